@@ -1,0 +1,15 @@
+//! The game model: tags, the tree of moves with their annotations and clocks, and results by the rules.
+//!
+//! Nothing here knows about notation or files; it is shakmaty's positions and moves plus what a scoresheet records.
+
+mod game;
+mod rules;
+mod tags;
+mod time;
+mod tree;
+
+pub use game::{Game, GameError};
+pub use rules::{DrawClaim, GameEnd, Verdict, judge, repetition_count};
+pub use tags::Tags;
+pub use time::{TimeControl, TimeControlStage, format_duration, parse_duration};
+pub use tree::{MoveNode, MoveTree, NodeId};

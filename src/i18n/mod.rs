@@ -1,0 +1,234 @@
+//! Every text a user sees, in English and Chinese: one key per text, one table per language.
+//!
+//! The tables are exhaustive `match`es, so a key missing in either language does not compile;
+//! the tests check that no text is empty and that placeholders agree.
+
+mod en;
+mod zh;
+
+use serde::{Deserialize, Serialize};
+use shakmaty::{Color, Role};
+
+/// The language of the interface and of messages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum Lang {
+    #[default]
+    En,
+    Zh,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Zh];
+
+    /// The raw template for `key` in this language.
+    pub fn text(self, key: Key) -> &'static str {
+        match self {
+            Lang::En => en::text(key),
+            Lang::Zh => zh::text(key),
+        }
+    }
+
+    /// The text for `key` with `{0}`, `{1}`, … replaced by `args`.
+    pub fn fill(self, key: Key, args: &[&str]) -> String {
+        let mut out = self.text(key).to_string();
+        for (i, arg) in args.iter().enumerate() {
+            out = out.replace(&format!("{{{i}}}"), arg);
+        }
+        out
+    }
+
+    /// "White" / "白方".
+    pub fn side(self, color: Color) -> &'static str {
+        self.text(match color {
+            Color::White => Key::White,
+            Color::Black => Key::Black,
+        })
+    }
+
+    /// "knight" / "马".
+    pub fn piece(self, role: Role) -> &'static str {
+        self.text(match role {
+            Role::King => Key::King,
+            Role::Queen => Key::Queen,
+            Role::Rook => Key::Rook,
+            Role::Bishop => Key::Bishop,
+            Role::Knight => Key::Knight,
+            Role::Pawn => Key::Pawn,
+        })
+    }
+}
+
+/// One key per user-visible text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Key {
+    White,
+    Black,
+    King,
+    Queen,
+    Rook,
+    Bishop,
+    Knight,
+    Pawn,
+    /// `{0}` move number with dots, `{1}` side, `{2}` text as written, `{3}` reason.
+    MoveProblem,
+    Unreadable,
+    /// `{0}` side, `{1}` square.
+    NoPieceOn,
+    /// `{0}` square, `{1}` side of the piece there, `{2}` side to move.
+    OpponentPieceOn,
+    /// `{0}` square, `{1}` piece found, `{2}` piece written.
+    WrongPieceOn,
+    /// `{0}` piece, `{1}` square from, `{2}` square to.
+    PieceCannotReach,
+    /// `{0}` side, `{1}` piece, `{2}` square to.
+    NoPieceCanReach,
+    /// `{0}` side, `{1}` piece.
+    SideHasNoSuchPiece,
+    /// `{0}` side.
+    LeavesKingInCheck,
+    /// `{0}` side.
+    CastlingNotAllowed,
+    /// `{0}` side.
+    GameIsOver,
+    Ambiguous,
+    /// `{0}` list of moves.
+    Candidates,
+    /// `{0}` list of moves.
+    Suggestions,
+    NoSuggestions,
+    PromotionNeedsPiece,
+    /// `{0}` game number, `{1}` line.
+    GameAtLine,
+    /// `{0}` file name, `{1}` reason.
+    CannotReadFile,
+    EmptyInput,
+    NoGameFound,
+    /// `{0}` the FEN as written, `{1}` reason.
+    BadFen,
+    /// `{0}` requested number, `{1}` number of games.
+    NoSuchGame,
+    /// `{0}` count.
+    GamesRead,
+    AppNotYet,
+    Checkmate,
+    Stalemate,
+    DeadPosition,
+    FivefoldRepetition,
+    SeventyFiveMoves,
+    ThreefoldClaim,
+    FiftyMovesClaim,
+    /// `{0}` the variation text.
+    UnclosedVariation,
+    UnclosedComment,
+    /// `{0}` the name of the encoding.
+    DecodedAs,
+}
+
+impl Key {
+    /// Every key, for the tests that check both tables.
+    pub const ALL: &'static [Key] = &[
+        Key::White,
+        Key::Black,
+        Key::King,
+        Key::Queen,
+        Key::Rook,
+        Key::Bishop,
+        Key::Knight,
+        Key::Pawn,
+        Key::MoveProblem,
+        Key::Unreadable,
+        Key::NoPieceOn,
+        Key::OpponentPieceOn,
+        Key::WrongPieceOn,
+        Key::PieceCannotReach,
+        Key::NoPieceCanReach,
+        Key::SideHasNoSuchPiece,
+        Key::LeavesKingInCheck,
+        Key::CastlingNotAllowed,
+        Key::GameIsOver,
+        Key::Ambiguous,
+        Key::Candidates,
+        Key::Suggestions,
+        Key::NoSuggestions,
+        Key::PromotionNeedsPiece,
+        Key::GameAtLine,
+        Key::CannotReadFile,
+        Key::EmptyInput,
+        Key::NoGameFound,
+        Key::BadFen,
+        Key::NoSuchGame,
+        Key::GamesRead,
+        Key::AppNotYet,
+        Key::Checkmate,
+        Key::Stalemate,
+        Key::DeadPosition,
+        Key::FivefoldRepetition,
+        Key::SeventyFiveMoves,
+        Key::ThreefoldClaim,
+        Key::FiftyMovesClaim,
+        Key::UnclosedVariation,
+        Key::UnclosedComment,
+        Key::DecodedAs,
+    ];
+}
+
+impl Lang {
+    /// The language of the system (`LC_ALL`, `LC_MESSAGES`, `LANG`, `LANGUAGE`): Chinese for `zh…`, else English.
+    pub fn from_env() -> Lang {
+        for var in ["LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"] {
+            if let Ok(value) = std::env::var(var)
+                && !value.is_empty()
+            {
+                return if value.to_ascii_lowercase().starts_with("zh") {
+                    Lang::Zh
+                } else {
+                    Lang::En
+                };
+            }
+        }
+        Lang::En
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn placeholders(s: &str) -> Vec<usize> {
+        (0..6).filter(|i| s.contains(&format!("{{{i}}}"))).collect()
+    }
+
+    #[test]
+    fn both_languages_have_every_key_with_the_same_placeholders() {
+        for &key in Key::ALL {
+            let en = Lang::En.text(key);
+            let zh = Lang::Zh.text(key);
+            assert!(!en.trim().is_empty(), "{key:?} is empty in English");
+            assert!(!zh.trim().is_empty(), "{key:?} is empty in Chinese");
+            assert_eq!(
+                placeholders(en),
+                placeholders(zh),
+                "{key:?} placeholders differ"
+            );
+        }
+    }
+
+    #[test]
+    fn chinese_texts_are_chinese() {
+        for &key in Key::ALL {
+            let zh = Lang::Zh.text(key);
+            assert!(
+                zh.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
+                "{key:?} has no Chinese: {zh}"
+            );
+        }
+    }
+
+    #[test]
+    fn fill_replaces_placeholders() {
+        let s = Lang::En.fill(Key::NoPieceOn, &["white", "e2"]);
+        assert_eq!(s, "there is no white piece on e2");
+        let s = Lang::Zh.fill(Key::NoPieceOn, &["白方", "e2"]);
+        assert_eq!(s, "e2 格上没有白方的棋子");
+    }
+}

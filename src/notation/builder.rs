@@ -1,0 +1,115 @@
+//! Building a [`Game`] from the pieces of a game text as they come: moves, comments, NAGs, variation
+//! brackets and tags. The game-text import and the PGN visitor both build through it.
+
+use shakmaty::{Chess, Move, Position};
+
+use super::comment::split_comment;
+use crate::chess::{Game, GameError, NodeId};
+
+/// The state of reading one game: where the next move goes, and how to come back from variations.
+#[derive(Clone, Debug)]
+pub(crate) struct GameBuilder {
+    pub(crate) game: Game,
+    pub(crate) cursor: NodeId,
+    pub(crate) pos: Chess,
+    pub(crate) variations: Vec<(NodeId, Chess)>,
+    comment_before: Option<String>,
+    at_variation_start: bool,
+    pub(crate) moves_seen: bool,
+}
+
+impl GameBuilder {
+    pub(crate) fn new() -> GameBuilder {
+        GameBuilder {
+            game: Game::new(),
+            cursor: NodeId::ROOT,
+            pos: Chess::default(),
+            variations: Vec::new(),
+            comment_before: None,
+            at_variation_start: false,
+            moves_seen: false,
+        }
+    }
+
+    pub(crate) fn play(&mut self, mv: Move, nags: Vec<u8>) {
+        let id = self.game.tree.add_move(self.cursor, mv);
+        let node = self.game.tree.node_mut(id);
+        node.nags.extend(nags);
+        if let Some(before) = self.comment_before.take() {
+            node.comment_before = Some(before);
+        }
+        self.pos.play_unchecked(mv);
+        self.cursor = id;
+        self.moves_seen = true;
+        self.at_variation_start = false;
+    }
+
+    pub(crate) fn comment(&mut self, body: &str) {
+        let parts = split_comment(body);
+        if self.at_variation_start || self.cursor == NodeId::ROOT {
+            // A comment before a move.
+            let Some(text) = parts.text else { return };
+            let slot = if self.cursor == NodeId::ROOT && self.variations.is_empty() {
+                &mut self.game.comment
+            } else {
+                &mut self.comment_before
+            };
+            *slot = Some(match slot.take() {
+                Some(old) => format!("{old} {text}"),
+                None => text,
+            });
+            return;
+        }
+        let node = self.game.tree.node_mut(self.cursor);
+        if let Some(text) = parts.text {
+            node.comment = Some(match node.comment.take() {
+                Some(old) => format!("{old} {text}"),
+                None => text,
+            });
+        }
+        node.clock = parts.clock.or(node.clock);
+        node.emt = parts.emt.or(node.emt);
+    }
+
+    pub(crate) fn start_variation(&mut self) {
+        self.at_variation_start = true;
+        let Some(parent) = self.game.tree.parent(self.cursor) else {
+            // A bracket before any move: kept as a comment so that nothing is lost.
+            self.variations.push((self.cursor, self.pos.clone()));
+            return;
+        };
+        self.variations.push((self.cursor, self.pos.clone()));
+        self.pos = self.game.position_at(parent);
+        self.cursor = parent;
+    }
+
+    pub(crate) fn end_variation(&mut self) {
+        self.at_variation_start = false;
+        if let Some((cursor, pos)) = self.variations.pop() {
+            self.cursor = cursor;
+            self.pos = pos;
+        }
+    }
+
+    /// A tag pair; `FEN` sets the start position.
+    pub(crate) fn tag(&mut self, name: &str, value: String) -> Result<(), GameError> {
+        if name == "FEN" {
+            let setup = Game::from_fen(&value)?;
+            self.pos = setup.start().clone();
+            let tags = std::mem::take(&mut self.game.tags);
+            self.game = setup;
+            for (n, v) in tags.iter() {
+                self.game.tags.set(n, v);
+            }
+        }
+        self.game.tags.set(name, value);
+        Ok(())
+    }
+
+    /// A NAG after the current move (ignored before the first move).
+    pub(crate) fn nag(&mut self, nag: u8) {
+        if self.cursor != NodeId::ROOT {
+            self.game.tree.node_mut(self.cursor).nags.push(nag);
+        }
+    }
+}

@@ -1,0 +1,279 @@
+//! Game-text import: a whole game as people write it — PGN, or a pasted paper game in any mix of the accepted
+//! notations, move-number styles and separators — read move by move against the legal moves.
+//!
+//! At the first move that is not exactly one legal move, reading stops with a [`Stop`]: the game so far, the
+//! move number and side, the text as written, why, the suggestions, and the untouched rest of the text. The
+//! caller fixes that one move ([`Stop::resume_with_move`], [`Stop::resume_with_text`]) and reading goes on.
+
+use shakmaty::san::SanPlus;
+use shakmaty::{Chess, Color, Move, Position};
+use thiserror::Error;
+
+use super::builder::GameBuilder;
+use super::diagnose::NoMatch;
+use super::matcher::{MoveMatch, match_move};
+use super::spell::{nag_of, read_written};
+use super::style::{NotationStyle, write_move};
+use super::words::{Part, part_at, result_of, skip_separators, strip_move_number};
+use crate::chess::{Game, GameError, NodeId};
+use crate::i18n::{Key, Lang};
+
+/// A game read from text, and the text after it (the next game, if any), untouched.
+#[derive(Clone, Debug)]
+pub struct Imported {
+    pub game: Game,
+    pub rest: String,
+}
+
+/// Why reading a game text did not finish.
+#[derive(Debug, Error)]
+pub enum ImportError {
+    /// Reading stopped at a move; see [`Stop`].
+    #[error("{}", .0.message(Lang::En))]
+    Stopped(Box<Stop>),
+    #[error(transparent)]
+    BadStart(#[from] GameError),
+}
+
+/// What was wrong with the move where reading stopped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// Several legal moves fit; the user picks one.
+    Ambiguous(Vec<Move>),
+    /// No legal move fits.
+    NoMatch(NoMatch),
+}
+
+/// Where a game text stopped being readable, with all it takes to go on.
+#[derive(Clone, Debug)]
+pub struct Stop {
+    /// The move number (as a scoresheet counts) of the move that could not be read.
+    pub move_number: u32,
+    pub side: Color,
+    /// The move as written.
+    pub written: String,
+    pub problem: Problem,
+    /// Byte offset of the move in the text given to the last read.
+    pub offset: usize,
+    /// The text after the move, untouched.
+    pub rest: String,
+    reader: GameBuilder,
+}
+
+impl Stop {
+    /// The game up to the move before the stop.
+    pub fn game(&self) -> &Game {
+        &self.reader.game
+    }
+
+    /// The position in which the move was to be played.
+    pub fn position(&self) -> &Chess {
+        &self.reader.pos
+    }
+
+    /// The legal moves offered: the candidates of an ambiguous move, or the suggestions, best first.
+    pub fn offered(&self) -> &[Move] {
+        match &self.problem {
+            Problem::Ambiguous(c) => c,
+            Problem::NoMatch(n) => &n.suggestions,
+        }
+    }
+
+    /// The whole message, e.g. "9. White `e2—e3`: there is no white piece on e2; did you mean: c3, d3".
+    pub fn message(&self, lang: Lang) -> String {
+        let number = match (lang, self.side) {
+            (Lang::En, Color::White) => format!("{}.", self.move_number),
+            (Lang::En, Color::Black) => format!("{}...", self.move_number),
+            (Lang::Zh, _) => self.move_number.to_string(),
+        };
+        let style = match lang {
+            Lang::En => NotationStyle::En,
+            Lang::Zh => NotationStyle::Zh,
+        };
+        let list = |moves: &[Move]| {
+            moves
+                .iter()
+                .map(|&m| write_move(self.position(), m, style))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let (reason, offer) = match &self.problem {
+            Problem::Ambiguous(c) => {
+                let all_promotions = c.iter().all(|m| m.is_promotion());
+                let why = if all_promotions {
+                    lang.text(Key::PromotionNeedsPiece)
+                } else {
+                    lang.text(Key::Ambiguous)
+                };
+                (why.to_string(), lang.fill(Key::Candidates, &[&list(c)]))
+            }
+            Problem::NoMatch(n) if n.suggestions.is_empty() => (
+                n.reason.describe(lang),
+                lang.text(Key::NoSuggestions).into(),
+            ),
+            Problem::NoMatch(n) => (
+                n.reason.describe(lang),
+                lang.fill(Key::Suggestions, &[&list(&n.suggestions)]),
+            ),
+        };
+        let sep = match lang {
+            Lang::En => "; ",
+            Lang::Zh => "；",
+        };
+        let head = lang.fill(
+            Key::MoveProblem,
+            &[&number, lang.side(self.side), &self.written, &reason],
+        );
+        format!("{head}{sep}{offer}")
+    }
+
+    /// Plays `mv` (one of the offered moves, or any legal move) for the move that stopped reading, keeping
+    /// the annotations written with it, and reads on.
+    pub fn resume_with_move(self, mv: Move) -> Result<Imported, ImportError> {
+        let mut stop = self;
+        if !stop.reader.pos.is_legal(mv) {
+            return Err(ImportError::Stopped(Box::new(stop)));
+        }
+        let nags = read_written(&stop.written).nags;
+        stop.reader.play(mv, nags);
+        let rest = std::mem::take(&mut stop.rest);
+        stop.reader.read(&rest)
+    }
+
+    /// Reads `corrected` in place of the move that stopped reading, then the rest.
+    pub fn resume_with_text(self, corrected: &str) -> Result<Imported, ImportError> {
+        let text = format!("{corrected} {}", self.rest);
+        self.reader.read(&text)
+    }
+
+    /// Gives up on the rest: the game as read so far, and the text from the stopped move on.
+    pub fn into_parts(self) -> (Game, String) {
+        let text = format!("{} {}", self.written, self.rest);
+        (self.reader.game, text)
+    }
+}
+
+impl GameBuilder {
+    /// Reads `text` from where this reader stands, to the end of this game.
+    fn read(mut self, text: &str) -> Result<Imported, ImportError> {
+        let mut at = 0;
+        loop {
+            at = skip_separators(text, at);
+            if at >= text.len() {
+                break;
+            }
+            let (part, next) = part_at(text, at);
+            match part {
+                Part::Tag { name, value } => {
+                    if self.moves_seen {
+                        // A tag after the moves begins the next game.
+                        return Ok(self.finish(&text[at..]));
+                    }
+                    self.tag(&name, value)?;
+                }
+                Part::Comment { body, .. } => self.comment(body),
+                Part::VariationStart => self.start_variation(),
+                Part::VariationEnd => self.end_variation(),
+                Part::Nag(n) => self.nag(n),
+                Part::Ignored => {}
+                Part::Word(word) => {
+                    if let Some(result) = result_of(word) {
+                        if self.variations.is_empty() {
+                            self.game.tags.set("Result", result);
+                            return Ok(self.finish(&text[next..]));
+                        }
+                    } else if let Err(stop) = self.word(word, at, &text[next..]) {
+                        return Err(ImportError::Stopped(stop));
+                    }
+                }
+            }
+            at = next;
+        }
+        Ok(self.finish(""))
+    }
+
+    fn finish(self, rest: &str) -> Imported {
+        Imported {
+            game: self.game,
+            rest: rest.trim_start().to_string(),
+        }
+    }
+
+    /// One word: a move number, an annotation standing alone, or a move.
+    fn word(&mut self, word: &str, offset: usize, rest: &str) -> Result<(), Box<Stop>> {
+        let word = strip_move_number(word);
+        if word.is_empty() {
+            return Ok(());
+        }
+        let plain = super::letters::plain(word);
+        if plain.chars().all(|c| c.is_ascii_digit()) && plain.len() <= 3 {
+            return Ok(()); // A move number without its dot.
+        }
+        let marks_only = read_written(word);
+        if marks_only.core.is_empty() && marks_only.castle.is_none() {
+            // `!?`, `+`, `e.p.` written apart from their move.
+            if let (Some(&nag), true) = (marks_only.nags.first(), self.cursor != NodeId::ROOT) {
+                self.game.tree.node_mut(self.cursor).nags.push(nag);
+            } else if let Some(nag) = nag_of(plain.trim())
+                && self.cursor != NodeId::ROOT
+            {
+                self.game.tree.node_mut(self.cursor).nags.push(nag);
+            }
+            if !marks_only.nags.is_empty() || marks_only.check > 0 || marks_only.en_passant {
+                return Ok(());
+            }
+        }
+        // Plain SAN, the common case, without building every spelling.
+        if word.is_ascii() && !word.starts_with('b') {
+            let bare = word.trim_end_matches(['!', '?']);
+            if let Ok(san_plus) = SanPlus::from_ascii(bare.as_bytes())
+                && let Ok(mv) = san_plus.san.to_move(&self.pos)
+            {
+                let nags = if bare.len() < word.len() {
+                    read_written(word).nags
+                } else {
+                    Vec::new()
+                };
+                self.play(mv, nags);
+                return Ok(());
+            }
+        }
+        let problem = match match_move(&self.pos, word) {
+            MoveMatch::Unique(mv) => {
+                self.play(mv, marks_only.nags);
+                return Ok(());
+            }
+            MoveMatch::Ambiguous(c) => Problem::Ambiguous(c),
+            MoveMatch::NoMatch(n) => Problem::NoMatch(n),
+        };
+        Err(Box::new(Stop {
+            move_number: self.pos.fullmoves().get(),
+            side: self.pos.turn(),
+            written: word.to_string(),
+            problem,
+            offset,
+            rest: rest.to_string(),
+            reader: self.clone(),
+        }))
+    }
+}
+
+/// Reads one game from `text`. See the module documentation.
+///
+/// ```
+/// use jipu::notation::{import_game, ImportError};
+///
+/// let game = import_game("１．ｅ４ ｅ５ ２．马f3, 马c6; 3.象b5 a6 1-0").unwrap().game;
+/// assert_eq!(game.mainline_moves().len(), 6);
+/// assert_eq!(game.tags.get("Result"), Some("1-0"));
+///
+/// let Err(ImportError::Stopped(stop)) = import_game("1. e4 e5 2. Nf3 Nc6 3. Bb6") else { panic!() };
+/// assert_eq!(stop.move_number, 3);
+/// assert_eq!(stop.written, "Bb6");
+/// let first = stop.offered()[0];
+/// let finished = stop.resume_with_move(first).unwrap();
+/// assert_eq!(finished.game.mainline_moves().len(), 5);
+/// ```
+pub fn import_game(text: &str) -> Result<Imported, ImportError> {
+    GameBuilder::new().read(text)
+}

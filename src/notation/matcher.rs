@@ -1,0 +1,119 @@
+//! The forgiving move matcher: typed text against the legal moves of a position.
+//!
+//! Every legal move is spelled every way people write it (SAN, long, coordinates, ICCF, any letter set), the
+//! input is cleaned the same way, and a move is taken only when exactly one legal move fits.
+
+use shakmaty::san::San;
+use shakmaty::{Chess, Move, Position};
+
+use super::diagnose::{NoMatch, diagnose};
+use super::spell::{Written, read_written, readings, spellings};
+use super::style::{NotationStyle, write_move};
+
+/// What a piece of typed text is in a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveMatch {
+    /// Exactly one legal move fits.
+    Unique(Move),
+    /// Several legal moves fit; the user picks one. All promotions of one pawn when the piece was not said.
+    Ambiguous(Vec<Move>),
+    /// No legal move fits: why, and the closest legal moves, best first.
+    NoMatch(NoMatch),
+}
+
+/// The plain SAN core of a legal move, the form [`read_written`] gives for it.
+fn plain_san(pos: &Chess, m: Move) -> String {
+    read_written(&San::from_move(pos, m).to_string()).core
+}
+
+/// The legal moves that `w` spells, by exact spellings and, when none fits, by the loose ones.
+fn fitting(pos: &Chess, w: &Written) -> Vec<Move> {
+    let legal = pos.legal_moves();
+    let readings = readings(&w.core);
+    let mut exact = Vec::new();
+    let mut loose = Vec::new();
+    for &m in &legal {
+        let (spelled, loosely) = spellings(m, &plain_san(pos, m));
+        if let Some(side) = w.castle {
+            if m.castling_side()
+                .is_some_and(|s| side.is_none_or(|want| want == s))
+            {
+                exact.push(m);
+            }
+            continue;
+        }
+        if readings.iter().any(|r| spelled.contains(r)) {
+            exact.push(m);
+        } else if readings.iter().any(|r| loosely.contains(r)) {
+            loose.push(m);
+        }
+    }
+    if exact.is_empty() { loose } else { exact }
+}
+
+/// Matches typed text against the legal moves of `pos`.
+///
+/// ```
+/// use jipu::notation::{MoveMatch, match_move};
+/// use shakmaty::Chess;
+///
+/// let pos = Chess::default();
+/// for text in ["Nf3", "nf3", "马f3", "Ng1-f3", "g1f3", "7163", "Ｎｆ３"] {
+///     assert!(matches!(match_move(&pos, text), MoveMatch::Unique(_)), "{text}");
+/// }
+/// assert!(matches!(match_move(&pos, "e2—e5"), MoveMatch::NoMatch(_)));
+/// ```
+pub fn match_move(pos: &Chess, text: &str) -> MoveMatch {
+    let w = read_written(text);
+    let mut moves = fitting(pos, &w);
+    // Among exact fits, a move written exactly as its SAN core wins over moves it only names loosely
+    // (`Nf3` with two knights able to go there is still ambiguous: neither's SAN is `Nf3`).
+    if moves.len() > 1 {
+        let by_san: Vec<Move> = moves
+            .iter()
+            .copied()
+            .filter(|&m| readings(&w.core).contains(&plain_san(pos, m)))
+            .collect();
+        if by_san.len() == 1 {
+            moves = by_san;
+        }
+    }
+    match moves.len() {
+        0 => MoveMatch::NoMatch(diagnose(pos, &w, text)),
+        1 => MoveMatch::Unique(moves[0]),
+        _ => {
+            moves.sort_by_key(|&m| write_move(pos, m, NotationStyle::En));
+            MoveMatch::Ambiguous(moves)
+        }
+    }
+}
+
+/// The annotation glyphs (as NAG numbers) written with a move: `e4!?` gives `[5]`.
+pub fn written_annotations(text: &str) -> Vec<u8> {
+    read_written(text).nags
+}
+
+/// The legal moves some spelling of which begins with what has been typed so far, for a move box that
+/// lists the candidates while the user types. Empty input gives no moves.
+pub fn moves_starting_with(pos: &Chess, typed: &str) -> Vec<Move> {
+    let w = read_written(typed);
+    if w.core.is_empty() && w.castle.is_none() {
+        return Vec::new();
+    }
+    let readings = readings(&w.core);
+    let mut out: Vec<Move> = pos
+        .legal_moves()
+        .into_iter()
+        .filter(|&m| {
+            if w.castle.is_some() || w.core.chars().all(|c| matches!(c, 'O' | 'o' | '0')) {
+                return m.is_castle();
+            }
+            let (spelled, _) = spellings(m, &plain_san(pos, m));
+            spelled
+                .iter()
+                .any(|s| readings.iter().any(|r| s.starts_with(r.as_str())))
+        })
+        .collect();
+    out.sort_by_key(|&m| write_move(pos, m, NotationStyle::En));
+    out
+}

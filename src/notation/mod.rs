@@ -1,0 +1,27 @@
+//! Moves as people write them: every output style, and the forgiving reading of what people type or
+//! copied from a paper scoresheet, matched against the legal moves.
+
+mod letters;
+mod style;
+
+pub use letters::{Letters, plain, plain_char, role_of_symbol};
+pub use style::{NotationStyle, UnknownStyle, write_move, write_san_plus};
+mod diagnose;
+mod matcher;
+mod spell;
+
+pub use diagnose::{NoMatch, Reason};
+pub use matcher::{MoveMatch, match_move, moves_starting_with, written_annotations};
+pub use spell::nag_of;
+mod builder;
+mod comment;
+mod import;
+mod words;
+
+pub(crate) use builder::GameBuilder;
+pub use comment::{CommentParts, join_comment, split_comment};
+pub use import::{ImportError, Imported, Problem, Stop, import_game};
+pub use words::result_of;
+mod movelist;
+
+pub use movelist::{MoveRow, move_rows, nag_glyph, write_move_line, write_move_table};

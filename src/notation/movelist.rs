@@ -1,0 +1,123 @@
+//! The numbered move list of a game's main line, as a scoresheet and the command line show it.
+
+use shakmaty::{Color, Position};
+
+use super::style::{NotationStyle, write_move};
+use crate::chess::Game;
+
+/// One row of a scoresheet: the move number, White's move and Black's move, each written in the styles asked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveRow {
+    pub number: u32,
+    /// `None` in the first row of a game that starts with Black to move.
+    pub white: Option<Vec<String>>,
+    pub black: Option<Vec<String>>,
+}
+
+/// The main line as scoresheet rows, each move written in every style of `styles` (with its annotation glyphs).
+pub fn move_rows(game: &Game, styles: &[NotationStyle]) -> Vec<MoveRow> {
+    let mut rows: Vec<MoveRow> = Vec::new();
+    let mut pos = game.start().clone();
+    for id in game.tree.mainline() {
+        let node = game.tree.node(id);
+        let Some(mv) = node.mv else { continue };
+        let glyphs: String = node.nags.iter().filter_map(|&n| nag_glyph(n)).collect();
+        let written: Vec<String> = styles
+            .iter()
+            .map(|&s| format!("{}{glyphs}", write_move(&pos, mv, s)))
+            .collect();
+        let number = pos.fullmoves().get();
+        match pos.turn() {
+            Color::White => rows.push(MoveRow {
+                number,
+                white: Some(written),
+                black: None,
+            }),
+            Color::Black => match rows.last_mut() {
+                Some(row) if row.number == number && row.black.is_none() => {
+                    row.black = Some(written)
+                }
+                _ => rows.push(MoveRow {
+                    number,
+                    white: None,
+                    black: Some(written),
+                }),
+            },
+        }
+        pos.play_unchecked(mv);
+    }
+    rows
+}
+
+/// The glyph of the six move annotations; other NAGs have none.
+pub fn nag_glyph(nag: u8) -> Option<&'static str> {
+    Some(match nag {
+        1 => "!",
+        2 => "?",
+        3 => "!!",
+        4 => "??",
+        5 => "!?",
+        6 => "?!",
+        _ => return None,
+    })
+}
+
+/// The main line on one line, as books print it: `1. e4 e5 2. 象c4 d6 … 1-0`.
+///
+/// ```
+/// let game = jipu::notation::import_game("1. e4 e5 2. Bc4 1-0").unwrap().game;
+/// let zh = jipu::notation::write_move_line(&game, jipu::notation::NotationStyle::Zh);
+/// assert_eq!(zh, "1. e4 e5 2. 象c4 1-0");
+/// ```
+pub fn write_move_line(game: &Game, style: NotationStyle) -> String {
+    let mut parts = Vec::new();
+    for row in move_rows(game, &[style]) {
+        match (row.white, row.black) {
+            (Some(w), b) => {
+                parts.push(format!("{}. {}", row.number, w.join(" ")));
+                if let Some(b) = b {
+                    parts.push(b.join(" "));
+                }
+            }
+            (None, Some(b)) => parts.push(format!("{}... {}", row.number, b.join(" "))),
+            (None, None) => {}
+        }
+    }
+    if let Some(result) = game.tags.get("Result").filter(|r| *r != "*") {
+        parts.push(result.to_string());
+    }
+    parts.join(" ")
+}
+
+/// The main line as a table, one row per move number, each move in every style side by side
+/// (`12. Nf3 马f3    Nf6 马f6`).
+pub fn write_move_table(game: &Game, styles: &[NotationStyle]) -> String {
+    let rows = move_rows(game, styles);
+    let cell = |m: &Option<Vec<String>>| m.as_ref().map(|v| v.join(" ")).unwrap_or_default();
+    let width = rows
+        .iter()
+        .map(|r| cell(&r.white).chars().count())
+        .max()
+        .unwrap_or(0);
+    let mut out = String::new();
+    for row in &rows {
+        let white = match &row.white {
+            Some(_) => cell(&row.white),
+            None => "…".to_string(),
+        };
+        let pad = width.saturating_sub(white.chars().count());
+        let line = format!(
+            "{:>3}. {white}{}    {}",
+            row.number,
+            " ".repeat(pad),
+            cell(&row.black)
+        );
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    if let Some(result) = game.tags.get("Result").filter(|r| *r != "*") {
+        out.push_str(result);
+        out.push('\n');
+    }
+    out
+}

@@ -1,0 +1,262 @@
+//! Spellings: what a typed move becomes after clean-up, and every way each legal move may be written.
+//!
+//! Both sides are brought to one plain form — no capture signs, dashes, `=`, brackets, check marks or
+//! annotations; English piece letters in upper case — so that matching is a comparison of strings.
+
+use shakmaty::{CastlingSide, Move, Role, Square};
+
+use super::letters::{plain_char, role_of_symbol};
+
+/// What a typed move says once cleaned: its plain core and the marks written around it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Written {
+    /// The plain form, e.g. `Ng1f3`, `ed5`, `e8Q`, `5254`, `OO`.
+    pub core: String,
+    /// Castling written as such; `Some(None)` when the side is not said (`王车易位`).
+    pub castle: Option<Option<CastlingSide>>,
+    pub capture: bool,
+    /// `+` (1), `++` (2) or `#` (3) as written.
+    pub check: u8,
+    pub en_passant: bool,
+    /// Annotation glyphs written after the move, as NAG numbers.
+    pub nags: Vec<u8>,
+}
+
+/// NAG number of a written annotation.
+pub fn nag_of(text: &str) -> Option<u8> {
+    Some(match text {
+        "!" => 1,
+        "?" => 2,
+        "!!" => 3,
+        "??" => 4,
+        "!?" => 5,
+        "?!" => 6,
+        _ => return None,
+    })
+}
+
+/// Removes an en passant marker (`e.p.`, `ep`, `(e.p.)`) from the end of `s`.
+fn strip_en_passant(s: &mut String) -> bool {
+    let trimmed = s.trim_end();
+    let lower = trimmed.to_ascii_lowercase();
+    for marker in ["(e.p.)", "(ep)", "e.p.", "e.p", "ep."] {
+        if lower.ends_with(marker) {
+            s.truncate(trimmed.len() - marker.len());
+            return true;
+        }
+    }
+    // A bare `ep` only after a square (`exd6ep`), so that no move is eaten.
+    if lower.ends_with("ep") && lower.len() >= 4 {
+        let before = lower.as_bytes()[lower.len() - 3];
+        if before.is_ascii_digit() || before == b' ' {
+            s.truncate(trimmed.len() - 2);
+            return true;
+        }
+    }
+    false
+}
+
+/// Cleans a typed move. See [`Written`].
+pub fn read_written(text: &str) -> Written {
+    let mut w = Written::default();
+    let mut s: String = text
+        .trim()
+        .chars()
+        .map(plain_char)
+        .map(|c| match role_of_symbol(c) {
+            Some(role) => role.upper_char(),
+            None => c,
+        })
+        .collect();
+    if s.contains("易位") {
+        w.castle = Some(if s.contains('长') || s.contains('長') {
+            Some(CastlingSide::QueenSide)
+        } else if s.contains('短') {
+            Some(CastlingSide::KingSide)
+        } else {
+            None
+        });
+        s = s.replace("易位", "").replace(['长', '長', '短'], "");
+        // What is left may be a check mark; the piece letters of 王车 are not part of the move.
+        s = s.replace(['K', 'R'], "");
+    }
+    // Marks at the end, in any order: annotations, check marks, en passant.
+    let mut annotation = String::new();
+    loop {
+        let t = s.trim_end().len();
+        s.truncate(t);
+        if strip_en_passant(&mut s) {
+            w.en_passant = true;
+            continue;
+        }
+        match s.chars().last() {
+            Some(c @ ('!' | '?')) => {
+                annotation.insert(0, c);
+                s.pop();
+            }
+            Some('+') => {
+                w.check = w.check.max(1) + u8::from(w.check >= 1);
+                s.pop();
+            }
+            Some('#') => {
+                w.check = 3;
+                s.pop();
+            }
+            _ => break,
+        }
+    }
+    if let Some(nag) = nag_of(&annotation) {
+        w.nags.push(nag);
+    }
+    let mut core = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            'x' | 'X' | ':' => w.capture = true,
+            '-' | '=' | '(' | ')' | '/' | ' ' | '.' | '\t' => {}
+            'k' | 'q' | 'r' | 'n' | 'p' => core.push(c.to_ascii_uppercase()),
+            _ => core.push(c),
+        }
+    }
+    if w.castle.is_none() && core.len() >= 2 && core.chars().all(|c| matches!(c, 'O' | 'o' | '0')) {
+        w.castle = match core.len() {
+            2 => Some(Some(CastlingSide::KingSide)),
+            3 => Some(Some(CastlingSide::QueenSide)),
+            _ => None,
+        };
+    }
+    if let Some(side) = w.castle {
+        core = match side {
+            Some(CastlingSide::KingSide) => "OO".into(),
+            Some(CastlingSide::QueenSide) => "OOO".into(),
+            None => "O".into(),
+        };
+    }
+    w.core = core;
+    w
+}
+
+/// The readings of a plain core: as written, and with a leading `b` read as the bishop (`bc8`).
+pub fn readings(core: &str) -> Vec<String> {
+    let mut out = vec![core.to_string()];
+    let bytes = core.as_bytes();
+    if bytes.len() >= 3 && bytes[0] == b'b' && (b'a'..=b'h').contains(&bytes[1]) {
+        out.push(format!("B{}", &core[1..]));
+    }
+    out
+}
+
+fn square(sq: Square) -> String {
+    format!("{}{}", sq.file().char(), sq.rank().char())
+}
+
+fn iccf(from: Square, to: Square) -> String {
+    format!(
+        "{}{}{}{}",
+        from.file().to_u32() + 1,
+        from.rank().to_u32() + 1,
+        to.file().to_u32() + 1,
+        to.rank().to_u32() + 1
+    )
+}
+
+/// Every plain spelling of `m`, a legal move, in a position where `san` is its SAN core (plain form).
+///
+/// The loose spellings (a pawn capture written by its destination only) come separately, and are tried
+/// only when nothing matches exactly.
+pub fn spellings(m: Move, san: &str) -> (Vec<String>, Vec<String>) {
+    let mut exact = vec![san.to_string()];
+    let mut loose = Vec::new();
+    match m {
+        Move::Castle { king, rook } => {
+            let side = if rook.file() > king.file() {
+                CastlingSide::KingSide
+            } else {
+                CastlingSide::QueenSide
+            };
+            let king_to = Square::from_coords(side.king_to_file(), king.rank());
+            exact.push("O".into());
+            for to in [king_to, rook] {
+                exact.push(format!("{}{}", square(king), square(to)));
+                exact.push(format!("K{}{}", square(king), square(to)));
+            }
+            exact.push(iccf(king, king_to));
+        }
+        Move::Normal { .. } | Move::EnPassant { .. } => {
+            let role = m.role();
+            let from = m.from().unwrap_or(m.to());
+            let to = m.to();
+            let promo: String = m
+                .promotion()
+                .map(|p| p.upper_char().to_string())
+                .unwrap_or_default();
+            let iccf_promo = match m.promotion() {
+                Some(Role::Queen) => "1",
+                Some(Role::Rook) => "2",
+                Some(Role::Bishop) => "3",
+                Some(_) => "4",
+                None => "",
+            };
+            let letter = role.upper_char().to_string();
+            let f = from.file().char().to_string();
+            let r = from.rank().char().to_string();
+            let t = square(to);
+            let mut forms = vec![
+                format!("{f}{r}{t}"),
+                format!("{letter}{f}{r}{t}"),
+                format!("{letter}{f}{t}"),
+                format!("{letter}{r}{t}"),
+                format!("{letter}{t}"),
+            ];
+            if role == Role::Pawn {
+                if m.is_capture() {
+                    forms.push(format!("{f}{t}"));
+                    loose.push(format!("{t}{promo}"));
+                } else {
+                    forms.push(t.clone());
+                }
+            }
+            for form in forms {
+                if !promo.is_empty() {
+                    // Without the piece: the move is found, and the player is asked which piece.
+                    exact.push(form.clone());
+                }
+                exact.push(format!("{form}{promo}"));
+            }
+            exact.push(format!("{}{iccf_promo}", iccf(from, to)));
+            if !promo.is_empty() {
+                exact.push(iccf(from, to));
+            }
+        }
+        Move::Put { .. } => {}
+    }
+    (exact, loose)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn marks_are_taken_off_and_kept() {
+        let w = read_written("Nxf3+!?");
+        assert_eq!(w.core, "Nf3");
+        assert!(w.capture);
+        assert_eq!(w.check, 1);
+        assert_eq!(w.nags, vec![5]);
+        let w = read_written("e5×d6 e.p.");
+        assert_eq!(w.core, "e5d6");
+        assert!(w.en_passant);
+        let w = read_written("Qh4++");
+        assert_eq!(w.check, 2);
+        assert_eq!(read_written("e8(=Q)").core, "e8Q");
+        assert_eq!(read_written("ｅ８／Ｑ").core, "e8Q");
+        assert_eq!(read_written("马g1—f3").core, "Ng1f3");
+        assert_eq!(
+            read_written("長易位").castle,
+            Some(Some(CastlingSide::QueenSide))
+        );
+        assert_eq!(read_written("王车易位").castle, Some(None));
+        assert_eq!(read_written("0-0-0").core, "OOO");
+        assert_eq!(read_written("e4！？").nags, vec![5]);
+    }
+}

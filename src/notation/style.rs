@@ -1,0 +1,277 @@
+//! Writing a move in each notation style of the spec: `en`, `zh`, `zh-hant`, `figurine`, `long`, `long-en`, `iccf`.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+use shakmaty::san::{San, SanPlus, Suffix};
+use shakmaty::{CastlingSide, Chess, Move, Position, Role, Square};
+use thiserror::Error;
+
+use super::letters::Letters;
+
+/// A way of writing moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum NotationStyle {
+    /// Standard SAN, exactly as PGN writes it: `Nf3`, `O-O`, `e8=Q+`.
+    #[default]
+    En,
+    /// Chinese SAN: `马f3`, `0-0`, `e8=后+`, `++` for a double check.
+    Zh,
+    /// Chinese SAN in Traditional characters: `馬f3`, `e8=後+`.
+    ZhHant,
+    /// SAN with figurines: `♘f3`.
+    Figurine,
+    /// Full notation as old Chinese books print it: `e2-e4`, `马g1-f3`, `e5xd6 e.p.`.
+    Long,
+    /// Full notation with English letters: `Ng1-f3`.
+    LongEn,
+    /// ICCF numeric: `5254`, castling as the king's move, promotion adds a digit.
+    Iccf,
+}
+
+impl NotationStyle {
+    pub const ALL: [NotationStyle; 7] = [
+        NotationStyle::En,
+        NotationStyle::Zh,
+        NotationStyle::ZhHant,
+        NotationStyle::Figurine,
+        NotationStyle::Long,
+        NotationStyle::LongEn,
+        NotationStyle::Iccf,
+    ];
+
+    /// The name used on the command line and in settings.
+    pub fn name(self) -> &'static str {
+        match self {
+            NotationStyle::En => "en",
+            NotationStyle::Zh => "zh",
+            NotationStyle::ZhHant => "zh-hant",
+            NotationStyle::Figurine => "figurine",
+            NotationStyle::Long => "long",
+            NotationStyle::LongEn => "long-en",
+            NotationStyle::Iccf => "iccf",
+        }
+    }
+
+    fn letters(self) -> Letters {
+        match self {
+            NotationStyle::Zh | NotationStyle::Long => Letters::Simplified,
+            NotationStyle::ZhHant => Letters::Traditional,
+            NotationStyle::Figurine => Letters::Figurine,
+            NotationStyle::En | NotationStyle::LongEn | NotationStyle::Iccf => Letters::English,
+        }
+    }
+
+    /// Chinese styles write castling with zeros and a double check as `++`.
+    fn chinese(self) -> bool {
+        matches!(
+            self,
+            NotationStyle::Zh | NotationStyle::ZhHant | NotationStyle::Long
+        )
+    }
+}
+
+impl fmt::Display for NotationStyle {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A style name that is not one of ours.
+#[derive(Debug, Error, Clone, PartialEq, Eq)]
+#[error("unknown notation `{0}`: use en, zh, zh-hant, figurine, long, long-en or iccf")]
+pub struct UnknownStyle(pub String);
+
+impl FromStr for NotationStyle {
+    type Err = UnknownStyle;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let lower = s.trim().to_ascii_lowercase();
+        NotationStyle::ALL
+            .into_iter()
+            .find(|st| st.name() == lower)
+            .or(match lower.as_str() {
+                "zh-hans" | "cn" | "chinese" => Some(NotationStyle::Zh),
+                "zh-tw" | "zh-hk" => Some(NotationStyle::ZhHant),
+                "san" | "english" => Some(NotationStyle::En),
+                _ => None,
+            })
+            .ok_or_else(|| UnknownStyle(s.to_string()))
+    }
+}
+
+/// The check mark after a move: `+`, `#`, or `++` (Chinese styles, double check).
+fn suffix(after: &Chess, suffix: Option<Suffix>, chinese: bool) -> &'static str {
+    match suffix {
+        Some(Suffix::Checkmate) => "#",
+        Some(Suffix::Check) if chinese && after.checkers().count() >= 2 => "++",
+        Some(Suffix::Check) => "+",
+        None => "",
+    }
+}
+
+fn castle_text(side: CastlingSide, zeros: bool) -> &'static str {
+    match (side, zeros) {
+        (CastlingSide::KingSide, false) => "O-O",
+        (CastlingSide::QueenSide, false) => "O-O-O",
+        (CastlingSide::KingSide, true) => "0-0",
+        (CastlingSide::QueenSide, true) => "0-0-0",
+    }
+}
+
+fn push_square(out: &mut String, sq: Square) {
+    out.push(sq.file().char());
+    out.push(sq.rank().char());
+}
+
+/// Writes a SAN in a letter set.
+fn write_san(san: San, letters: Letters, zeros: bool) -> String {
+    let mut out = String::new();
+    match san {
+        San::Normal {
+            role,
+            file,
+            rank,
+            capture,
+            to,
+            promotion,
+        } => {
+            if role != Role::Pawn {
+                out.push(letters.of(role));
+            }
+            if let Some(f) = file {
+                out.push(f.char());
+            }
+            if let Some(r) = rank {
+                out.push(r.char());
+            }
+            if capture {
+                out.push('x');
+            }
+            push_square(&mut out, to);
+            if let Some(p) = promotion {
+                out.push('=');
+                out.push(letters.of(p));
+            }
+        }
+        San::Castle(side) => out.push_str(castle_text(side, zeros)),
+        San::Put { role, to } => {
+            out.push(letters.of(role));
+            out.push('@');
+            push_square(&mut out, to);
+        }
+        San::Null => out.push_str("--"),
+    }
+    out
+}
+
+fn iccf_digit(c: u32) -> char {
+    char::from_digit(c + 1, 10).unwrap_or('?')
+}
+
+fn write_iccf(m: Move) -> String {
+    let (from, to) = match m {
+        Move::Castle { king, rook } => {
+            let side = if rook.file() > king.file() { 6 } else { 2 };
+            let to = Square::from_coords(shakmaty::File::new(side), king.rank());
+            (king, to)
+        }
+        _ => (m.from().unwrap_or(m.to()), m.to()),
+    };
+    let mut out: String = [
+        iccf_digit(from.file().to_u32()),
+        iccf_digit(from.rank().to_u32()),
+        iccf_digit(to.file().to_u32()),
+        iccf_digit(to.rank().to_u32()),
+    ]
+    .into_iter()
+    .collect();
+    if let Some(p) = m.promotion() {
+        out.push(match p {
+            Role::Queen => '1',
+            Role::Rook => '2',
+            Role::Bishop => '3',
+            _ => '4',
+        });
+    }
+    out
+}
+
+fn write_long(m: Move, letters: Letters, zeros: bool, check: &str) -> String {
+    let mut out = String::new();
+    match m {
+        Move::Castle { king, rook } => {
+            let side = if rook.file() > king.file() {
+                CastlingSide::KingSide
+            } else {
+                CastlingSide::QueenSide
+            };
+            out.push_str(castle_text(side, zeros));
+            out.push_str(check);
+        }
+        _ => {
+            if m.role() != Role::Pawn {
+                out.push(letters.of(m.role()));
+            }
+            push_square(&mut out, m.from().unwrap_or(m.to()));
+            out.push(if m.is_capture() { 'x' } else { '-' });
+            push_square(&mut out, m.to());
+            if let Some(p) = m.promotion() {
+                out.push('=');
+                out.push(letters.of(p));
+            }
+            out.push_str(check);
+            if m.is_en_passant() {
+                out.push_str(" e.p.");
+            }
+        }
+    }
+    out
+}
+
+/// Writes the legal move `m` of `pos` in `style`.
+///
+/// ```
+/// use jipu::notation::{NotationStyle, write_move};
+/// use shakmaty::{Chess, Move, Role, Square};
+///
+/// let pos = Chess::default();
+/// let nf3 = Move::Normal { role: Role::Knight, from: Square::G1, capture: None, to: Square::F3, promotion: None };
+/// assert_eq!(write_move(&pos, nf3, NotationStyle::En), "Nf3");
+/// assert_eq!(write_move(&pos, nf3, NotationStyle::Zh), "马f3");
+/// assert_eq!(write_move(&pos, nf3, NotationStyle::ZhHant), "馬f3");
+/// assert_eq!(write_move(&pos, nf3, NotationStyle::Figurine), "♘f3");
+/// assert_eq!(write_move(&pos, nf3, NotationStyle::Long), "马g1-f3");
+/// assert_eq!(write_move(&pos, nf3, NotationStyle::Iccf), "7163");
+/// ```
+pub fn write_move(pos: &Chess, m: Move, style: NotationStyle) -> String {
+    if style == NotationStyle::Iccf {
+        return write_iccf(m);
+    }
+    let san_plus = SanPlus::from_move(pos.clone(), m);
+    let mut after = pos.clone();
+    after.play_unchecked(m);
+    let chinese = style.chinese();
+    let check = suffix(&after, san_plus.suffix, chinese);
+    match style {
+        NotationStyle::Long | NotationStyle::LongEn => {
+            write_long(m, style.letters(), chinese, check)
+        }
+        _ => {
+            let mut out = write_san(san_plus.san, style.letters(), chinese);
+            out.push_str(check);
+            out
+        }
+    }
+}
+
+/// Writes a move that is already in SAN form (as PGN holds it) in `style`'s letters. Used where no position
+/// is at hand; `long` and `iccf` need one and fall back to the SAN letters of their set.
+pub fn write_san_plus(san_plus: SanPlus, style: NotationStyle) -> String {
+    let mut out = write_san(san_plus.san, style.letters(), style.chinese());
+    if let Some(s) = san_plus.suffix {
+        out.push(s.char());
+    }
+    out
+}

@@ -1,0 +1,313 @@
+//! Cutting a game text into its parts: tag pairs, comments, variation brackets, NAGs and words
+//! (a move, a move number, a result, an annotation). Offsets are bytes of the original text, so
+//! nothing the user wrote is lost when reading stops.
+
+use super::letters::plain;
+
+/// One part of a game text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Part<'a> {
+    /// `[Name "value"]`.
+    Tag {
+        name: String,
+        value: String,
+    },
+    /// `{ ... }`; `closed` is false when the text ends inside it.
+    Comment {
+        body: &'a str,
+        closed: bool,
+    },
+    VariationStart,
+    VariationEnd,
+    /// `$12`.
+    Nag(u8),
+    /// `[pgn]`, `[/pgn]`, a `%` escape line, a stray `]`: nothing to keep.
+    Ignored,
+    /// Anything else between separators.
+    Word(&'a str),
+}
+
+fn is_separator(c: char) -> bool {
+    c.is_whitespace() || matches!(c, ',' | ';' | '，' | '；' | '、' | '\u{3000}')
+}
+
+fn ends_word(c: char) -> bool {
+    is_separator(c) || matches!(c, '{' | '｛' | '}' | '｝' | ')' | '）' | '[')
+}
+
+/// Text inside brackets that belongs to the move before it: `(Q)`, `(=Q)`, `(e.p.)`, `(后)`.
+fn is_move_suffix(inner: &str) -> bool {
+    let p = plain(inner)
+        .replace(['=', ' ', '.'], "")
+        .to_ascii_lowercase();
+    p == "ep"
+        || (p.chars().count() == 1
+            && p.chars()
+                .all(|c| "qrbn".contains(c) || super::letters::role_of_symbol(c).is_some()))
+}
+
+/// A result written in any of the accepted ways, as the PGN result.
+pub fn result_of(word: &str) -> Option<&'static str> {
+    let p: String = plain(word)
+        .chars()
+        .filter(|c| !matches!(c, '(' | ')' | ' '))
+        .collect();
+    Some(match p.as_str() {
+        "1-0" | "1:0" => "1-0",
+        "0-1" | "0:1" => "0-1",
+        "1/2-1/2" | "½-½" | "1/2:1/2" | "½:½" | "=" | "0.5-0.5" => "1/2-1/2",
+        "*" => "*",
+        _ => return None,
+    })
+}
+
+/// The part starting at byte `at` (which is not a separator) and the byte offset after it.
+pub fn part_at(text: &str, at: usize) -> (Part<'_>, usize) {
+    let rest = &text[at..];
+    let mut chars = rest.char_indices();
+    let Some((_, first)) = chars.next() else {
+        return (Part::Ignored, at);
+    };
+    let first_len = first.len_utf8();
+    match first {
+        '{' | '｛' => {
+            let body_start = at + first_len;
+            match text[body_start..].find(['}', '｝']) {
+                Some(len) => {
+                    let close = text[body_start + len..]
+                        .chars()
+                        .next()
+                        .map_or(1, char::len_utf8);
+                    (
+                        Part::Comment {
+                            body: &text[body_start..body_start + len],
+                            closed: true,
+                        },
+                        body_start + len + close,
+                    )
+                }
+                None => (
+                    Part::Comment {
+                        body: &text[body_start..],
+                        closed: false,
+                    },
+                    text.len(),
+                ),
+            }
+        }
+        '[' => {
+            let line_end = rest.find('\n').unwrap_or(rest.len());
+            let line = &rest[..line_end];
+            let lower = line.to_ascii_lowercase();
+            if lower.starts_with("[pgn]") || lower.starts_with("[/pgn]") {
+                let len = line.find(']').map_or(line.len(), |i| i + 1);
+                return (Part::Ignored, at + len);
+            }
+            if let Some((name, value, len)) = tag_pair(line) {
+                return (Part::Tag { name, value }, at + len);
+            }
+            (Part::Word(&rest[..1]), at + 1)
+        }
+        '(' | '（' => {
+            // A bracketed result, `(1／2—1／2)`, is a result, not a variation.
+            if let Some(close) = rest.find([')', '）']) {
+                let inner = &rest[first_len..close];
+                if inner.chars().count() <= 12 && result_of(inner).is_some() {
+                    let end = close + rest[close..].chars().next().map_or(1, char::len_utf8);
+                    return (Part::Word(&rest[..end]), at + end);
+                }
+                if is_move_suffix(inner) {
+                    // `(e.p.)` standing alone after a move.
+                    let end = close + rest[close..].chars().next().map_or(1, char::len_utf8);
+                    return (Part::Word(&rest[..end]), at + end);
+                }
+            }
+            (Part::VariationStart, at + first_len)
+        }
+        ')' | '）' => (Part::VariationEnd, at + first_len),
+        '}' | '｝' | ']' => (Part::Ignored, at + first_len),
+        '%' if at == 0 || text[..at].ends_with('\n') => {
+            let len = rest.find('\n').unwrap_or(rest.len());
+            (Part::Ignored, at + len)
+        }
+        '$' => {
+            let digits: String = rest[1..].chars().take_while(char::is_ascii_digit).collect();
+            match digits.parse::<u8>() {
+                Ok(n) => (Part::Nag(n), at + 1 + digits.len()),
+                Err(_) => (Part::Word(&rest[..1 + digits.len()]), at + 1 + digits.len()),
+            }
+        }
+        _ => {
+            let mut end = rest.len();
+            let mut iter = rest.char_indices().peekable();
+            while let Some((i, c)) = iter.next() {
+                if c == '(' || c == '（' {
+                    // `e8(Q)`, `exd6(e.p.)`: the bracket belongs to the move.
+                    if let Some(close) = rest[i..].find([')', '）']) {
+                        let inner = &rest[i + c.len_utf8()..i + close];
+                        if is_move_suffix(inner) {
+                            let skip_to = i + close;
+                            while iter.peek().is_some_and(|&(j, _)| j <= skip_to) {
+                                iter.next();
+                            }
+                            continue;
+                        }
+                    }
+                    end = i;
+                    break;
+                }
+                if ends_word(c) {
+                    end = i;
+                    break;
+                }
+            }
+            (Part::Word(&rest[..end]), at + end)
+        }
+    }
+}
+
+/// Reads `[Name "value"]` at the start of `line`: the name, the unescaped value, the length used.
+fn tag_pair(line: &str) -> Option<(String, String, usize)> {
+    let inner = line.strip_prefix('[')?;
+    let name_len = inner.find(|c: char| !(c.is_alphanumeric() || c == '_'))?;
+    if name_len == 0 {
+        return None;
+    }
+    let name = &inner[..name_len];
+    let after = inner[name_len..].trim_start();
+    let quoted = after.strip_prefix(['"', '“', '”'])?;
+    let mut value = String::new();
+    let mut chars = quoted.char_indices();
+    while let Some((i, c)) = chars.next() {
+        match c {
+            '\\' => {
+                if let Some((_, next)) = chars.next() {
+                    value.push(next);
+                }
+            }
+            '"' | '”' | '“' => {
+                let tail = &quoted[i + c.len_utf8()..];
+                let close = tail.find(']')?;
+                let used = line.len() - tail.len() + close + 1;
+                return Some((name.to_string(), value, used));
+            }
+            _ => value.push(c),
+        }
+    }
+    None
+}
+
+/// Skips separators from `at`; returns the offset of the next part or the end of the text.
+pub fn skip_separators(text: &str, at: usize) -> usize {
+    text[at..]
+        .char_indices()
+        .find(|&(_, c)| !is_separator(c))
+        .map_or(text.len(), |(i, _)| at + i)
+}
+
+/// Circled numbers ① to ㊿, as some Chinese scoresheets number moves.
+fn is_circled_number(c: char) -> bool {
+    matches!(c, '\u{2460}'..='\u{2473}' | '\u{3251}'..='\u{325F}' | '\u{32B1}'..='\u{32BF}')
+}
+
+/// Splits a leading move number (`12.`, `12...`, `12…`, `12)`, `①`, `１２．`) off a word; returns the rest.
+pub fn strip_move_number(word: &str) -> &str {
+    let mut idx = 0;
+    let mut chars = word.char_indices().peekable();
+    if let Some(&(_, c)) = chars.peek()
+        && is_circled_number(c)
+    {
+        chars.next();
+        idx = c.len_utf8();
+        while let Some(&(i, c)) = chars.peek() {
+            if matches!(plain(&c.to_string()).as_str(), "." | ")") || c == '…' {
+                chars.next();
+                idx = i + c.len_utf8();
+            } else {
+                break;
+            }
+        }
+        return &word[idx..];
+    }
+    let mut digits = 0;
+    while let Some(&(i, c)) = chars.peek() {
+        let p = super::letters::plain_char(c);
+        if p.is_ascii_digit() {
+            digits += 1;
+            chars.next();
+            idx = i + c.len_utf8();
+        } else {
+            break;
+        }
+    }
+    if digits == 0 {
+        return word;
+    }
+    let mut marked = false;
+    while let Some(&(i, c)) = chars.peek() {
+        let p = super::letters::plain_char(c);
+        if p == '.' || p == ')' || c == '…' {
+            marked = true;
+            chars.next();
+            idx = i + c.len_utf8();
+        } else {
+            break;
+        }
+    }
+    if marked { &word[idx..] } else { word }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn move_numbers_come_off() {
+        assert_eq!(strip_move_number("1.e4"), "e4");
+        assert_eq!(strip_move_number("12..."), "");
+        assert_eq!(strip_move_number("3)"), "");
+        assert_eq!(strip_move_number("①e4"), "e4");
+        assert_eq!(strip_move_number("１．ｅ４"), "ｅ４");
+        assert_eq!(strip_move_number("5254"), "5254");
+        assert_eq!(strip_move_number("2…Nf6"), "Nf6");
+    }
+
+    #[test]
+    fn parts_are_cut_where_people_expect() {
+        let text = "[Event \"Club \\\"A\\\"\"]\n1.e4 {good} (1.d4) e8(=Q) $1 (1／2—1／2)";
+        let mut at = 0;
+        let mut parts = Vec::new();
+        loop {
+            at = skip_separators(text, at);
+            if at >= text.len() {
+                break;
+            }
+            let (part, next) = part_at(text, at);
+            parts.push(part);
+            at = next;
+        }
+        assert_eq!(
+            parts,
+            vec![
+                Part::Tag {
+                    name: "Event".into(),
+                    value: "Club \"A\"".into()
+                },
+                Part::Word("1.e4"),
+                Part::Comment {
+                    body: "good",
+                    closed: true
+                },
+                Part::VariationStart,
+                Part::Word("1.d4"),
+                Part::VariationEnd,
+                Part::Word("e8(=Q)"),
+                Part::Nag(1),
+                Part::Word("(1／2—1／2)"),
+            ]
+        );
+        assert_eq!(result_of("(1／2—1／2)"), Some("1/2-1/2"));
+        assert_eq!(result_of("1:0"), Some("1-0"));
+        assert_eq!(result_of("0-0"), None);
+    }
+}

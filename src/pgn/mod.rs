@@ -1,0 +1,9 @@
+//! PGN: reading files (one pgn-reader visitor, any encoding) and writing games back as plain UTF-8 PGN.
+
+mod encoding;
+mod read;
+mod write;
+
+pub use encoding::{Decoded, decode};
+pub use read::{PgnFile, PgnProblem, read_games, read_pgn};
+pub use write::{write_game, write_games};

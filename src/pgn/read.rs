@@ -1,0 +1,315 @@
+//! Reading PGN files: one pgn-reader visitor builds each game, checking every move with shakmaty.
+//!
+//! A game whose moves are not plain SAN (zeros for castling, Chinese letters, long notation…) or not legal
+//! is read again by the forgiving game-text import, which either reads it or says exactly which move is
+//! wrong. A broken game is reported with its number and line; the other games still load.
+
+use std::io::{Cursor, Seek};
+use std::ops::ControlFlow;
+
+use pgn_reader::{Nag, Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
+use shakmaty::san::San;
+
+use crate::chess::Game;
+use crate::i18n::{Key, Lang};
+use crate::notation::{GameBuilder, ImportError, Stop, import_game, result_of};
+
+/// A game of a file that could not be read whole.
+#[derive(Debug)]
+pub struct PgnProblem {
+    /// 1-based number of the game in the file.
+    pub game_number: usize,
+    /// 1-based line where the trouble is.
+    pub line: usize,
+    pub error: ImportError,
+}
+
+impl PgnProblem {
+    /// "game 3, line 41: 9. White `e2—e3`: there is no white piece on e2; did you mean: c3".
+    pub fn message(&self, lang: Lang) -> String {
+        let place = lang.fill(
+            Key::GameAtLine,
+            &[&self.game_number.to_string(), &self.line.to_string()],
+        );
+        let what = match &self.error {
+            ImportError::Stopped(stop) => stop.message(lang),
+            ImportError::BadStart(e) => match e {
+                crate::chess::GameError::BadFen { fen, reason } => {
+                    lang.fill(Key::BadFen, &[fen, reason])
+                }
+                other => other.to_string(),
+            },
+        };
+        let sep = match lang {
+            Lang::En => ": ",
+            Lang::Zh => "：",
+        };
+        format!("{place}{sep}{what}")
+    }
+
+    /// The stop, when the game stopped at a move.
+    pub fn stop(&self) -> Option<&Stop> {
+        match &self.error {
+            ImportError::Stopped(s) => Some(s),
+            ImportError::BadStart(_) => None,
+        }
+    }
+}
+
+/// Every game of a file, in order; a game that stopped at a move is kept up to that move, and its
+/// problem is listed.
+#[derive(Debug, Default)]
+pub struct PgnFile {
+    pub games: Vec<Game>,
+    pub problems: Vec<PgnProblem>,
+}
+
+/// Why the visitor gave a game up to the forgiving reader.
+struct NotPlain;
+
+/// The one visitor: builds a [`Game`] from plain, legal PGN, or gives up at the first thing that is not.
+struct GameVisitor;
+
+impl Visitor for GameVisitor {
+    type Tags = GameBuilder;
+    type Movetext = GameBuilder;
+    type Output = Result<Game, NotPlain>;
+
+    fn begin_tags(&mut self) -> ControlFlow<Self::Output, Self::Tags> {
+        ControlFlow::Continue(GameBuilder::new())
+    }
+
+    fn tag(
+        &mut self,
+        builder: &mut GameBuilder,
+        name: &[u8],
+        value: RawTag<'_>,
+    ) -> ControlFlow<Self::Output> {
+        let (Ok(name), Ok(value)) = (std::str::from_utf8(name), value.decode_utf8()) else {
+            return ControlFlow::Break(Err(NotPlain));
+        };
+        match builder.tag(name, value.into_owned()) {
+            Ok(()) => ControlFlow::Continue(()),
+            Err(_) => ControlFlow::Break(Err(NotPlain)),
+        }
+    }
+
+    fn begin_movetext(&mut self, builder: GameBuilder) -> ControlFlow<Self::Output, GameBuilder> {
+        ControlFlow::Continue(builder)
+    }
+
+    fn san(&mut self, builder: &mut GameBuilder, san_plus: SanPlus) -> ControlFlow<Self::Output> {
+        if matches!(san_plus.san, San::Null | San::Put { .. }) {
+            return ControlFlow::Break(Err(NotPlain));
+        }
+        match san_plus.san.to_move(&builder.pos) {
+            Ok(mv) => {
+                builder.play(mv, Vec::new());
+                ControlFlow::Continue(())
+            }
+            Err(_) => ControlFlow::Break(Err(NotPlain)),
+        }
+    }
+
+    fn nag(&mut self, builder: &mut GameBuilder, nag: Nag) -> ControlFlow<Self::Output> {
+        builder.nag(nag.0);
+        ControlFlow::Continue(())
+    }
+
+    fn comment(
+        &mut self,
+        builder: &mut GameBuilder,
+        comment: RawComment<'_>,
+    ) -> ControlFlow<Self::Output> {
+        match std::str::from_utf8(comment.as_bytes()) {
+            Ok(text) => {
+                builder.comment(text);
+                ControlFlow::Continue(())
+            }
+            Err(_) => ControlFlow::Break(Err(NotPlain)),
+        }
+    }
+
+    fn begin_variation(&mut self, builder: &mut GameBuilder) -> ControlFlow<Self::Output, Skip> {
+        builder.start_variation();
+        ControlFlow::Continue(Skip(false))
+    }
+
+    fn end_variation(&mut self, builder: &mut GameBuilder) -> ControlFlow<Self::Output> {
+        builder.end_variation();
+        ControlFlow::Continue(())
+    }
+
+    fn outcome(
+        &mut self,
+        builder: &mut GameBuilder,
+        outcome: Outcome,
+    ) -> ControlFlow<Self::Output> {
+        if builder.variations.is_empty() && builder.game.tags.get("Result").is_none() {
+            builder.game.tags.set("Result", outcome.to_string());
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn end_game(&mut self, builder: GameBuilder) -> Self::Output {
+        if builder.variations.is_empty() {
+            Ok(builder.game)
+        } else {
+            Err(NotPlain)
+        }
+    }
+}
+
+/// Whether pgn-reader would read every word of this movetext: it passes over words it cannot read, so
+/// a game with any such word (Chinese letters, `e2-e4`, full-width digits) goes to the forgiving reader.
+fn is_plain_movetext(chunk: &str) -> bool {
+    let mut rest = chunk;
+    while !rest.is_empty() {
+        rest = rest.trim_start();
+        if rest.starts_with('[') {
+            // A tag line.
+            rest = rest.split_once('\n').map_or("", |(_, r)| r);
+            continue;
+        }
+        if let Some(after) = rest.strip_prefix('{') {
+            match after.split_once('}') {
+                Some((_, r)) => rest = r,
+                None => return false,
+            }
+            continue;
+        }
+        if rest.starts_with(';') || rest.starts_with('%') {
+            rest = rest.split_once('\n').map_or("", |(_, r)| r);
+            continue;
+        }
+        let end = rest
+            .find(|c: char| c.is_whitespace() || matches!(c, '{' | '(' | ')' | ';'))
+            .unwrap_or(rest.len());
+        let (word, after) = rest.split_at(end.max(rest.chars().next().map_or(0, char::len_utf8)));
+        rest = after;
+        if !is_plain_word(word) {
+            return false;
+        }
+    }
+    true
+}
+
+fn is_plain_word(word: &str) -> bool {
+    if matches!(word, "(" | ")") || result_of(word).is_some() && word.is_ascii() {
+        return true;
+    }
+    if !word.is_ascii() {
+        return word == "½-½";
+    }
+    let word = word.trim_start_matches(|c: char| c.is_ascii_digit());
+    let word = word.trim_start_matches('.');
+    let word = word.trim_end_matches(['!', '?']);
+    if word.is_empty() {
+        return true;
+    }
+    if let Some(n) = word.strip_prefix('$') {
+        return n.bytes().all(|b| b.is_ascii_digit());
+    }
+    if word.starts_with('0') {
+        return false; // `0-0`: read by the forgiving reader, which also knows the mark.
+    }
+    SanPlus::from_ascii(word.as_bytes()).is_ok()
+}
+
+fn line_of(text: &str, offset: usize) -> usize {
+    text.as_bytes()[..offset.min(text.len())]
+        .iter()
+        .filter(|&&b| b == b'\n')
+        .count()
+        + 1
+}
+
+/// Reads every game of a PGN text. See the module documentation.
+pub fn read_pgn(text: &str) -> PgnFile {
+    let mut file = PgnFile::default();
+    let mut reader = Reader::new(Cursor::new(text.as_bytes()));
+    let mut visitor = GameVisitor;
+    let mut number = 0;
+    while let Ok(true) = reader.has_more() {
+        let start = reader.stream_position().unwrap_or(0) as usize;
+        let outcome = match reader.read_game(&mut visitor) {
+            Ok(Some(outcome)) => outcome,
+            Ok(None) | Err(_) => break,
+        };
+        // A game that stopped early must be skipped to its end before the position is read.
+        let _ = reader.has_more();
+        let end = (reader.stream_position().unwrap_or(text.len() as u64) as usize).min(text.len());
+        let chunk = text.get(start..end).unwrap_or("");
+        number += 1;
+        match outcome {
+            Ok(game) if is_plain_movetext(chunk) => file.games.push(game),
+            _ => match import_game(chunk) {
+                Ok(imported) => file.games.push(imported.game),
+                Err(error) => {
+                    let line = line_of(text, start)
+                        + match &error {
+                            ImportError::Stopped(stop) => line_of(chunk, stop.offset) - 1,
+                            ImportError::BadStart(_) => 0,
+                        };
+                    if let ImportError::Stopped(stop) = &error {
+                        file.games.push(stop.game().clone());
+                    }
+                    file.problems.push(PgnProblem {
+                        game_number: number,
+                        line,
+                        error,
+                    });
+                }
+            },
+        }
+        if end <= start {
+            break;
+        }
+    }
+    file
+}
+
+/// Reads every game of any game text: a PGN file (it starts with a tag pair) through [`read_pgn`], any
+/// other text (a pasted paper game) through the forgiving game-text import, game after game. A text that
+/// stops at a move ends there: what follows belongs to the broken game.
+pub fn read_games(text: &str) -> PgnFile {
+    let trimmed = text.trim_start_matches(['\u{feff}', ' ', '\t', '\r', '\n']);
+    if trimmed.starts_with('[') && !trimmed.to_ascii_lowercase().starts_with("[pgn]") {
+        return read_pgn(text);
+    }
+    let mut file = PgnFile::default();
+    let mut rest: &str = text;
+    while !rest.trim().is_empty() {
+        let consumed = text.len() - rest.len();
+        match import_game(rest) {
+            Ok(imported) => {
+                let game = imported.game;
+                if game.tree.mainline_len() > 0 || game.tags.iter().next().is_some() {
+                    file.games.push(game);
+                }
+                let next = text.len() - imported.rest.len();
+                if next <= consumed {
+                    break;
+                }
+                rest = &text[next..];
+            }
+            Err(error) => {
+                let game_number = file.games.len() + 1;
+                let line = match &error {
+                    ImportError::Stopped(stop) => {
+                        file.games.push(stop.game().clone());
+                        line_of(text, consumed + stop.offset)
+                    }
+                    ImportError::BadStart(_) => line_of(text, consumed),
+                };
+                file.problems.push(PgnProblem {
+                    game_number,
+                    line,
+                    error,
+                });
+                break;
+            }
+        }
+    }
+    file
+}

@@ -1,0 +1,146 @@
+//! Writing games as PGN: the seven-tag roster first, SAN moves, NAGs as `$n`, comments with clock commands,
+//! variations in brackets, lines of at most 80 characters, UTF-8.
+
+use shakmaty::san::SanPlus;
+use shakmaty::{Chess, Color, Position};
+
+use crate::chess::{Game, NodeId};
+use crate::notation::join_comment;
+
+fn escape(value: &str) -> String {
+    value
+        .replace('\\', "\\\\")
+        .replace('"', "\\\"")
+        .replace(['\n', '\r'], " ")
+}
+
+fn comment_token(body: &str) -> String {
+    format!("{{{}}}", body.replace('}', ")"))
+}
+
+struct Tokens {
+    out: Vec<String>,
+    open: bool,
+}
+
+impl Tokens {
+    /// Adds a token; brackets stick to the moves they enclose.
+    fn push(&mut self, t: impl Into<String>) {
+        let t = t.into();
+        if t == "(" {
+            self.open = true;
+        } else if t == ")" {
+            match self.out.last_mut() {
+                Some(last) => last.push(')'),
+                None => self.out.push(t),
+            }
+        } else if std::mem::take(&mut self.open) {
+            self.out.push(format!("({t}"));
+        } else {
+            self.out.push(t);
+        }
+    }
+
+    /// Writes the move at `id`, played from `pos`, with its number, NAGs and comments.
+    fn write_move(&mut self, game: &Game, pos: &Chess, id: NodeId, force_number: bool) {
+        let node = game.tree.node(id);
+        let Some(mv) = node.mv else { return };
+        if let Some(before) = &node.comment_before {
+            self.push(comment_token(before));
+        }
+        let number = pos.fullmoves().get();
+        let san = SanPlus::from_move(pos.clone(), mv).to_string();
+        match pos.turn() {
+            Color::White => self.push(format!("{number}. {san}")),
+            Color::Black if force_number => self.push(format!("{number}... {san}")),
+            Color::Black => self.push(san),
+        }
+        for nag in &node.nags {
+            self.push(format!("${nag}"));
+        }
+        if let Some(body) = join_comment(node.comment.as_deref(), node.clock, node.emt) {
+            self.push(comment_token(&body));
+        }
+    }
+
+    /// Writes the line that continues after `from` (played to `pos`), with the variations on the way.
+    fn write_line(&mut self, game: &Game, mut pos: Chess, from: NodeId, mut force_number: bool) {
+        let mut at = from;
+        loop {
+            let children = game.tree.children(at);
+            let Some(&main) = children.first() else { break };
+            self.write_move(game, &pos, main, force_number);
+            let node = game.tree.node(main);
+            force_number = node.comment.is_some() || node.clock.is_some() || node.emt.is_some();
+            for &variation in &children[1..] {
+                self.push("(");
+                self.write_move(game, &pos, variation, true);
+                let mut after = pos.clone();
+                if let Some(mv) = game.tree.node(variation).mv {
+                    after.play_unchecked(mv);
+                }
+                let vnode = game.tree.node(variation);
+                let forced = vnode.comment.is_some() || vnode.clock.is_some();
+                self.write_line(game, after, variation, forced);
+                self.push(")");
+                force_number = true;
+            }
+            if let Some(mv) = node.mv {
+                pos.play_unchecked(mv);
+            }
+            at = main;
+        }
+    }
+}
+
+/// Joins tokens into lines of at most 80 characters (a longer token stands on its own line).
+fn wrap(tokens: &[String]) -> String {
+    let mut out = String::new();
+    let mut line_len = 0;
+    for t in tokens {
+        let len = t.chars().count();
+        if line_len > 0 && line_len + 1 + len > 80 {
+            out.push('\n');
+            line_len = 0;
+        } else if line_len > 0 {
+            out.push(' ');
+            line_len += 1;
+        }
+        out.push_str(t);
+        line_len += len;
+    }
+    out
+}
+
+/// One game as PGN text, ending with a newline.
+///
+/// ```
+/// let game = jipu::notation::import_game("1. e4 e5 2. 马f3 1-0").unwrap().game;
+/// let pgn = jipu::pgn::write_game(&game);
+/// assert!(pgn.ends_with("1. e4 e5 2. Nf3 1-0\n"));
+/// assert!(pgn.starts_with("[Event \"?\"]\n"));
+/// ```
+pub fn write_game(game: &Game) -> String {
+    let mut out = String::new();
+    for (name, value) in game.tags.for_pgn() {
+        out.push_str(&format!("[{name} \"{}\"]\n", escape(value)));
+    }
+    out.push('\n');
+    let mut tokens = Tokens {
+        out: Vec::new(),
+        open: false,
+    };
+    if let Some(c) = &game.comment {
+        tokens.push(comment_token(c));
+    }
+    tokens.write_line(game, game.start().clone(), NodeId::ROOT, true);
+    tokens.push(game.tags.get("Result").unwrap_or("*"));
+    out.push_str(&wrap(&tokens.out));
+    out.push('\n');
+    out
+}
+
+/// Several games, separated by a blank line.
+pub fn write_games(games: &[Game]) -> String {
+    games.iter().map(write_game).collect::<Vec<_>>().join("\n")
+}
