@@ -268,7 +268,8 @@ fn reason(pos: &Chess, p: &Parsed) -> Reason {
 
 /// Characters that handwriting confuses.
 fn look_alike(a: char, b: char) -> bool {
-    const PAIRS: [(char, char); 12] = [
+    const PAIRS: [(char, char); 13] = [
+        ('6', '8'),
         ('c', 'e'),
         ('a', 'd'),
         ('a', 'o'),
@@ -340,8 +341,9 @@ fn distance(pos: &Chess, p: &Parsed, w: &Written, m: Move) -> f32 {
     let mut cost = square_cost(to, dest);
     let from_given = p.from_file.is_some() && p.from_rank.is_some();
     match p.role {
-        Some(r) if r != m.role() => cost += 2.0,
-        None if !from_given && m.role() != Role::Pawn => cost += 2.0,
+        // A confused piece letter costs a little less than a wrong coordinate: the square was right.
+        Some(r) if r != m.role() => cost += 0.9,
+        None if !from_given && m.role() != Role::Pawn => cost += 1.5,
         _ => {}
     }
     if let Some(f) = p.from_file {

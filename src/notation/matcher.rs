@@ -29,7 +29,7 @@ fn plain_san(pos: &Chess, m: Move) -> String {
 /// The legal moves that `w` spells, by exact spellings and, when none fits, by the loose ones.
 fn fitting(pos: &Chess, w: &Written) -> Vec<Move> {
     let legal = pos.legal_moves();
-    let readings = readings(&w.core);
+    let readings = readings(&w);
     let mut exact = Vec::new();
     let mut loose = Vec::new();
     for &m in &legal {
@@ -72,7 +72,7 @@ pub fn match_move(pos: &Chess, text: &str) -> MoveMatch {
         let by_san: Vec<Move> = moves
             .iter()
             .copied()
-            .filter(|&m| readings(&w.core).contains(&plain_san(pos, m)))
+            .filter(|&m| readings(&w).contains(&plain_san(pos, m)))
             .collect();
         if by_san.len() == 1 {
             moves = by_san;
@@ -100,7 +100,7 @@ pub fn moves_starting_with(pos: &Chess, typed: &str) -> Vec<Move> {
     if w.core.is_empty() && w.castle.is_none() {
         return Vec::new();
     }
-    let readings = readings(&w.core);
+    let readings = readings(&w);
     let mut out: Vec<Move> = pos
         .legal_moves()
         .into_iter()

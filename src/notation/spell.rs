@@ -20,6 +20,8 @@ pub struct Written {
     pub en_passant: bool,
     /// Annotation glyphs written after the move, as NAG numbers.
     pub nags: Vec<u8>,
+    /// A leading lower-case `b` followed by a capture mark (`bxc5`): the b-pawn, as SAN writes it.
+    pub b_pawn_capture: bool,
 }
 
 /// NAG number of a written annotation.
@@ -108,6 +110,10 @@ pub fn read_written(text: &str) -> Written {
     if let Some(nag) = nag_of(&annotation) {
         w.nags.push(nag);
     }
+    w.b_pawn_capture = {
+        let mut chars = s.trim_start().chars();
+        chars.next() == Some('b') && matches!(chars.next(), Some('x' | 'X' | ':'))
+    };
     let mut core = String::with_capacity(s.len());
     for c in s.chars() {
         match c {
@@ -135,11 +141,13 @@ pub fn read_written(text: &str) -> Written {
     w
 }
 
-/// The readings of a plain core: as written, and with a leading `b` read as the bishop (`bc8`).
-pub fn readings(core: &str) -> Vec<String> {
+/// The readings of a written move: as written, and with a leading `b` read as the bishop (`bc8`)
+/// unless a capture mark right after it says it is the b-pawn (`bxc8`).
+pub fn readings(w: &Written) -> Vec<String> {
+    let core = w.core.as_str();
     let mut out = vec![core.to_string()];
     let bytes = core.as_bytes();
-    if bytes.len() >= 3 && bytes[0] == b'b' && (b'a'..=b'h').contains(&bytes[1]) {
+    if !w.b_pawn_capture && bytes.len() >= 3 && bytes[0] == b'b' && (b'a'..=b'h').contains(&bytes[1]) {
         out.push(format!("B{}", &core[1..]));
     }
     out

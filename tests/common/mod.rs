@@ -1,0 +1,33 @@
+//! Helpers shared by the integration tests.
+#![allow(dead_code)]
+
+use jipu::notation::{MoveMatch, NotationStyle, import_game, match_move, write_move};
+use shakmaty::fen::Fen;
+use shakmaty::{CastlingMode, Chess, Move, Position};
+
+/// The position after a game text (standard start).
+pub fn after(text: &str) -> Chess {
+    let game = import_game(text).expect("test game reads").game;
+    game.position_at(game.tree.mainline_end())
+}
+
+pub fn fen(text: &str) -> Chess {
+    let fen: Fen = text.parse().expect("test FEN parses");
+    fen.into_position(CastlingMode::Standard)
+        .expect("test FEN is legal")
+}
+
+/// The one legal move that `text` means, or a panic naming what came back.
+pub fn unique(pos: &Chess, text: &str) -> Move {
+    match match_move(pos, text) {
+        MoveMatch::Unique(m) => m,
+        other => panic!("`{text}` should be one move, got {other:?}"),
+    }
+}
+
+/// The move `san` (plain SAN), written in `style`.
+pub fn written(pos: &Chess, san: &str, style: NotationStyle) -> String {
+    let m = unique(pos, san);
+    assert!(pos.is_legal(m));
+    write_move(pos, m, style)
+}
