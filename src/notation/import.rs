@@ -120,9 +120,15 @@ impl Stop {
             Lang::En => "; ",
             Lang::Zh => "；",
         };
+        // A whole paragraph pasted as one word is shown by its start.
+        let shown: String = if self.written.chars().count() > 40 {
+            self.written.chars().take(40).chain(['…']).collect()
+        } else {
+            self.written.clone()
+        };
         let head = lang.fill(
             Key::MoveProblem,
-            &[&number, lang.side(self.side), &self.written, &reason],
+            &[&number, lang.side(self.side), &shown, &reason],
         );
         format!("{head}{sep}{offer}")
     }

@@ -31,6 +31,15 @@ fn is_separator(c: char) -> bool {
     c.is_whitespace() || matches!(c, ',' | ';' | '，' | '；' | '、' | '\u{3000}')
 }
 
+/// Where the `)` closing a short bracket at the start of `text` is: only a few characters are looked at,
+/// so that a text of many unclosed brackets is still read in one pass.
+fn short_close(text: &str) -> Option<usize> {
+    text.char_indices()
+        .take(16)
+        .find(|&(_, c)| c == ')' || c == '）')
+        .map(|(i, _)| i)
+}
+
 fn ends_word(c: char) -> bool {
     is_separator(c) || matches!(c, '{' | '｛' | '}' | '｝' | ')' | '）' | '[')
 }
@@ -110,7 +119,7 @@ pub fn part_at(text: &str, at: usize) -> (Part<'_>, usize) {
         }
         '(' | '（' => {
             // A bracketed result, `(1／2—1／2)`, is a result, not a variation.
-            if let Some(close) = rest.find([')', '）']) {
+            if let Some(close) = short_close(rest) {
                 let inner = &rest[first_len..close];
                 if inner.chars().count() <= 12 && result_of(inner).is_some() {
                     let end = close + rest[close..].chars().next().map_or(1, char::len_utf8);
@@ -143,7 +152,7 @@ pub fn part_at(text: &str, at: usize) -> (Part<'_>, usize) {
             while let Some((i, c)) = iter.next() {
                 if c == '(' || c == '（' {
                     // `e8(Q)`, `exd6(e.p.)`: the bracket belongs to the move.
-                    if let Some(close) = rest[i..].find([')', '）']) {
+                    if let Some(close) = short_close(&rest[i..]) {
                         let inner = &rest[i + c.len_utf8()..i + close];
                         if is_move_suffix(inner) {
                             let skip_to = i + close;

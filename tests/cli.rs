@@ -1,0 +1,137 @@
+//! The real `jipu` binary, run in a temporary folder as a user would run it.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn jipu(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_jipu"))
+        .args(args)
+        .env("LANG", "en_US.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANGUAGE")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("jipu runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin)
+        .expect("write stdin");
+    child.wait_with_output().expect("jipu ends")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+const LEGAL: &str = "1. e4 e5 2. 象c4 d6 3. 马f3 马c6 4. 马c3 象g4 5. h3 象h5 6. d3 h6 7. 马xe5 象xd1 8. 象xf7+ 王e7 9. 马d5# 1-0";
+
+#[test]
+fn without_a_command_it_says_what_the_app_will_be() {
+    let out = jipu(&[], b"");
+    assert!(out.status.success());
+    assert!(text(&out.stdout).contains("Jipu"));
+}
+
+#[test]
+fn moves_prints_the_spec_example_in_zh_and_en() {
+    let out = jipu(&["moves", "--notation", "zh"], LEGAL.as_bytes());
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(text(&out.stdout), format!("{LEGAL}\n"));
+    let out = jipu(&["moves", "-", "-n", "en"], LEGAL.as_bytes());
+    assert_eq!(
+        text(&out.stdout),
+        "1. e4 e5 2. Bc4 d6 3. Nf3 Nc6 4. Nc3 Bg4 5. h3 Bh5 6. d3 h6 7. Nxe5 Bxd1 8. Bxf7+ Ke7 9. Nd5# 1-0\n"
+    );
+    let out = jipu(&["moves", "-n", "en,zh"], LEGAL.as_bytes());
+    assert!(text(&out.stdout).contains("3. Nf3 马f3"), "{}", text(&out.stdout));
+    // Chinese by default in a Chinese system.
+    let out = Command::new(env!("CARGO_BIN_EXE_jipu"))
+        .args(["moves", "--lang", "zh", "-"])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("输入为空"));
+}
+
+#[test]
+fn import_reads_a_file_and_prints_pgn() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game.txt");
+    std::fs::write(&path, LEGAL).unwrap();
+    let out = jipu(&["import", path.to_str().unwrap()], b"");
+    assert_eq!(out.status.code(), Some(0));
+    let pgn = text(&out.stdout);
+    assert!(pgn.contains("[Result \"1-0\"]"));
+    assert!(pgn.contains("1. e4 e5 2. Bc4 d6 3. Nf3 Nc6"));
+    // What it prints reads back to the same moves.
+    let back = jipu(&["moves", "-n", "zh"], pgn.as_bytes());
+    assert_eq!(text(&back.stdout), format!("{LEGAL}\n"));
+}
+
+#[test]
+fn a_stop_at_a_move_exits_2_with_the_moves_before_it_on_stdout() {
+    let out = jipu(&["import"], b"1. e4 e5 2. Nf3 Nc6 3. Bb6 a6 4. Ba4");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stdout).contains("1. e4 e5 2. Nf3 Nc6 *"));
+    let err = text(&out.stderr);
+    assert!(err.contains("3. White `Bb6`: no white bishop can move to b6"), "{err}");
+    assert!(err.contains("did you mean: Bb5"), "{err}");
+    let out = jipu(&["--lang", "zh", "import"], b"1. e4 e5 2. Nf3 Nc6 3. Bb6");
+    assert!(text(&out.stderr).contains("第3回合 白方 `Bb6`"));
+    assert!(text(&out.stderr).contains("象b5"));
+}
+
+#[test]
+fn other_failures_exit_1_with_a_clear_message() {
+    let out = jipu(&["import"], b"");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("empty"));
+    let out = jipu(&["import", "/no/such/file.pgn"], b"");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("cannot read /no/such/file.pgn"));
+    let out = jipu(&["moves", "--notation", "klingon"], LEGAL.as_bytes());
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("unknown notation"));
+    let out = jipu(&["moves", "--game", "3"], LEGAL.as_bytes());
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("there is no game 3"));
+}
+
+#[test]
+fn a_gbk_file_is_read() {
+    let (gbk, _, _) = encoding_rs::GBK.encode("[White \"王一\"]\n\n1. e4 e5 2. 马f3 *\n");
+    let out = jipu(&["import"], &gbk);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(text(&out.stdout).contains("[White \"王一\"]"));
+    assert!(text(&out.stdout).contains("2. Nf3"));
+    assert!(text(&out.stderr).contains("GB18030"));
+}
+
+#[test]
+fn no_input_however_broken_makes_it_panic() {
+    let mut inputs: Vec<Vec<u8>> = vec![
+        b"\x00\x01\x02\xff\xfe".to_vec(),
+        b"[Event \"x".to_vec(),
+        b"{{{{".to_vec(),
+        b"((((((((((1. e4".to_vec(),
+        "１．ｅ９".as_bytes().to_vec(),
+        b"1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# Ke7".to_vec(),
+        vec![b'('; 10_000],
+        "马".repeat(5000).into_bytes(),
+    ];
+    inputs.push((0..=255u8).collect());
+    for input in inputs {
+        for args in [&["import"][..], &["moves", "-n", "long"][..]] {
+            let out = jipu(args, &input);
+            let code = out.status.code();
+            assert!(matches!(code, Some(0..=2)), "{args:?} exited {code:?}: {}", text(&out.stderr));
+            assert!(!text(&out.stderr).contains("panicked"));
+        }
+    }
+}
