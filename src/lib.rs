@@ -7,7 +7,7 @@ pub mod notation;
 pub mod pgn;
 
 pub use chess::{
-    DrawClaim, Game, GameEnd, GameError, MoveNode, MoveTree, NodeId, Tags, TimeControl,
+    DrawClaim, Game, GameEnd, GameError, MoveNotes, MoveTree, NodeId, Tags, TimeControl,
     TimeControlStage, Verdict, format_duration, judge, parse_duration, repetition_count,
 };
 pub use i18n::{Key, Lang};

@@ -48,7 +48,11 @@ fn moves_prints_the_spec_example_in_zh_and_en() {
         "1. e4 e5 2. Bc4 d6 3. Nf3 Nc6 4. Nc3 Bg4 5. h3 Bh5 6. d3 h6 7. Nxe5 Bxd1 8. Bxf7+ Ke7 9. Nd5# 1-0\n"
     );
     let out = jipu(&["moves", "-n", "en,zh"], LEGAL.as_bytes());
-    assert!(text(&out.stdout).contains("3. Nf3 马f3"), "{}", text(&out.stdout));
+    assert!(
+        text(&out.stdout).contains("3. Nf3 马f3"),
+        "{}",
+        text(&out.stdout)
+    );
     // Chinese by default in a Chinese system.
     let out = Command::new(env!("CARGO_BIN_EXE_jipu"))
         .args(["moves", "--lang", "zh", "-"])
@@ -80,7 +84,10 @@ fn a_stop_at_a_move_exits_2_with_the_moves_before_it_on_stdout() {
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stdout).contains("1. e4 e5 2. Nf3 Nc6 *"));
     let err = text(&out.stderr);
-    assert!(err.contains("3. White `Bb6`: no white bishop can move to b6"), "{err}");
+    assert!(
+        err.contains("3. White `Bb6`: no white bishop can move to b6"),
+        "{err}"
+    );
     assert!(err.contains("did you mean: Bb5"), "{err}");
     let out = jipu(&["--lang", "zh", "import"], b"1. e4 e5 2. Nf3 Nc6 3. Bb6");
     assert!(text(&out.stderr).contains("第3回合 白方 `Bb6`"));
@@ -130,7 +137,11 @@ fn no_input_however_broken_makes_it_panic() {
         for args in [&["import"][..], &["moves", "-n", "long"][..]] {
             let out = jipu(args, &input);
             let code = out.status.code();
-            assert!(matches!(code, Some(0..=2)), "{args:?} exited {code:?}: {}", text(&out.stderr));
+            assert!(
+                matches!(code, Some(0..=2)),
+                "{args:?} exited {code:?}: {}",
+                text(&out.stderr)
+            );
             assert!(!text(&out.stderr).contains("panicked"));
         }
     }

@@ -2,7 +2,9 @@
 //! with a wrong move stops exactly there, and the caller can fix it and go on.
 
 use jipu::Lang;
-use jipu::notation::{ImportError, NotationStyle, Problem, import_game, write_move, write_move_line};
+use jipu::notation::{
+    ImportError, NotationStyle, Problem, import_game, write_move, write_move_line,
+};
 use shakmaty::Color;
 
 const EN: &str = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7";
@@ -66,16 +68,20 @@ fn comments_tags_annotations_and_variations_are_kept() {
     assert_eq!(game.comment.as_deref(), Some("开局"));
     let main = game.tree.mainline();
     assert_eq!(main.len(), 4);
-    let e4 = game.tree.node(main[0]);
+    let e4 = game.tree.notes(main[0]);
     assert_eq!(e4.nags, vec![1]);
     assert_eq!(e4.comment.as_deref(), Some("好棋"));
     assert_eq!(e4.clock, Some(std::time::Duration::from_secs(5390)));
-    assert_eq!(game.tree.children(main[0]).len(), 2, "1... c5 is a variation");
-    let c5 = game.tree.children(main[0])[1];
-    assert_eq!(game.tree.node(c5).comment.as_deref(), Some("西西里"));
-    assert_eq!(game.tree.children(c5).len(), 1);
-    assert_eq!(game.tree.node(main[2]).nags, vec![14]);
-    assert_eq!(game.tree.node(main[3]).nags, vec![6]);
+    assert_eq!(
+        game.tree.children(main[0]).count(),
+        2,
+        "1... c5 is a variation"
+    );
+    let c5 = game.tree.children(main[0]).nth(1).unwrap();
+    assert_eq!(game.tree.notes(c5).comment.as_deref(), Some("西西里"));
+    assert_eq!(game.tree.children(c5).count(), 1);
+    assert_eq!(game.tree.notes(main[2]).nags, vec![14]);
+    assert_eq!(game.tree.notes(main[3]).nags, vec![6]);
     assert_eq!(game.tags.get("Result"), Some("1/2-1/2"));
 }
 
@@ -90,9 +96,20 @@ fn a_paper_game_with_a_wrong_move_stops_exactly_there() {
     assert_eq!(stop.move_number, 9);
     assert_eq!(stop.side, Color::White);
     assert_eq!(stop.written, "e2—e3");
-    assert_eq!(stop.game().mainline_moves().len(), 16, "the moves before it are kept");
-    assert_eq!(stop.rest.trim(), "Nc6-a5 10. Bb3-c2 c7-c5 1-0", "the rest is kept untouched");
-    assert_eq!(&text[stop.offset..stop.offset + stop.written.len()], "e2—e3");
+    assert_eq!(
+        stop.game().mainline_moves().len(),
+        16,
+        "the moves before it are kept"
+    );
+    assert_eq!(
+        stop.rest.trim(),
+        "Nc6-a5 10. Bb3-c2 c7-c5 1-0",
+        "the rest is kept untouched"
+    );
+    assert_eq!(
+        &text[stop.offset..stop.offset + stop.written.len()],
+        "e2—e3"
+    );
     let offered: Vec<String> = stop
         .offered()
         .iter()
@@ -103,7 +120,10 @@ fn a_paper_game_with_a_wrong_move_stops_exactly_there() {
         stop.message(Lang::En).split(';').next().unwrap(),
         "9. White `e2—e3`: there is no white piece on e2"
     );
-    assert!(stop.message(Lang::Zh).starts_with("第9回合 白方 `e2—e3`：e2 格上没有白方的棋子"));
+    assert!(
+        stop.message(Lang::Zh)
+            .starts_with("第9回合 白方 `e2—e3`：e2 格上没有白方的棋子")
+    );
     // Accept the suggestion and the import finishes.
     let c3 = stop.offered()[offered.iter().position(|s| s == "c3").unwrap()];
     let done = stop.resume_with_move(c3).unwrap().game;
@@ -113,7 +133,8 @@ fn a_paper_game_with_a_wrong_move_stops_exactly_there() {
 
 #[test]
 fn a_stop_can_be_fixed_by_typing_a_correction() {
-    let Err(ImportError::Stopped(stop)) = import_game("1. e4 e5 2. Nf3 Nc6 3. Bb6 a6 4. Ba4") else {
+    let Err(ImportError::Stopped(stop)) = import_game("1. e4 e5 2. Nf3 Nc6 3. Bb6 a6 4. Ba4")
+    else {
         panic!()
     };
     let done = stop.resume_with_text("象b5").unwrap().game;
@@ -125,10 +146,13 @@ fn a_stop_can_be_fixed_by_typing_a_correction() {
 
 #[test]
 fn an_ambiguous_move_stops_with_its_candidates() {
-    let Err(ImportError::Stopped(stop)) = import_game("1. Nc3 a6 2. Nf3 a5 3. Ng5 a4 4. Ne4 Ra5") else {
+    let Err(ImportError::Stopped(stop)) = import_game("1. Nc3 a6 2. Nf3 a5 3. Ng5 a4 4. Ne4 Ra5")
+    else {
         panic!()
     };
-    let Problem::Ambiguous(c) = &stop.problem else { panic!() };
+    let Problem::Ambiguous(c) = &stop.problem else {
+        panic!()
+    };
     assert_eq!(c.len(), 2);
     assert!(stop.message(Lang::En).contains("Nce4, Nge4"));
     let first = c[1];
@@ -147,5 +171,8 @@ fn a_bad_start_position_is_a_clear_error() {
 fn a_game_from_a_position() {
     let text = "[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 1\"]\n1... Kd7 2. e4 Kc6 *";
     let game = import_game(text).unwrap().game;
-    assert_eq!(write_move_line(&game, NotationStyle::Zh), "1... 王d7 2. e4 王c6");
+    assert_eq!(
+        write_move_line(&game, NotationStyle::Zh),
+        "1... 王d7 2. e4 王c6"
+    );
 }

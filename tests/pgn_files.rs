@@ -53,21 +53,34 @@ fn a_multi_game_file_round_trips() {
     assert_eq!(g.tags.get("Black"), Some("Li \"The Rook\" Er"));
     assert_eq!(g.tags.get("Board"), Some("7"));
     assert_eq!(g.tags.time_control().unwrap().to_string(), "90′ + 30″");
-    assert_eq!(g.tags.time_used(shakmaty::Color::White), Some(Duration::from_secs(3723)));
+    assert_eq!(
+        g.tags.time_used(shakmaty::Color::White),
+        Some(Duration::from_secs(3723))
+    );
     assert_eq!(g.comment.as_deref(), Some("A game comment"));
     let main = g.tree.mainline();
     assert_eq!(main.len(), 22);
-    assert_eq!(g.tree.node(main[0]).clock, Some(Duration::from_secs(5420)));
-    assert_eq!(g.tree.node(main[0]).emt, Some(Duration::from_secs(10)));
-    assert_eq!(g.tree.node(main[2]).nags, vec![1]);
-    assert_eq!(g.tree.children(main[2]).len(), 3, "two variations after 2. Nf3");
-    assert_eq!(g.tree.node(main[8]).comment.as_deref(), Some("castles"));
-    assert!(written.contains("(2... d6 {Philidor} 3. d4 (3. Bc4 Be7) 3... exd4)"), "{written}");
+    assert_eq!(g.tree.notes(main[0]).clock, Some(Duration::from_secs(5420)));
+    assert_eq!(g.tree.notes(main[0]).emt, Some(Duration::from_secs(10)));
+    assert_eq!(g.tree.notes(main[2]).nags, vec![1]);
+    assert_eq!(
+        g.tree.children(main[2]).count(),
+        3,
+        "two variations after 2. Nf3"
+    );
+    assert_eq!(g.tree.notes(main[8]).comment.as_deref(), Some("castles"));
+    assert!(
+        written.contains("(2... d6 {Philidor} 3. d4 (3. Bc4 Be7) 3... exd4)"),
+        "{written}"
+    );
     assert!(written.contains("{[%clk 1:30:20] [%emt 0:00:10]}"));
 
     let g2 = &first.games[1];
     assert!(!g2.is_standard_start());
-    assert_eq!(write_move_line(g2, NotationStyle::En), "1... Kd7 2. e4 Kc6 3. e5 Kd5 1/2-1/2");
+    assert_eq!(
+        write_move_line(g2, NotationStyle::En),
+        "1... Kd7 2. e4 Kc6 3. e5 Kd5 1/2-1/2"
+    );
 }
 
 #[test]
@@ -85,7 +98,10 @@ fn gbk_and_bom_files_read() {
     bom.extend_from_slice(text.as_bytes());
     let decoded = decode(&bom);
     assert_eq!(decoded.encoding, None);
-    assert_eq!(read_games(&decoded.text).games[0].tags.get("White"), Some("王一"));
+    assert_eq!(
+        read_games(&decoded.text).games[0].tags.get("White"),
+        Some("王一")
+    );
 }
 
 #[test]
@@ -94,7 +110,11 @@ fn a_broken_game_is_reported_with_its_number_and_line_and_the_others_load() {
                 [Event \"two\"]\n\n1. d4 d5 2. c4 e6\n3. Nc3 Nf6 4. Bb6 Be7 0-1\n\n\
                 [Event \"three\"]\n\n1. c4 c5 *\n";
     let file = read_pgn(text);
-    assert_eq!(file.games.len(), 3, "the broken game is kept up to its bad move");
+    assert_eq!(
+        file.games.len(),
+        3,
+        "the broken game is kept up to its bad move"
+    );
     assert_eq!(file.games[0].tags.get("Event"), Some("one"));
     assert_eq!(file.games[2].tags.get("Event"), Some("three"));
     assert_eq!(file.games[2].mainline_moves().len(), 2);

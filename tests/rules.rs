@@ -15,8 +15,19 @@ fn game(text: &str) -> Game {
 #[test]
 fn checkmate_and_stalemate_end_the_game() {
     let v = verdict_after(&game("1. f3 e5 2. g4 Qh4#"));
-    assert_eq!(v.end, Some(GameEnd::Checkmate { winner: Color::Black }));
-    assert_eq!(GameEnd::Checkmate { winner: Color::Black }.result(), "0-1");
+    assert_eq!(
+        v.end,
+        Some(GameEnd::Checkmate {
+            winner: Color::Black
+        })
+    );
+    assert_eq!(
+        GameEnd::Checkmate {
+            winner: Color::Black
+        }
+        .result(),
+        "0-1"
+    );
     let stalemate = game("[FEN \"7k/8/6K1/8/8/8/8/5Q2 w - - 0 1\"]\n1. Qf7");
     let v = verdict_after(&stalemate);
     assert_eq!(v.end, Some(GameEnd::Stalemate));
@@ -26,10 +37,10 @@ fn checkmate_and_stalemate_end_the_game() {
 #[test]
 fn dead_positions_are_drawn() {
     for fen in [
-        "8/8/8/4k3/8/8/8/4K3 w - - 0 1",        // K v K
-        "8/8/8/4k3/8/8/8/2B1K3 w - - 0 1",      // K+B v K
-        "8/8/8/4k3/8/8/8/1N2K3 b - - 0 1",      // K+N v K
-        "8/8/8/2b1k3/8/8/8/2B1K3 w - - 0 1",    // bishops on one colour
+        "8/8/8/4k3/8/8/8/4K3 w - - 0 1",     // K v K
+        "8/8/8/4k3/8/8/8/2B1K3 w - - 0 1",   // K+B v K
+        "8/8/8/4k3/8/8/8/1N2K3 b - - 0 1",   // K+N v K
+        "8/8/8/2b1k3/8/8/8/2B1K3 w - - 0 1", // bishops on one colour
     ] {
         let g = Game::from_fen(fen).unwrap();
         assert_eq!(verdict_after(&g).end, Some(GameEnd::DeadPosition), "{fen}");
@@ -51,13 +62,19 @@ fn threefold_may_be_claimed_and_fivefold_ends_the_game() {
     assert!(verdict_after(&twice).claims.is_empty());
 
     let thrice = game(&shuffle.repeat(2));
-    assert_eq!(repetition_count(&thrice.positions_to(thrice.tree.mainline_end())), 3);
+    assert_eq!(
+        repetition_count(&thrice.positions_to(thrice.tree.mainline_end())),
+        3
+    );
     let v = verdict_after(&thrice);
     assert_eq!(v.end, None);
     assert_eq!(v.claims, vec![DrawClaim::ThreefoldRepetition]);
 
     let five = game(&shuffle.repeat(4));
-    assert_eq!(repetition_count(&five.positions_to(five.tree.mainline_end())), 5);
+    assert_eq!(
+        repetition_count(&five.positions_to(five.tree.mainline_end())),
+        5
+    );
     assert_eq!(verdict_after(&five).end, Some(GameEnd::FivefoldRepetition));
 }
 
@@ -82,6 +99,8 @@ fn fifty_moves_may_be_claimed_and_seventy_five_end_the_game() {
     let mate = game("[FEN \"6k1/Q7/6K1/8/8/8/8/8 w - - 149 90\"]\n90. Qg7#");
     assert_eq!(
         verdict_after(&mate).end,
-        Some(GameEnd::Checkmate { winner: Color::White })
+        Some(GameEnd::Checkmate {
+            winner: Color::White
+        })
     );
 }

@@ -12,4 +12,4 @@ pub use game::{Game, GameError};
 pub use rules::{DrawClaim, GameEnd, Verdict, judge, repetition_count};
 pub use tags::Tags;
 pub use time::{TimeControl, TimeControlStage, format_duration, parse_duration};
-pub use tree::{MoveNode, MoveTree, NodeId};
+pub use tree::{Children, MoveNotes, MoveTree, NodeId};

@@ -1,7 +1,8 @@
 //! The tree of moves: the main line and its variations, each move with its annotations and clock.
 //!
 //! Nodes live in one arena and are named by [`NodeId`]. The root holds no move; the first child of a
-//! node continues its line, the others start variations.
+//! node continues its line, the others start variations. Children are linked (first child, next sibling)
+//! so that a move costs no allocation of its own: reading a large PGN file builds millions of them.
 
 use shakmaty::Move;
 use std::time::Duration;
@@ -19,11 +20,9 @@ impl NodeId {
     }
 }
 
-/// One move and what was written about it.
+/// What was written about a move besides the move itself.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct MoveNode {
-    /// `None` only at the root.
-    pub mv: Option<Move>,
+pub struct MoveNotes {
     /// Numeric annotation glyphs: 1 `!`, 2 `?`, 3 `!!`, 4 `??`, 5 `!?`, 6 `?!`, and others.
     pub nags: Vec<u8>,
     /// Comment written after the move (without clock commands).
@@ -34,8 +33,25 @@ pub struct MoveNode {
     pub clock: Option<Duration>,
     /// Time spent on the move (`[%emt]`).
     pub emt: Option<Duration>,
+}
+
+static NO_NOTES: MoveNotes = MoveNotes {
+    nags: Vec::new(),
+    comment: None,
+    comment_before: None,
+    clock: None,
+    emt: None,
+};
+
+/// One move of the tree. Most moves have no notes, so they are kept apart: a node stays small.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MoveNode {
+    /// `None` only at the root.
+    pub mv: Option<Move>,
+    notes: Option<Box<MoveNotes>>,
     parent: Option<NodeId>,
-    children: Vec<NodeId>,
+    first_child: Option<NodeId>,
+    next_sibling: Option<NodeId>,
 }
 
 /// The moves of a game as a tree. See the module documentation.
@@ -57,12 +73,27 @@ impl MoveTree {
         MoveTree::default()
     }
 
-    pub fn node(&self, id: NodeId) -> &MoveNode {
+    fn node(&self, id: NodeId) -> &MoveNode {
         &self.nodes[id.index()]
     }
 
-    pub fn node_mut(&mut self, id: NodeId) -> &mut MoveNode {
+    fn node_mut(&mut self, id: NodeId) -> &mut MoveNode {
         &mut self.nodes[id.index()]
+    }
+
+    /// The move at `id` (`None` at the root).
+    pub fn mv(&self, id: NodeId) -> Option<Move> {
+        self.node(id).mv
+    }
+
+    /// What was written about the move at `id`.
+    pub fn notes(&self, id: NodeId) -> &MoveNotes {
+        self.node(id).notes.as_deref().unwrap_or(&NO_NOTES)
+    }
+
+    /// What was written about the move at `id`, to change it.
+    pub fn notes_mut(&mut self, id: NodeId) -> &mut MoveNotes {
+        self.node_mut(id).notes.get_or_insert_with(Box::default)
     }
 
     pub fn parent(&self, id: NodeId) -> Option<NodeId> {
@@ -70,32 +101,40 @@ impl MoveTree {
     }
 
     /// The moves that may follow `id`: the first continues the line, the others are variations.
-    pub fn children(&self, id: NodeId) -> &[NodeId] {
-        &self.node(id).children
+    pub fn children(&self, id: NodeId) -> Children<'_> {
+        Children {
+            tree: self,
+            at: self.node(id).first_child,
+        }
     }
 
     /// The move that continues the line after `id`.
     pub fn next(&self, id: NodeId) -> Option<NodeId> {
-        self.children(id).first().copied()
+        self.node(id).first_child
+    }
+
+    /// The last child of `id`, where a new variation is linked.
+    fn last_child(&self, id: NodeId) -> Option<NodeId> {
+        self.children(id).last()
     }
 
     /// Adds `mv` after `parent` and returns its node; a move already there is reused, not doubled.
     /// A new move after a node that has a continuation starts a variation.
     pub fn add_move(&mut self, parent: NodeId, mv: Move) -> NodeId {
-        if let Some(&existing) = self
-            .children(parent)
-            .iter()
-            .find(|&&c| self.node(c).mv == Some(mv))
-        {
+        if let Some(existing) = self.children(parent).find(|&c| self.node(c).mv == Some(mv)) {
             return existing;
         }
         let id = NodeId(self.nodes.len() as u32);
+        let last = self.last_child(parent);
         self.nodes.push(MoveNode {
             mv: Some(mv),
             parent: Some(parent),
             ..MoveNode::default()
         });
-        self.node_mut(parent).children.push(id);
+        match last {
+            Some(last) => self.node_mut(last).next_sibling = Some(id),
+            None => self.node_mut(parent).first_child = Some(id),
+        }
         id
     }
 
@@ -147,14 +186,29 @@ impl MoveTree {
         true
     }
 
+    /// Takes `id` out of its parent's list of children.
+    fn unlink(&mut self, parent: NodeId, id: NodeId) {
+        let after = self.node(id).next_sibling;
+        if self.node(parent).first_child == Some(id) {
+            self.node_mut(parent).first_child = after;
+        } else if let Some(before) = self
+            .children(parent)
+            .find(|&c| self.node(c).next_sibling == Some(id))
+        {
+            self.node_mut(before).next_sibling = after;
+        }
+        self.node_mut(id).next_sibling = None;
+    }
+
     /// Makes the line through `id` the main line, at every level above it.
     pub fn promote_to_mainline(&mut self, id: NodeId) {
         let mut at = id;
         while let Some(parent) = self.parent(at) {
-            let children = &mut self.node_mut(parent).children;
-            if let Some(pos) = children.iter().position(|&c| c == at) {
-                children.remove(pos);
-                children.insert(0, at);
+            if self.next(parent) != Some(at) {
+                self.unlink(parent, at);
+                let first = self.node(parent).first_child;
+                self.node_mut(at).next_sibling = first;
+                self.node_mut(parent).first_child = Some(at);
             }
             at = parent;
         }
@@ -163,7 +217,7 @@ impl MoveTree {
     /// Removes `id` and every move after it. The root cannot be removed.
     pub fn delete_from(&mut self, id: NodeId) {
         if let Some(parent) = self.parent(id) {
-            self.node_mut(parent).children.retain(|&c| c != id);
+            self.unlink(parent, id);
             self.node_mut(id).parent = None;
         }
     }
@@ -176,20 +230,31 @@ impl MoveTree {
     /// Whether two trees hold the same moves, annotations, comments and clocks in the same shape.
     pub fn same_as(&self, other: &MoveTree) -> bool {
         fn same(a: &MoveTree, an: NodeId, b: &MoveTree, bn: NodeId) -> bool {
-            let (x, y) = (a.node(an), b.node(bn));
-            x.mv == y.mv
-                && x.nags == y.nags
-                && x.comment == y.comment
-                && x.comment_before == y.comment_before
-                && x.clock == y.clock
-                && x.emt == y.emt
-                && x.children.len() == y.children.len()
-                && x.children
-                    .iter()
-                    .zip(&y.children)
-                    .all(|(&c, &d)| same(a, c, b, d))
+            a.mv(an) == b.mv(bn)
+                && a.notes(an) == b.notes(bn)
+                && a.children(an).count() == b.children(bn).count()
+                && a.children(an)
+                    .zip(b.children(bn))
+                    .all(|(c, d)| same(a, c, b, d))
         }
         same(self, NodeId::ROOT, other, NodeId::ROOT)
+    }
+}
+
+/// The children of a node, in order: see [`MoveTree::children`].
+#[derive(Clone)]
+pub struct Children<'a> {
+    tree: &'a MoveTree,
+    at: Option<NodeId>,
+}
+
+impl Iterator for Children<'_> {
+    type Item = NodeId;
+
+    fn next(&mut self) -> Option<NodeId> {
+        let id = self.at?;
+        self.at = self.tree.node(id).next_sibling;
+        Some(id)
     }
 }
 

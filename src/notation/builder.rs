@@ -33,10 +33,11 @@ impl GameBuilder {
 
     pub(crate) fn play(&mut self, mv: Move, nags: Vec<u8>) {
         let id = self.game.tree.add_move(self.cursor, mv);
-        let node = self.game.tree.node_mut(id);
-        node.nags.extend(nags);
+        if !nags.is_empty() {
+            self.game.tree.notes_mut(id).nags.extend(nags);
+        }
         if let Some(before) = self.comment_before.take() {
-            node.comment_before = Some(before);
+            self.game.tree.notes_mut(id).comment_before = Some(before);
         }
         self.pos.play_unchecked(mv);
         self.cursor = id;
@@ -60,7 +61,7 @@ impl GameBuilder {
             });
             return;
         }
-        let node = self.game.tree.node_mut(self.cursor);
+        let node = self.game.tree.notes_mut(self.cursor);
         if let Some(text) = parts.text {
             node.comment = Some(match node.comment.take() {
                 Some(old) => format!("{old} {text}"),
@@ -109,7 +110,7 @@ impl GameBuilder {
     /// A NAG after the current move (ignored before the first move).
     pub(crate) fn nag(&mut self, nag: u8) {
         if self.cursor != NodeId::ROOT {
-            self.game.tree.node_mut(self.cursor).nags.push(nag);
+            self.game.tree.notes_mut(self.cursor).nags.push(nag);
         }
     }
 }

@@ -219,11 +219,11 @@ impl GameBuilder {
         if marks_only.core.is_empty() && marks_only.castle.is_none() {
             // `!?`, `+`, `e.p.` written apart from their move.
             if let (Some(&nag), true) = (marks_only.nags.first(), self.cursor != NodeId::ROOT) {
-                self.game.tree.node_mut(self.cursor).nags.push(nag);
+                self.game.tree.notes_mut(self.cursor).nags.push(nag);
             } else if let Some(nag) = nag_of(plain.trim())
                 && self.cursor != NodeId::ROOT
             {
-                self.game.tree.node_mut(self.cursor).nags.push(nag);
+                self.game.tree.notes_mut(self.cursor).nags.push(nag);
             }
             if !marks_only.nags.is_empty() || marks_only.check > 0 || marks_only.en_passant {
                 return Ok(());

@@ -29,7 +29,7 @@ fn plain_san(pos: &Chess, m: Move) -> String {
 /// The legal moves that `w` spells, by exact spellings and, when none fits, by the loose ones.
 fn fitting(pos: &Chess, w: &Written) -> Vec<Move> {
     let legal = pos.legal_moves();
-    let readings = readings(&w);
+    let readings = readings(w);
     let mut exact = Vec::new();
     let mut loose = Vec::new();
     for &m in &legal {

@@ -19,9 +19,14 @@ pub fn move_rows(game: &Game, styles: &[NotationStyle]) -> Vec<MoveRow> {
     let mut rows: Vec<MoveRow> = Vec::new();
     let mut pos = game.start().clone();
     for id in game.tree.mainline() {
-        let node = game.tree.node(id);
-        let Some(mv) = node.mv else { continue };
-        let glyphs: String = node.nags.iter().filter_map(|&n| nag_glyph(n)).collect();
+        let Some(mv) = game.tree.mv(id) else { continue };
+        let glyphs: String = game
+            .tree
+            .notes(id)
+            .nags
+            .iter()
+            .filter_map(|&n| nag_glyph(n))
+            .collect();
         let written: Vec<String> = styles
             .iter()
             .map(|&s| format!("{}{glyphs}", write_move(&pos, mv, s)))

@@ -147,7 +147,11 @@ pub fn readings(w: &Written) -> Vec<String> {
     let core = w.core.as_str();
     let mut out = vec![core.to_string()];
     let bytes = core.as_bytes();
-    if !w.b_pawn_capture && bytes.len() >= 3 && bytes[0] == b'b' && (b'a'..=b'h').contains(&bytes[1]) {
+    if !w.b_pawn_capture
+        && bytes.len() >= 3
+        && bytes[0] == b'b'
+        && (b'a'..=b'h').contains(&bytes[1])
+    {
         out.push(format!("B{}", &core[1..]));
     }
     out

@@ -12,7 +12,7 @@ use shakmaty::san::San;
 
 use crate::chess::Game;
 use crate::i18n::{Key, Lang};
-use crate::notation::{GameBuilder, ImportError, Stop, import_game, result_of};
+use crate::notation::{GameBuilder, ImportError, Stop, import_game};
 
 /// A game of a file that could not be read whole.
 #[derive(Debug)]
@@ -195,7 +195,7 @@ fn is_plain_movetext(chunk: &str) -> bool {
 }
 
 fn is_plain_word(word: &str) -> bool {
-    if matches!(word, "(" | ")") || result_of(word).is_some() && word.is_ascii() {
+    if matches!(word, "(" | ")" | "1-0" | "0-1" | "1/2-1/2" | "*") {
         return true;
     }
     if !word.is_ascii() {

@@ -43,8 +43,8 @@ impl Tokens {
 
     /// Writes the move at `id`, played from `pos`, with its number, NAGs and comments.
     fn write_move(&mut self, game: &Game, pos: &Chess, id: NodeId, force_number: bool) {
-        let node = game.tree.node(id);
-        let Some(mv) = node.mv else { return };
+        let node = game.tree.notes(id);
+        let Some(mv) = game.tree.mv(id) else { return };
         if let Some(before) = &node.comment_before {
             self.push(comment_token(before));
         }
@@ -67,25 +67,25 @@ impl Tokens {
     fn write_line(&mut self, game: &Game, mut pos: Chess, from: NodeId, mut force_number: bool) {
         let mut at = from;
         loop {
-            let children = game.tree.children(at);
-            let Some(&main) = children.first() else { break };
+            let mut children = game.tree.children(at);
+            let Some(main) = children.next() else { break };
             self.write_move(game, &pos, main, force_number);
-            let node = game.tree.node(main);
+            let node = game.tree.notes(main);
             force_number = node.comment.is_some() || node.clock.is_some() || node.emt.is_some();
-            for &variation in &children[1..] {
+            for variation in children {
                 self.push("(");
                 self.write_move(game, &pos, variation, true);
                 let mut after = pos.clone();
-                if let Some(mv) = game.tree.node(variation).mv {
+                if let Some(mv) = game.tree.mv(variation) {
                     after.play_unchecked(mv);
                 }
-                let vnode = game.tree.node(variation);
+                let vnode = game.tree.notes(variation);
                 let forced = vnode.comment.is_some() || vnode.clock.is_some();
                 self.write_line(game, after, variation, forced);
                 self.push(")");
                 force_number = true;
             }
-            if let Some(mv) = node.mv {
+            if let Some(mv) = game.tree.mv(main) {
                 pos.play_unchecked(mv);
             }
             at = main;
