@@ -56,7 +56,7 @@ fn dead_positions_are_drawn() {
 #[test]
 fn threefold_may_be_claimed_and_fivefold_ends_the_game() {
     let shuffle = "Nf3 Nf6 Ng1 Ng8 ";
-    let twice = game(&format!("{}", shuffle.repeat(1)));
+    let twice = game(shuffle);
     let history = twice.positions_to(twice.tree.mainline_end());
     assert_eq!(repetition_count(&history), 2);
     assert!(verdict_after(&twice).claims.is_empty());
