@@ -5,6 +5,7 @@ pub mod chess;
 pub mod i18n;
 pub mod notation;
 pub mod pgn;
+pub mod sheet;
 
 pub use chess::{
     DrawClaim, Game, GameEnd, GameError, MoveNotes, MoveTree, NodeId, Tags, TimeControl,

@@ -10,6 +10,9 @@ use clap::{Parser, Subcommand};
 use jipu::i18n::{Key, Lang};
 use jipu::notation::{NotationStyle, write_move_line, write_move_table};
 use jipu::pgn::{PgnFile, decode, read_games, write_games};
+use jipu::sheet::{
+    FontMetrics, Paper, SheetOptions, lay_out_blank, lay_out_game, lay_out_games, sheet_pdf,
+};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -44,6 +47,36 @@ enum Command {
         #[arg(long, short, default_value_t = 1)]
         game: usize,
     },
+    /// Print a scoresheet (记录本) as PDF: a filled one from a game, or blank forms.
+    Sheet {
+        /// The game file to read; `-` or nothing reads standard input. Not read with --blank.
+        file: Option<PathBuf>,
+        /// Where the PDF goes.
+        #[arg(long, short)]
+        output: PathBuf,
+        /// en, zh, zh-hant, figurine, long, long-en or iccf. Default: zh in Chinese, en otherwise.
+        #[arg(long, short)]
+        notation: Option<String>,
+        /// a4 or letter.
+        #[arg(long, default_value = "a4", value_parser = parse_paper)]
+        paper: Paper,
+        /// Which game of the file (from 1).
+        #[arg(long, short, default_value_t = 1, conflicts_with = "all")]
+        game: usize,
+        /// Every game of the file, each starting on a new page.
+        #[arg(long)]
+        all: bool,
+        /// Blank forms for use at the board.
+        #[arg(long, conflicts_with_all = ["all", "file"])]
+        blank: bool,
+        /// How many blank forms.
+        #[arg(long, default_value_t = 1, requires = "blank")]
+        count: usize,
+    },
+}
+
+fn parse_paper(s: &str) -> Result<Paper, String> {
+    s.parse()
 }
 
 fn parse_lang(s: &str) -> Result<Lang, String> {
@@ -72,6 +105,28 @@ pub fn run() -> ExitCode {
             notation,
             game,
         }) => moves(file, notation, game, lang),
+        Some(Command::Sheet {
+            file,
+            output,
+            notation,
+            paper,
+            game,
+            all,
+            blank,
+            count,
+        }) => sheet(
+            SheetRequest {
+                file,
+                output,
+                notation,
+                paper,
+                game,
+                all,
+                blank,
+                count,
+            },
+            lang,
+        ),
     };
     match result {
         Ok(code) => code,
@@ -152,17 +207,7 @@ fn moves(
     game: usize,
     lang: Lang,
 ) -> Result<ExitCode, Failure> {
-    let styles = match notation {
-        Some(list) => list
-            .split(',')
-            .map(|s| s.parse::<NotationStyle>())
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(|e| Failure(e.to_string()))?,
-        None => vec![match lang {
-            Lang::Zh => NotationStyle::Zh,
-            Lang::En => NotationStyle::En,
-        }],
-    };
+    let styles = styles(notation, lang)?;
     let read = read_input(file, lang)?;
     let Some(chosen) = game.checked_sub(1).and_then(|i| read.games.get(i)) else {
         let code = report(&read, lang);
@@ -180,4 +225,103 @@ fn moves(
     };
     print(&text)?;
     Ok(report(&read, lang))
+}
+
+/// The notation styles asked for, or the default of the language.
+fn styles(notation: Option<String>, lang: Lang) -> Result<Vec<NotationStyle>, Failure> {
+    match notation {
+        Some(list) => list
+            .split(',')
+            .map(|s| s.parse::<NotationStyle>())
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| Failure(e.to_string())),
+        None => Ok(vec![match lang {
+            Lang::Zh => NotationStyle::Zh,
+            Lang::En => NotationStyle::En,
+        }]),
+    }
+}
+
+/// The arguments of `jipu sheet`.
+struct SheetRequest {
+    file: Option<PathBuf>,
+    output: PathBuf,
+    notation: Option<String>,
+    paper: Paper,
+    game: usize,
+    all: bool,
+    blank: bool,
+    count: usize,
+}
+
+/// Writes `bytes` to `path` through a temporary file in the same folder, so that an interruption leaves
+/// the old file or the new one, never a torn one.
+fn write_file(path: &std::path::Path, bytes: &[u8], lang: Lang) -> Result<(), Failure> {
+    let fail = |e: std::io::Error| {
+        Failure(lang.fill(
+            Key::CannotWriteFile,
+            &[&path.display().to_string(), &e.to_string()],
+        ))
+    };
+    let dir = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let name = path.file_name().unwrap_or_default().to_string_lossy();
+    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    let written = (|| {
+        let mut f = std::fs::File::create(&tmp)?;
+        f.write_all(bytes)?;
+        f.sync_all()?;
+        std::fs::rename(&tmp, path)
+    })();
+    if written.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    written.map_err(fail)
+}
+
+fn sheet(req: SheetRequest, lang: Lang) -> Result<ExitCode, Failure> {
+    let style = *styles(req.notation, lang)?
+        .first()
+        .unwrap_or(&NotationStyle::En);
+    let options = SheetOptions {
+        paper: req.paper,
+        style,
+    };
+    let font = FontMetrics::jipu_sans();
+    let (laid_out, status, title) = if req.blank {
+        let title = lang.text(Key::SheetTitle).to_string();
+        (lay_out_blank(req.count, &options, font), ExitCode::SUCCESS, title)
+    } else {
+        let read = read_input(req.file, lang)?;
+        let status = report(&read, lang);
+        if req.all {
+            let title = lang.text(Key::SheetTitle).to_string();
+            (lay_out_games(&read.games, &options, font), status, title)
+        } else {
+            let Some(game) = req.game.checked_sub(1).and_then(|i| read.games.get(i)) else {
+                return Err(Failure(lang.fill(
+                    Key::NoSuchGame,
+                    &[&req.game.to_string(), &read.games.len().to_string()],
+                )));
+            };
+            let title = format!(
+                "{} – {}",
+                game.tags.known("White").unwrap_or("?"),
+                game.tags.known("Black").unwrap_or("?")
+            );
+            (lay_out_game(game, &options, font), status, title)
+        }
+    };
+    for warning in &laid_out.warnings {
+        eprintln!("jipu: {}", warning.message(lang));
+    }
+    let bytes = sheet_pdf(&laid_out, &title).map_err(|e| Failure(e.to_string()))?;
+    write_file(&req.output, &bytes, lang)?;
+    eprintln!(
+        "jipu: {}",
+        lang.fill(Key::SheetWritten, &[&req.output.display().to_string()])
+    );
+    Ok(status)
 }

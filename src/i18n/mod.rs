@@ -122,6 +122,29 @@ pub enum Key {
     UnclosedComment,
     /// `{0}` the name of the encoding.
     DecodedAs,
+    SheetTitle,
+    Event,
+    Date,
+    Site,
+    Used,
+    Limit,
+    Winner,
+    Round,
+    Table,
+    MoveNumber,
+    Result,
+    WhiteSignature,
+    BlackSignature,
+    Arbiter,
+    Draw,
+    /// `{0}` this page, `{1}` pages in all.
+    PageOf,
+    /// `{0}` the text, `{1}` the character.
+    MissingGlyph,
+    /// `{0}` the file.
+    SheetWritten,
+    /// `{0}` the file, `{1}` the reason.
+    CannotWriteFile,
 }
 
 impl Key {
@@ -169,6 +192,25 @@ impl Key {
         Key::UnclosedVariation,
         Key::UnclosedComment,
         Key::DecodedAs,
+        Key::SheetTitle,
+        Key::Event,
+        Key::Date,
+        Key::Site,
+        Key::Used,
+        Key::Limit,
+        Key::Winner,
+        Key::Round,
+        Key::Table,
+        Key::MoveNumber,
+        Key::Result,
+        Key::WhiteSignature,
+        Key::BlackSignature,
+        Key::Arbiter,
+        Key::Draw,
+        Key::PageOf,
+        Key::MissingGlyph,
+        Key::SheetWritten,
+        Key::CannotWriteFile,
     ];
 }
 

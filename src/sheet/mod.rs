@@ -1,0 +1,12 @@
+//! The scoresheet (记录本): its layout as data, and its PDF.
+
+mod font;
+mod layout;
+mod pdf;
+
+pub use font::{FontMetrics, JIPU_SANS, Measure};
+pub use layout::{
+    Mark, MissingGlyph, Page, Paper, ROWS_PER_BLOCK, ROWS_PER_PAGE, Sheet, SheetOptions,
+    lay_out_blank, lay_out_game, lay_out_games,
+};
+pub use pdf::{PdfError, preload_font, sheet_pdf};
