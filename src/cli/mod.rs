@@ -292,7 +292,11 @@ fn sheet(req: SheetRequest, lang: Lang) -> Result<ExitCode, Failure> {
     let font = FontMetrics::jipu_sans();
     let (laid_out, status, title) = if req.blank {
         let title = lang.text(Key::SheetTitle).to_string();
-        (lay_out_blank(req.count, &options, font), ExitCode::SUCCESS, title)
+        (
+            lay_out_blank(req.count, &options, font),
+            ExitCode::SUCCESS,
+            title,
+        )
     } else {
         let read = read_input(req.file, lang)?;
         let status = report(&read, lang);

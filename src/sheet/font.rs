@@ -33,10 +33,11 @@ impl FontMetrics {
                     continue;
                 }
                 subtable.codepoints(|code| {
-                    if let (Some(c), Some(glyph)) = (char::from_u32(code), subtable.glyph_index(code)) {
-                        if let Some(adv) = face.glyph_hor_advance(glyph) {
-                            advances.insert(c, adv);
-                        }
+                    if let (Some(c), Some(glyph)) =
+                        (char::from_u32(code), subtable.glyph_index(code))
+                        && let Some(adv) = face.glyph_hor_advance(glyph)
+                    {
+                        advances.insert(c, adv);
                     }
                 });
             }

@@ -309,12 +309,7 @@ fn lay_out(game: Option<&Game>, options: &SheetOptions, font: &impl Measure, she
             warnings: &mut sheet.warnings,
         };
         let inner = width - 2.0 * MARGIN;
-        b.centered(
-            width / 2.0,
-            MARGIN + 7.0,
-            16.0,
-            &label(Key::SheetTitle),
-        );
+        b.centered(width / 2.0, MARGIN + 7.0, 16.0, &label(Key::SheetTitle));
         draw_header(&mut b, &header, MARGIN, MARGIN + 12.0, inner);
         let grid_top = MARGIN + 12.0 + 3.0 * 11.0 + 4.0;
         let grid_bottom = height - MARGIN - 30.0;
@@ -420,10 +415,31 @@ fn draw_grid<M: Measure>(
         b.rect(x, top, block_w, bottom - top, FRAME);
         b.line(x, top + HEAD, x + block_w, top + HEAD, FRAME);
         b.line(x + number_w, top, x + number_w, bottom, THIN);
-        b.line(x + number_w + move_w, top, x + number_w + move_w, bottom, THIN);
-        b.centered(x + number_w / 2.0, top + 4.2, 6.5, Lang::Zh.text(Key::MoveNumber));
-        b.centered(x + number_w + move_w / 2.0, top + 4.2, 7.5, &label(Key::White));
-        b.centered(x + number_w + 1.5 * move_w, top + 4.2, 7.5, &label(Key::Black));
+        b.line(
+            x + number_w + move_w,
+            top,
+            x + number_w + move_w,
+            bottom,
+            THIN,
+        );
+        b.centered(
+            x + number_w / 2.0,
+            top + 4.2,
+            6.5,
+            Lang::Zh.text(Key::MoveNumber),
+        );
+        b.centered(
+            x + number_w + move_w / 2.0,
+            top + 4.2,
+            7.5,
+            &label(Key::White),
+        );
+        b.centered(
+            x + number_w + 1.5 * move_w,
+            top + 4.2,
+            7.5,
+            &label(Key::Black),
+        );
         for line in 0..ROWS_PER_BLOCK {
             let y = top + HEAD + (line + 1) as f32 * row_h;
             if line + 1 < ROWS_PER_BLOCK {
