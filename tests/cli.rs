@@ -146,3 +146,57 @@ fn no_input_however_broken_makes_it_panic() {
         }
     }
 }
+
+#[test]
+fn sheet_writes_a_pdf_and_blank_forms() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("game.pdf");
+    let run = jipu(
+        &["sheet", "-o", out.to_str().unwrap(), "-n", "zh"],
+        LEGAL.as_bytes(),
+    );
+    assert_eq!(run.status.code(), Some(0), "{}", text(&run.stderr));
+    let bytes = std::fs::read(&out).unwrap();
+    assert!(bytes.starts_with(b"%PDF"));
+    let doc = lopdf::Document::load_mem(&bytes).unwrap();
+    assert!(doc.extract_text(&[1]).unwrap().contains("马d5#"));
+
+    let blank = dir.path().join("blank.pdf");
+    let run = jipu(
+        &[
+            "sheet",
+            "--blank",
+            "--count",
+            "3",
+            "-o",
+            blank.to_str().unwrap(),
+            "--paper",
+            "letter",
+        ],
+        b"",
+    );
+    assert_eq!(run.status.code(), Some(0));
+    let doc = lopdf::Document::load_mem(&std::fs::read(&blank).unwrap()).unwrap();
+    assert_eq!(doc.get_pages().len(), 3);
+
+    // A stop at a move still prints what was read, and says so with status 2.
+    let part = dir.path().join("part.pdf");
+    let run = jipu(
+        &["sheet", "-o", part.to_str().unwrap()],
+        b"1. e4 e5 2. Nf3 Nc6 3. Bb6",
+    );
+    assert_eq!(run.status.code(), Some(2));
+    assert!(part.exists());
+
+    // A folder that does not exist: a clear message, status 1, nothing left behind.
+    let run = jipu(&["sheet", "-o", "/no/such/dir/x.pdf"], LEGAL.as_bytes());
+    assert_eq!(run.status.code(), Some(1));
+    assert!(text(&run.stderr).contains("cannot write /no/such/dir/x.pdf"));
+    assert!(
+        std::fs::read_dir(dir.path()).unwrap().all(|e| !e
+            .unwrap()
+            .file_name()
+            .to_string_lossy()
+            .ends_with(".tmp"))
+    );
+}
