@@ -1,6 +1,7 @@
 //! Jipu 记谱: over-the-board chess in Chinese and English — the game model, bilingual notation, the forgiving
 //! move matcher, game-text import and PGN. Nothing here depends on a window.
 
+pub mod app;
 pub mod chess;
 pub mod i18n;
 pub mod notation;

@@ -31,10 +31,13 @@ fn text(bytes: &[u8]) -> String {
 const LEGAL: &str = "1. e4 e5 2. 象c4 d6 3. 马f3 马c6 4. 马c3 象g4 5. h3 象h5 6. d3 h6 7. 马xe5 象xd1 8. 象xf7+ 王e7 9. 马d5# 1-0";
 
 #[test]
-fn without_a_command_it_says_what_the_app_will_be() {
-    let out = jipu(&[], b"");
+fn help_lists_the_commands() {
+    let out = jipu(&["--help"], b"");
     assert!(out.status.success());
-    assert!(text(&out.stdout).contains("Jipu"));
+    let help = text(&out.stdout);
+    for command in ["import", "moves", "sheet"] {
+        assert!(help.contains(command), "{help}");
+    }
 }
 
 #[test]

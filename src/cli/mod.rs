@@ -90,15 +90,20 @@ fn parse_lang(s: &str) -> Result<Lang, String> {
 /// A failure that ends the program with status 1, already worded for the user.
 struct Failure(String);
 
-/// Runs the command line and gives the exit status.
-pub fn run() -> ExitCode {
+/// What the command line asks for: a command, or the window.
+pub enum Invocation {
+    /// No command: open the desktop window in this language.
+    Window(Lang),
+    /// A command: its exit status.
+    Done(ExitCode),
+}
+
+/// Reads the arguments and runs the command, if one was given.
+pub fn run() -> Invocation {
     let cli = Cli::parse();
     let lang = cli.lang.unwrap_or_else(Lang::from_env);
     let result = match cli.command {
-        None => {
-            println!("{}", lang.text(Key::AppNotYet));
-            Ok(ExitCode::SUCCESS)
-        }
+        None => return Invocation::Window(lang),
         Some(Command::Import { file }) => import(file, lang),
         Some(Command::Moves {
             file,
@@ -128,13 +133,13 @@ pub fn run() -> ExitCode {
             lang,
         ),
     };
-    match result {
+    Invocation::Done(match result {
         Ok(code) => code,
         Err(Failure(message)) => {
             eprintln!("jipu: {message}");
             ExitCode::from(1)
         }
-    }
+    })
 }
 
 /// Reads the input file (or standard input) and all the games in it.

@@ -109,7 +109,8 @@ pub enum Key {
     NoSuchGame,
     /// `{0}` count.
     GamesRead,
-    AppNotYet,
+    /// `{0}` the reason.
+    CannotOpenWindow,
     Checkmate,
     Stalemate,
     DeadPosition,
@@ -145,6 +146,39 @@ pub enum Key {
     SheetWritten,
     /// `{0}` the file, `{1}` the reason.
     CannotWriteFile,
+    AppTitle,
+    BoardName,
+    FlipBoard,
+    PreviousMove,
+    NextMove,
+    FirstPosition,
+    LastMove,
+    /// The name of the other language, on the button that switches to it.
+    SwitchLanguage,
+    ListEnglish,
+    ListChinese,
+    ListBoth,
+    MoveEntryHint,
+    PasteGame,
+    PasteHint,
+    Import,
+    Cancel,
+    KeepToHere,
+    ReadCorrection,
+    InTheText,
+    /// `{0}` the piece.
+    PromoteTo,
+    Annotate,
+    CommentMenu,
+    DeleteFromHere,
+    MakeMainLine,
+    Ok,
+    NewGame,
+    NoMoveFits,
+    /// `{0}` the side.
+    ToMove,
+    Moves,
+    NoMovesYet,
 }
 
 impl Key {
@@ -181,7 +215,7 @@ impl Key {
         Key::BadFen,
         Key::NoSuchGame,
         Key::GamesRead,
-        Key::AppNotYet,
+        Key::CannotOpenWindow,
         Key::Checkmate,
         Key::Stalemate,
         Key::DeadPosition,
@@ -211,6 +245,36 @@ impl Key {
         Key::MissingGlyph,
         Key::SheetWritten,
         Key::CannotWriteFile,
+        Key::AppTitle,
+        Key::BoardName,
+        Key::FlipBoard,
+        Key::PreviousMove,
+        Key::NextMove,
+        Key::FirstPosition,
+        Key::LastMove,
+        Key::SwitchLanguage,
+        Key::ListEnglish,
+        Key::ListChinese,
+        Key::ListBoth,
+        Key::MoveEntryHint,
+        Key::PasteGame,
+        Key::PasteHint,
+        Key::Import,
+        Key::Cancel,
+        Key::KeepToHere,
+        Key::ReadCorrection,
+        Key::InTheText,
+        Key::PromoteTo,
+        Key::Annotate,
+        Key::CommentMenu,
+        Key::DeleteFromHere,
+        Key::MakeMainLine,
+        Key::Ok,
+        Key::NewGame,
+        Key::NoMoveFits,
+        Key::ToMove,
+        Key::Moves,
+        Key::NoMovesYet,
     ];
 }
 
@@ -257,7 +321,8 @@ mod tests {
 
     #[test]
     fn chinese_texts_are_chinese() {
-        for &key in Key::ALL {
+        // The button that switches to English is named in English in every language.
+        for &key in Key::ALL.iter().filter(|&&k| k != Key::SwitchLanguage) {
             let zh = Lang::Zh.text(key);
             assert!(
                 zh.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),

@@ -1,0 +1,147 @@
+//! Every action of the window as one value: buttons, menus and keys all produce a [`Command`], and
+//! [`apply`] is the one place that carries it out. Each command knows its label and its shortcut.
+
+use egui::{Key, KeyboardShortcut, Modifiers};
+use shakmaty::Role;
+
+use super::state::{AppState, MoveListMode};
+use crate::chess::NodeId;
+use crate::i18n::{Key as Text, Lang};
+
+/// One thing the user asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[must_use]
+pub enum Command {
+    FlipBoard,
+    PreviousMove,
+    NextMove,
+    FirstPosition,
+    LastMove,
+    SwitchLanguage,
+    ListMode(MoveListMode),
+    OpenPaste,
+    NewGame,
+    GoTo(NodeId),
+    Promote(Role),
+    Annotate(NodeId, u8),
+    EditComment(NodeId),
+    DeleteFrom(NodeId),
+    MakeMainLine(NodeId),
+}
+
+impl Command {
+    /// The commands that have a key, checked every frame.
+    pub const WITH_KEYS: [Command; 5] = [
+        Command::FlipBoard,
+        Command::PreviousMove,
+        Command::NextMove,
+        Command::FirstPosition,
+        Command::LastMove,
+    ];
+
+    /// The label on a button or in a menu.
+    pub fn label(self, lang: Lang) -> String {
+        let key = match self {
+            Command::FlipBoard => Text::FlipBoard,
+            Command::PreviousMove => Text::PreviousMove,
+            Command::NextMove => Text::NextMove,
+            Command::FirstPosition => Text::FirstPosition,
+            Command::LastMove => Text::LastMove,
+            Command::SwitchLanguage => Text::SwitchLanguage,
+            Command::ListMode(MoveListMode::English) => Text::ListEnglish,
+            Command::ListMode(MoveListMode::Chinese) => Text::ListChinese,
+            Command::ListMode(MoveListMode::Both) => Text::ListBoth,
+            Command::OpenPaste => Text::PasteGame,
+            Command::NewGame => Text::NewGame,
+            Command::GoTo(_) => Text::Moves,
+            Command::Promote(role) => {
+                return lang.fill(Text::PromoteTo, &[lang.piece(role)]);
+            }
+            Command::Annotate(_, _) => Text::Annotate,
+            Command::EditComment(_) => Text::CommentMenu,
+            Command::DeleteFrom(_) => Text::DeleteFromHere,
+            Command::MakeMainLine(_) => Text::MakeMainLine,
+        };
+        lang.text(key).to_string()
+    }
+
+    /// The key that gives this command. The board flips with Shift+F: a lone `f` begins a move such as `f4`.
+    pub fn shortcut(self) -> Option<KeyboardShortcut> {
+        let key = |modifiers, key| Some(KeyboardShortcut::new(modifiers, key));
+        match self {
+            Command::FlipBoard => key(Modifiers::SHIFT, Key::F),
+            Command::PreviousMove => key(Modifiers::NONE, Key::ArrowLeft),
+            Command::NextMove => key(Modifiers::NONE, Key::ArrowRight),
+            Command::FirstPosition => key(Modifiers::NONE, Key::Home),
+            Command::LastMove => key(Modifiers::NONE, Key::End),
+            _ => None,
+        }
+    }
+
+    /// The label with its shortcut, for tooltips.
+    pub fn hint(self, ctx: &egui::Context, lang: Lang) -> String {
+        match self.shortcut() {
+            Some(s) => format!("{} ({})", self.label(lang), ctx.format_shortcut(&s)),
+            None => self.label(lang),
+        }
+    }
+}
+
+/// Carries out a command.
+pub fn apply(state: &mut AppState, command: Command) {
+    match command {
+        Command::FlipBoard => state.flipped = !state.flipped,
+        Command::PreviousMove => state.back(),
+        Command::NextMove => state.forward(),
+        Command::FirstPosition => state.to_start(),
+        Command::LastMove => state.to_end(),
+        Command::SwitchLanguage => {
+            state.lang = match state.lang {
+                Lang::En => Lang::Zh,
+                Lang::Zh => Lang::En,
+            };
+            state.list_mode = match (state.lang, state.list_mode) {
+                (_, MoveListMode::Both) => MoveListMode::Both,
+                (Lang::Zh, _) => MoveListMode::Chinese,
+                (Lang::En, _) => MoveListMode::English,
+            };
+        }
+        Command::ListMode(mode) => state.list_mode = mode,
+        Command::OpenPaste => state.paste_open = true,
+        Command::NewGame => state.load_game(crate::chess::Game::new()),
+        Command::GoTo(id) => state.go_to(id),
+        Command::Promote(role) => state.promote(role),
+        Command::Annotate(id, nag) => {
+            let nags = &mut state.game.tree.notes_mut(id).nags;
+            // One move annotation at a time: a new glyph replaces the old one; the same one again removes it.
+            let had = nags.contains(&nag);
+            nags.retain(|n| !(1..=6).contains(n));
+            if !had {
+                nags.push(nag);
+            }
+        }
+        Command::EditComment(id) => {
+            let current = state
+                .game
+                .tree
+                .notes(id)
+                .comment
+                .clone()
+                .unwrap_or_default();
+            state.comment_edit = Some((id, current));
+        }
+        Command::DeleteFrom(id) => {
+            let parent = state.game.tree.parent(id).unwrap_or(NodeId::ROOT);
+            state.game.tree.delete_from(id);
+            // The board must not show a position that no longer exists.
+            let path = state.game.tree.path_to(state.cursor);
+            if path.contains(&id) {
+                state.go_to(parent);
+            }
+        }
+        Command::MakeMainLine(id) => {
+            state.game.tree.promote_to_mainline(id);
+            state.cursor_moved = true;
+        }
+    }
+}

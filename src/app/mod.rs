@@ -1,0 +1,162 @@
+//! The desktop window (eframe/egui, glow renderer): the board on the left, the move list and the move box on
+//! the right. This is the only module that uses egui; it draws [`AppState`] and turns input into
+//! [`Command`]s and state changes, all carried out by the library.
+
+pub mod command;
+mod fonts;
+pub mod panels;
+mod pieces;
+pub mod state;
+
+use egui::{CentralPanel, Panel, Ui};
+
+pub use command::{Command, apply};
+pub use fonts::install as install_fonts;
+pub use state::{AppState, DropOutcome, MoveListMode};
+
+use crate::i18n::Key;
+
+/// Prepares a context: fonts, and the loader that draws the SVG pieces. Tests call it too.
+pub fn setup(ctx: &egui::Context) {
+    fonts::install(ctx);
+    egui_extras::install_image_loaders(ctx);
+}
+
+/// Keys that are commands, read before any widget sees them.
+fn keyboard(ui: &Ui, state: &AppState, commands: &mut Vec<Command>) {
+    if state.paste_open || state.comment_edit.is_some() {
+        return;
+    }
+    let typing = !state.entry.is_empty();
+    for command in Command::WITH_KEYS {
+        let Some(shortcut) = command.shortcut() else {
+            continue;
+        };
+        // Arrows move the text cursor while a move is being typed.
+        if typing && command != Command::FlipBoard {
+            continue;
+        }
+        if ui.ctx().input_mut(|i| i.consume_shortcut(&shortcut)) {
+            if command == Command::FlipBoard {
+                // Shift+F also arrives as the text "F": it must not land in the move box.
+                ui.ctx().input_mut(|i| {
+                    i.events
+                        .retain(|e| !matches!(e, egui::Event::Text(t) if t == "F"))
+                });
+            }
+            commands.push(command);
+        }
+    }
+}
+
+fn comment_dialog(ui: &mut Ui, state: &mut AppState) {
+    let lang = state.lang;
+    let mut done = None;
+    if let Some((_, text)) = &mut state.comment_edit {
+        egui::Window::new(lang.text(Key::CommentMenu))
+            .collapsible(false)
+            .show(ui.ctx(), |ui| {
+                let title = ui.label(lang.text(Key::CommentMenu));
+                ui.add(egui::TextEdit::multiline(text).desired_rows(3))
+                    .labelled_by(title.id);
+                ui.horizontal(|ui| {
+                    if ui.button(lang.text(Key::Ok)).clicked() {
+                        done = Some(true);
+                    }
+                    if ui.button(lang.text(Key::Cancel)).clicked() {
+                        done = Some(false);
+                    }
+                });
+            });
+    }
+    match done {
+        Some(true) => {
+            if let Some((id, text)) = state.comment_edit.take() {
+                let text = text.trim().to_string();
+                state.game.tree.notes_mut(id).comment = (!text.is_empty()).then_some(text);
+            }
+        }
+        Some(false) => state.comment_edit = None,
+        None => {}
+    }
+}
+
+/// The whole window, drawn into `ui`.
+pub fn show(ui: &mut Ui, state: &mut AppState) {
+    let mut commands = Vec::new();
+    keyboard(ui, state, &mut commands);
+    let dialog_open = state.paste_open || state.comment_edit.is_some();
+    panels::entry::catch_typing(ui, state, dialog_open);
+    Panel::top("jipu-toolbar").show(ui, |ui| {
+        panels::toolbar::toolbar(ui, state, &mut commands);
+    });
+    Panel::right("jipu-moves")
+        .default_size(380.0)
+        .min_size(260.0)
+        .show(ui, |ui| {
+            ui.add_space(4.0);
+            panels::toolbar::status_line(ui, state);
+            panels::entry::move_entry(ui, state);
+            ui.separator();
+            panels::movelist::move_list(ui, state, &mut commands);
+        });
+    CentralPanel::default_margins().show(ui, |ui| {
+        ui.vertical_centered(|ui| {
+            panels::board::board(ui, state, &mut commands);
+        });
+    });
+    if state.paste_open {
+        let mut open = true;
+        egui::Window::new(state.lang.text(Key::PasteGame))
+            .open(&mut open)
+            .default_width(520.0)
+            .show(ui.ctx(), |ui| panels::paste::paste_dialog(ui, state));
+        if !open {
+            state.paste_open = false;
+        }
+    }
+    comment_dialog(ui, state);
+    state.cursor_moved = false;
+    for command in commands {
+        apply(state, command);
+    }
+    // The window title follows the language; sent only when it changes (a command asks for a repaint).
+    let title = state.lang.text(Key::AppTitle).to_string();
+    let title_id = egui::Id::unique("jipu-window-title");
+    if ui.data(|d| d.get_temp::<String>(title_id)).as_deref() != Some(title.as_str()) {
+        ui.data_mut(|d| d.insert_temp(title_id, title.clone()));
+        ui.ctx()
+            .send_viewport_cmd(egui::ViewportCommand::Title(title));
+    }
+}
+
+/// The eframe application.
+pub struct JipuApp {
+    pub state: AppState,
+}
+
+impl eframe::App for JipuApp {
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        show(ui, &mut self.state);
+    }
+}
+
+/// Opens the window and runs until it is closed.
+pub fn run(state: AppState) -> eframe::Result {
+    let options = eframe::NativeOptions {
+        renderer: eframe::Renderer::Glow,
+        viewport: egui::ViewportBuilder::default()
+            .with_title(state.lang.text(Key::AppTitle))
+            .with_inner_size([1120.0, 760.0])
+            .with_min_inner_size([640.0, 420.0]),
+        ..Default::default()
+    };
+    eframe::run_native(
+        "jipu",
+        options,
+        Box::new(move |cc| {
+            setup(&cc.egui_ctx);
+            Ok(Box::new(JipuApp { state }))
+        }),
+    )
+}

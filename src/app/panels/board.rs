@@ -1,0 +1,270 @@
+//! The board: squares, coordinates, pieces; drag and drop or click-click to move, legal targets shown, the last
+//! move and a king in check highlighted, a picker of four pieces for a promotion.
+
+use egui::{
+    Align2, Color32, FontId, Id, Pos2, Rect, Response, Role as A11yRole, Sense, Stroke, Ui, Vec2,
+    WidgetInfo,
+};
+use shakmaty::{File, Piece, Position, Rank, Role, Square};
+
+use crate::app::command::Command;
+use crate::app::pieces;
+use crate::app::state::AppState;
+use crate::i18n::Key;
+
+const LIGHT: Color32 = Color32::from_rgb(0xF0, 0xD9, 0xB5);
+const DARK: Color32 = Color32::from_rgb(0xB5, 0x88, 0x63);
+const LAST_MOVE: Color32 = Color32::from_rgba_premultiplied(155, 199, 0, 105);
+const SELECTED: Color32 = Color32::from_rgba_premultiplied(20, 85, 30, 128);
+const TARGET: Color32 = Color32::from_rgba_premultiplied(20, 85, 30, 110);
+const CHECK: Color32 = Color32::from_rgba_premultiplied(220, 20, 20, 170);
+
+/// Where the board is on screen and which way up.
+#[derive(Clone, Copy, Debug)]
+pub struct BoardGeometry {
+    pub rect: Rect,
+    pub flipped: bool,
+}
+
+impl BoardGeometry {
+    fn square_size(&self) -> f32 {
+        self.rect.width() / 8.0
+    }
+
+    /// The screen rectangle of a square.
+    pub fn square_rect(&self, sq: Square) -> Rect {
+        let (file, rank) = (sq.file().to_u32() as f32, sq.rank().to_u32() as f32);
+        let (col, row) = if self.flipped {
+            (7.0 - file, rank)
+        } else {
+            (file, 7.0 - rank)
+        };
+        let s = self.square_size();
+        Rect::from_min_size(self.rect.min + Vec2::new(col * s, row * s), Vec2::splat(s))
+    }
+
+    /// The square under a point, if any.
+    pub fn square_at(&self, pos: Pos2) -> Option<Square> {
+        if !self.rect.contains(pos) {
+            return None;
+        }
+        let s = self.square_size();
+        let col = ((pos.x - self.rect.min.x) / s).floor().clamp(0.0, 7.0) as u32;
+        let row = ((pos.y - self.rect.min.y) / s).floor().clamp(0.0, 7.0) as u32;
+        let (file, rank) = if self.flipped {
+            (7 - col, row)
+        } else {
+            (col, 7 - row)
+        };
+        Some(Square::from_coords(File::new(file), Rank::new(rank)))
+    }
+}
+
+/// Where a piece is being dragged from, kept between frames.
+fn drag_id() -> Id {
+    Id::unique("jipu-board-drag")
+}
+
+/// The square last under the held piece: the drop square when the pointer is gone at release.
+fn over_id() -> Id {
+    Id::unique("jipu-board-drag-over")
+}
+
+/// Draws the board and turns pointer input into moves. Commands (a promotion pick) go to `commands`.
+pub fn board(ui: &mut Ui, state: &mut AppState, commands: &mut Vec<Command>) -> Response {
+    let side = ui.available_width().min(ui.available_height()).max(160.0);
+    let (rect, response) = ui.allocate_exact_size(Vec2::splat(side), Sense::click_and_drag());
+    let label = state.lang.text(Key::BoardName).to_string();
+    response.widget_info(|| WidgetInfo::labeled(A11yRole::Image, true, &label));
+    let geo = BoardGeometry {
+        rect,
+        flipped: state.flipped,
+    };
+    let mut dragging: Option<Square> = ui.data(|d| d.get_temp(drag_id()));
+
+    // Input: a drag starts where the button was pressed, not where the pointer is after the threshold.
+    if state.promotion.is_none() {
+        if response.drag_started() {
+            let origin = ui.input(|i| i.pointer.press_origin());
+            dragging = origin
+                .and_then(|p| geo.square_at(p))
+                .filter(|&sq| state.own_piece_on(sq));
+            state.selected = dragging;
+        }
+        if dragging.is_some()
+            && let Some(sq) = ui
+                .input(|i| i.pointer.latest_pos())
+                .and_then(|p| geo.square_at(p))
+        {
+            ui.data_mut(|d| d.insert_temp(over_id(), sq));
+        }
+        if response.drag_stopped()
+            && let Some(from) = dragging.take()
+        {
+            let to = ui
+                .input(|i| i.pointer.interact_pos())
+                .and_then(|p| geo.square_at(p))
+                .or_else(|| ui.data(|d| d.get_temp::<Square>(over_id())));
+            ui.data_mut(|d| d.remove::<Square>(over_id()));
+            match to {
+                Some(to) if to != from => {
+                    state.drop_piece(from, to);
+                }
+                _ => state.selected = Some(from),
+            }
+        }
+        if response.clicked() {
+            let at = ui
+                .input(|i| i.pointer.interact_pos())
+                .and_then(|p| geo.square_at(p));
+            if let Some(sq) = at {
+                match state.selected {
+                    Some(from) if from != sq && state.targets(from).contains(&sq) => {
+                        state.drop_piece(from, sq);
+                    }
+                    _ if state.own_piece_on(sq) && state.selected != Some(sq) => {
+                        state.selected = Some(sq)
+                    }
+                    _ => state.selected = None,
+                }
+            }
+        }
+    }
+    ui.data_mut(|d| match dragging {
+        Some(sq) => {
+            d.insert_temp(drag_id(), sq);
+        }
+        None => d.remove::<Square>(drag_id()),
+    });
+
+    paint(ui, state, &geo, dragging);
+    if let Some(p) = state.promotion {
+        promotion_picker(ui, state, &geo, p.to, commands);
+    }
+    response
+}
+
+fn paint(ui: &Ui, state: &AppState, geo: &BoardGeometry, dragging: Option<Square>) {
+    let painter = ui.painter_at(geo.rect);
+    let pos = state.position();
+    let s = geo.square_size();
+    let last = state.last_move();
+    let checked_king = pos
+        .is_check()
+        .then(|| pos.board().king_of(pos.turn()))
+        .flatten();
+    for sq in Square::ALL {
+        let r = geo.square_rect(sq);
+        painter.rect_filled(r, 0.0, if sq.is_light() { LIGHT } else { DARK });
+        if last.is_some_and(|m| m.from() == Some(sq) || m.to() == sq) {
+            painter.rect_filled(r, 0.0, LAST_MOVE);
+        }
+        if state.selected == Some(sq) {
+            painter.rect_filled(r, 0.0, SELECTED);
+        }
+        if checked_king == Some(sq) {
+            painter.circle_filled(r.center(), s * 0.48, CHECK);
+        }
+    }
+    // Coordinates on the edges, in the colour of the other square.
+    let font = FontId::proportional((s * 0.2).max(9.0));
+    for i in 0..8u32 {
+        let file = File::new(i);
+        let rank = Rank::new(i);
+        let bottom_rank = if geo.flipped {
+            Rank::Eighth
+        } else {
+            Rank::First
+        };
+        let left_file = if geo.flipped { File::H } else { File::A };
+        let fsq = Square::from_coords(file, bottom_rank);
+        let r = geo.square_rect(fsq);
+        painter.text(
+            r.right_bottom() + Vec2::new(-2.0, -1.0),
+            Align2::RIGHT_BOTTOM,
+            file.char().to_string(),
+            font.clone(),
+            if fsq.is_light() { DARK } else { LIGHT },
+        );
+        let rsq = Square::from_coords(left_file, rank);
+        let r = geo.square_rect(rsq);
+        painter.text(
+            r.left_top() + Vec2::new(2.0, 1.0),
+            Align2::LEFT_TOP,
+            rank.char().to_string(),
+            font.clone(),
+            if rsq.is_light() { DARK } else { LIGHT },
+        );
+    }
+    for (sq, piece) in pos.board().clone() {
+        if dragging == Some(sq) {
+            continue;
+        }
+        piece_at(ui, piece, geo.square_rect(sq));
+    }
+    // Legal targets of the held or selected piece.
+    if let Some(from) = dragging.or(state.selected) {
+        for to in state.targets(from) {
+            let r = geo.square_rect(to);
+            if pos.board().piece_at(to).is_some() {
+                painter.circle_stroke(r.center(), s * 0.45, Stroke::new(s * 0.07, TARGET));
+            } else {
+                painter.circle_filled(r.center(), s * 0.15, TARGET);
+            }
+        }
+    }
+    // The held piece follows the pointer, over everything else.
+    if let Some(from) = dragging
+        && let (Some(piece), Some(p)) = (
+            pos.board().piece_at(from),
+            ui.input(|i| i.pointer.latest_pos()),
+        )
+    {
+        piece_at(ui, piece, Rect::from_center_size(p, Vec2::splat(s)));
+    }
+}
+
+fn piece_at(ui: &Ui, piece: Piece, r: Rect) {
+    egui::Image::new(pieces::image(piece)).paint_at(ui, r);
+}
+
+/// The four pieces a pawn may become, stacked on the promotion square towards the middle of the board.
+fn promotion_picker(
+    ui: &mut Ui,
+    state: &AppState,
+    geo: &BoardGeometry,
+    to: Square,
+    commands: &mut Vec<Command>,
+) {
+    let s = geo.square_size();
+    let color = state.position().turn();
+    let start = geo.square_rect(to);
+    let downwards = start.center().y < geo.rect.center().y;
+    let painter = ui.painter();
+    painter.rect_filled(geo.rect, 0.0, Color32::from_black_alpha(90));
+    for (i, role) in [Role::Queen, Role::Knight, Role::Rook, Role::Bishop]
+        .into_iter()
+        .enumerate()
+    {
+        let dy = if downwards {
+            i as f32 * s
+        } else {
+            -(i as f32) * s
+        };
+        let r = start.translate(Vec2::new(0.0, dy));
+        let id = ui.scope_id().with(("promote", i));
+        let response = ui.interact(r, id, Sense::click());
+        let label = Command::Promote(role).label(state.lang);
+        response.widget_info(|| WidgetInfo::labeled(A11yRole::Button, true, &label));
+        let fill = if response.hovered() {
+            Color32::from_gray(250)
+        } else {
+            Color32::from_gray(225)
+        };
+        ui.painter().circle_filled(r.center(), s * 0.5, fill);
+        piece_at(ui, Piece { color, role }, r.shrink(s * 0.08));
+        if response.clicked() {
+            commands.push(Command::Promote(role));
+        }
+    }
+}

@@ -1,0 +1,7 @@
+//! One file per panel of the window.
+
+pub mod board;
+pub mod entry;
+pub mod movelist;
+pub mod paste;
+pub mod toolbar;

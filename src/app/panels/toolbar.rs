@@ -1,0 +1,108 @@
+//! The bar above the board: new game, paste, navigation, flip, move-list language, interface language; and the
+//! line that says whose move it is or how the game ended.
+
+use egui::Ui;
+
+use crate::app::command::Command;
+use crate::app::state::{AppState, MoveListMode};
+use crate::chess::judge;
+use crate::i18n::Key;
+
+fn button(
+    ui: &mut Ui,
+    state: &AppState,
+    text: &str,
+    command: Command,
+    commands: &mut Vec<Command>,
+) {
+    let hint = command.hint(ui.ctx(), state.lang);
+    if ui.button(text).on_hover_text(hint).clicked() {
+        commands.push(command);
+    }
+}
+
+pub fn toolbar(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
+    let lang = state.lang;
+    ui.horizontal_wrapped(|ui| {
+        button(
+            ui,
+            state,
+            &Command::NewGame.label(lang),
+            Command::NewGame,
+            commands,
+        );
+        button(
+            ui,
+            state,
+            &Command::OpenPaste.label(lang),
+            Command::OpenPaste,
+            commands,
+        );
+        ui.separator();
+        button(ui, state, "|◀", Command::FirstPosition, commands);
+        button(ui, state, "◀", Command::PreviousMove, commands);
+        button(ui, state, "▶", Command::NextMove, commands);
+        button(ui, state, "▶|", Command::LastMove, commands);
+        button(
+            ui,
+            state,
+            &Command::FlipBoard.label(lang),
+            Command::FlipBoard,
+            commands,
+        );
+        ui.separator();
+        for mode in [
+            MoveListMode::English,
+            MoveListMode::Chinese,
+            MoveListMode::Both,
+        ] {
+            let command = Command::ListMode(mode);
+            if ui
+                .selectable_label(state.list_mode == mode, command.label(lang))
+                .clicked()
+            {
+                commands.push(command);
+            }
+        }
+        ui.separator();
+        button(
+            ui,
+            state,
+            &Command::SwitchLanguage.label(lang),
+            Command::SwitchLanguage,
+            commands,
+        );
+    });
+}
+
+/// Whose move it is, or how the game ended by the rules.
+pub fn status_line(ui: &mut Ui, state: &AppState) {
+    let lang = state.lang;
+    let history = state.game.positions_to(state.cursor);
+    let verdict = judge(&history);
+    let text = match verdict.end {
+        Some(end) => {
+            let why = match end {
+                crate::chess::GameEnd::Checkmate { .. } => Key::Checkmate,
+                crate::chess::GameEnd::Stalemate => Key::Stalemate,
+                crate::chess::GameEnd::DeadPosition => Key::DeadPosition,
+                crate::chess::GameEnd::FivefoldRepetition => Key::FivefoldRepetition,
+                crate::chess::GameEnd::SeventyFiveMoves => Key::SeventyFiveMoves,
+            };
+            format!("{} {}", lang.text(why), end.result())
+        }
+        None => {
+            let mut text = lang.fill(Key::ToMove, &[lang.side(state.turn())]);
+            for claim in verdict.claims {
+                let key = match claim {
+                    crate::chess::DrawClaim::ThreefoldRepetition => Key::ThreefoldClaim,
+                    crate::chess::DrawClaim::FiftyMoves => Key::FiftyMovesClaim,
+                };
+                text.push_str(" · ");
+                text.push_str(lang.text(key));
+            }
+            text
+        }
+    };
+    ui.label(text);
+}
