@@ -12,7 +12,7 @@ fn main() -> ExitCode {
 fn run() -> ExitCode {
     match cli::run() {
         cli::Invocation::Done(code) => code,
-        cli::Invocation::Window(lang) => match jipu::app::run(jipu::app::AppState::new(lang)) {
+        cli::Invocation::Window(lang, game) => match jipu::app::run(window_state(lang, game)) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!(
@@ -23,4 +23,13 @@ fn run() -> ExitCode {
             }
         },
     }
+}
+
+/// The window's first state: the game from the command line, at its end.
+fn window_state(lang: jipu::Lang, game: Option<jipu::Game>) -> jipu::app::AppState {
+    let mut state = jipu::app::AppState::new(lang);
+    if let Some(game) = game {
+        state.load_game(game);
+    }
+    state
 }

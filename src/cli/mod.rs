@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use jipu::Game;
 use jipu::i18n::{Key, Lang};
 use jipu::notation::{NotationStyle, write_move_line, write_move_table};
 use jipu::pgn::{PgnFile, decode, read_games, write_games};
@@ -18,9 +19,12 @@ use jipu::sheet::{
 #[command(
     name = "jipu",
     version,
-    about = "Jipu 记谱 — over-the-board chess scoresheets in Chinese and English"
+    about = "Jipu 记谱 — over-the-board chess scoresheets in Chinese and English",
+    args_conflicts_with_subcommands = true
 )]
 struct Cli {
+    /// A game file to open in the window (without a command).
+    file: Option<PathBuf>,
     /// Language of messages: en or zh (default: the system's language).
     #[arg(long, global = true, value_parser = parse_lang)]
     lang: Option<Lang>,
@@ -92,8 +96,8 @@ struct Failure(String);
 
 /// What the command line asks for: a command, or the window.
 pub enum Invocation {
-    /// No command: open the desktop window in this language.
-    Window(Lang),
+    /// No command: open the desktop window in this language, with a game read from a file.
+    Window(Lang, Option<Game>),
     /// A command: its exit status.
     Done(ExitCode),
 }
@@ -103,7 +107,22 @@ pub fn run() -> Invocation {
     let cli = Cli::parse();
     let lang = cli.lang.unwrap_or_else(Lang::from_env);
     let result = match cli.command {
-        None => return Invocation::Window(lang),
+        None => {
+            let game = match cli.file {
+                None => None,
+                Some(path) => match read_input(Some(path), lang) {
+                    Ok(read) => {
+                        report(&read, lang);
+                        read.games.into_iter().next()
+                    }
+                    Err(Failure(message)) => {
+                        eprintln!("jipu: {message}");
+                        return Invocation::Done(ExitCode::from(1));
+                    }
+                },
+            };
+            return Invocation::Window(lang, game);
+        }
         Some(Command::Import { file }) => import(file, lang),
         Some(Command::Moves {
             file,

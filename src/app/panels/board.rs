@@ -12,12 +12,13 @@ use crate::app::pieces;
 use crate::app::state::AppState;
 use crate::i18n::Key;
 
+// Overlays are premultiplied: the colour channels are already scaled by the alpha.
 const LIGHT: Color32 = Color32::from_rgb(0xF0, 0xD9, 0xB5);
 const DARK: Color32 = Color32::from_rgb(0xB5, 0x88, 0x63);
-const LAST_MOVE: Color32 = Color32::from_rgba_premultiplied(155, 199, 0, 105);
-const SELECTED: Color32 = Color32::from_rgba_premultiplied(20, 85, 30, 128);
-const TARGET: Color32 = Color32::from_rgba_premultiplied(20, 85, 30, 110);
-const CHECK: Color32 = Color32::from_rgba_premultiplied(220, 20, 20, 170);
+const LAST_MOVE: Color32 = Color32::from_rgba_premultiplied(64, 82, 0, 105);
+const SELECTED: Color32 = Color32::from_rgba_premultiplied(10, 43, 15, 128);
+const TARGET: Color32 = Color32::from_rgba_premultiplied(9, 37, 13, 110);
+const CHECK: Color32 = Color32::from_rgba_premultiplied(147, 13, 13, 170);
 
 /// Where the board is on screen and which way up.
 #[derive(Clone, Copy, Debug)]
