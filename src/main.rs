@@ -26,10 +26,10 @@ fn run() -> ExitCode {
 }
 
 /// The window's first state: the game from the command line, at its end.
-fn window_state(lang: jipu::Lang, game: Option<jipu::Game>) -> jipu::app::AppState {
+fn window_state(lang: jipu::Lang, game: Option<Box<jipu::Game>>) -> jipu::app::AppState {
     let mut state = jipu::app::AppState::new(lang);
     if let Some(game) = game {
-        state.load_game(game);
+        state.load_game(*game);
     }
     state
 }

@@ -20,11 +20,9 @@ use jipu::sheet::{
     name = "jipu",
     version,
     about = "Jipu 记谱 — over-the-board chess scoresheets in Chinese and English",
-    args_conflicts_with_subcommands = true
+    after_help = "Without a command, jipu opens the desktop window; `jipu FILE` opens it with the game of FILE."
 )]
 struct Cli {
-    /// A game file to open in the window (without a command).
-    file: Option<PathBuf>,
     /// Language of messages: en or zh (default: the system's language).
     #[arg(long, global = true, value_parser = parse_lang)]
     lang: Option<Lang>,
@@ -97,23 +95,49 @@ struct Failure(String);
 /// What the command line asks for: a command, or the window.
 pub enum Invocation {
     /// No command: open the desktop window in this language, with a game read from a file.
-    Window(Lang, Option<Game>),
+    Window(Lang, Option<Box<Game>>),
     /// A command: its exit status.
     Done(ExitCode),
 }
 
+/// `jipu FILE` (or `jipu --lang zh FILE`): the game file to open in the window. A path that is not a command's
+/// name; read before clap, which would take it for an unknown command.
+fn window_file(args: &[std::ffi::OsString]) -> Option<PathBuf> {
+    let mut rest = args.iter().skip(1);
+    let mut file = None;
+    while let Some(arg) = rest.next() {
+        match arg.to_str() {
+            Some("--lang") => {
+                rest.next();
+            }
+            Some(a) if a.starts_with("--lang=") => {}
+            Some(a) if a.starts_with('-') && a.len() > 1 => return None,
+            _ if file.is_some() => return None,
+            _ => file = Some(PathBuf::from(arg)),
+        }
+    }
+    file.filter(|f| {
+        !["import", "moves", "sheet", "help"].contains(&f.to_string_lossy().as_ref()) && f.is_file()
+    })
+}
+
 /// Reads the arguments and runs the command, if one was given.
 pub fn run() -> Invocation {
-    let cli = Cli::parse();
+    let mut args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let file = window_file(&args);
+    if let Some(f) = &file {
+        args.retain(|a| a != f.as_os_str());
+    }
+    let cli = Cli::parse_from(args);
     let lang = cli.lang.unwrap_or_else(Lang::from_env);
     let result = match cli.command {
         None => {
-            let game = match cli.file {
+            let game = match file {
                 None => None,
                 Some(path) => match read_input(Some(path), lang) {
                     Ok(read) => {
                         report(&read, lang);
-                        read.games.into_iter().next()
+                        read.games.into_iter().next().map(Box::new)
                     }
                     Err(Failure(message)) => {
                         eprintln!("jipu: {message}");
