@@ -10,18 +10,21 @@ fn main() -> ExitCode {
 
 /// The command line, or the window; the two never call each other.
 fn run() -> ExitCode {
+    let started = std::time::Instant::now();
     match cli::run() {
         cli::Invocation::Done(code) => code,
-        cli::Invocation::Window(lang, game) => match jipu::app::run(window_state(lang, game)) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!(
-                    "jipu: {}",
-                    lang.fill(jipu::Key::CannotOpenWindow, &[&e.to_string()])
-                );
-                ExitCode::from(1)
+        cli::Invocation::Window(lang, game) => {
+            match jipu::app::run(window_state(lang, game), started) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!(
+                        "jipu: {}",
+                        lang.fill(jipu::Key::CannotOpenWindow, &[&e.to_string()])
+                    );
+                    ExitCode::from(1)
+                }
             }
-        },
+        }
     }
 }
 

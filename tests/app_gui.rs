@@ -272,3 +272,61 @@ fn the_move_list_menu_annotates_and_deletes() {
     h.run();
     assert_eq!(moves_en(&h), "1. e4 e5");
 }
+
+#[test]
+fn nothing_repaints_while_nothing_changes() {
+    let mut state = english();
+    state.load_game(import_game("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6").unwrap().game);
+    let mut h = harness(state);
+    h.run();
+    h.step();
+    assert!(
+        !h.ctx.has_requested_repaint(),
+        "an idle window must not ask to be drawn again"
+    );
+}
+
+#[test]
+fn a_paper_game_is_entered_with_no_more_keys_than_its_san_has_characters() {
+    use jipu::notation::write_move;
+    let text = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O \
+                9. h3 Nb8 10. d4 Nbd7 11. c4 c6 12. cxb5 axb5 13. Nc3 Bb7 14. Bg5 b4 15. Nb1 h6 \
+                16. Bh4 c5 17. dxe5 Nxe4 18. Bxe7 Qxe7 19. exd6 Qf6 20. Nbd2 Nxd6";
+    let game = import_game(text).unwrap().game;
+    for (lang, style) in [(Lang::En, NotationStyle::En), (Lang::Zh, NotationStyle::Zh)] {
+        let mut h = harness(AppState::new(lang));
+        let (mut keys, mut san_chars) = (0, 0);
+        let mut pos = game.start().clone();
+        for m in game.mainline_moves() {
+            san_chars += write_move(&pos, m, NotationStyle::En).chars().count();
+            // What a fast typist writes: no capture or check marks, castling as 00.
+            let typed: String = write_move(&pos, m, style)
+                .replace("O-O", "00")
+                .replace("0-0", "00")
+                .chars()
+                .filter(|c| !matches!(c, 'x' | '+' | '#' | '='))
+                .collect();
+            let before = h.state().game.tree.mainline_len();
+            for ch in typed.chars() {
+                h.event(Event::Text(ch.to_string()));
+                h.run();
+                keys += 1;
+            }
+            if h.state().game.tree.mainline_len() == before {
+                h.key_press(egui::Key::Enter);
+                h.run();
+                keys += 1;
+            }
+            pos.play_unchecked(m);
+        }
+        assert_eq!(
+            h.state().game.mainline_moves(),
+            game.mainline_moves(),
+            "{lang:?}"
+        );
+        assert!(
+            keys <= san_chars,
+            "{lang:?}: {keys} keys for {san_chars} characters of SAN"
+        );
+    }
+}

@@ -133,16 +133,47 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
 /// The eframe application.
 pub struct JipuApp {
     pub state: AppState,
+    /// Set by `JIPU_MEASURE=1`: report start-up time and memory after the first frame, then close.
+    measure: Option<Measure>,
+}
+
+/// Start-up measurement (see BENCHMARKS.md): the process start, and frames drawn so far.
+struct Measure {
+    started: std::time::Instant,
+    frames: u32,
+}
+
+/// Resident memory of this process in MiB, from `/proc/self/status` (Linux).
+fn rss_mib() -> Option<f64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    let kib: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib / 1024.0)
 }
 
 impl eframe::App for JipuApp {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         show(ui, &mut self.state);
+        if let Some(m) = &mut self.measure {
+            m.frames += 1;
+            if m.frames == 2 {
+                // The first frame has been presented by the time the second one starts.
+                eprintln!(
+                    "first_frame_ms={:.1} rss_mib={:.1}",
+                    m.started.elapsed().as_secs_f64() * 1000.0,
+                    rss_mib().unwrap_or(f64::NAN)
+                );
+                ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+            } else {
+                ui.ctx().request_repaint();
+            }
+        }
     }
 }
 
-/// Opens the window and runs until it is closed.
-pub fn run(state: AppState) -> eframe::Result {
+/// Opens the window and runs until it is closed. `started` is when the process started, for `JIPU_MEASURE`.
+pub fn run(state: AppState, started: std::time::Instant) -> eframe::Result {
+    let measure = std::env::var_os("JIPU_MEASURE").map(|_| Measure { started, frames: 0 });
     let options = eframe::NativeOptions {
         renderer: eframe::Renderer::Glow,
         viewport: egui::ViewportBuilder::default()
@@ -156,7 +187,7 @@ pub fn run(state: AppState) -> eframe::Result {
         options,
         Box::new(move |cc| {
             setup(&cc.egui_ctx);
-            Ok(Box::new(JipuApp { state }))
+            Ok(Box::new(JipuApp { state, measure }))
         }),
     )
 }
