@@ -168,3 +168,28 @@ fn nothing_in_a_pgn_makes_reading_panic() {
         let _ = write_games(&file.games);
     }
 }
+
+#[test]
+fn one_game_is_written_back_with_every_other_game_unchanged_byte_for_byte() {
+    let text = "[Event \"one\"]\n[White \"A\"]\n\n1. e4   e5 {odd  spacing kept} 2. Nf3 *\n\n\n\
+                [Event \"two\"]\n\n1. d4 d5 *\n\n\
+                [Event \"three\"]\n\n1. c4 {kept as is} c5 *\n";
+    let file = read_pgn(text);
+    assert_eq!(file.games.len(), 3);
+    let mut second = file.games[1].clone();
+    second.tags.set("White", "王一");
+    let written = file.with_game_replaced(text, 1, &second);
+    let first_end = written.find("[Event \"two\"]").unwrap();
+    assert_eq!(
+        &written[..first_end],
+        &text[..text.find("[Event \"two\"]").unwrap()]
+    );
+    let third_at = written.find("[Event \"three\"]").unwrap();
+    assert_eq!(
+        &written[third_at..],
+        &text[text.find("[Event \"three\"]").unwrap()..]
+    );
+    let again = read_pgn(&written);
+    assert_eq!(again.games.len(), 3);
+    assert_eq!(again.games[1].tags.get("White"), Some("王一"));
+}

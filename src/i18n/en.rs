@@ -95,5 +95,14 @@ pub fn text(key: Key) -> &'static str {
         Key::ToMove => "{0} to move",
         Key::Moves => "Moves",
         Key::NoMovesYet => "No moves yet: drag a piece or type a move.",
+        Key::NoSuchDate => "there is no such date: {0}",
+        Key::DateFormat => "write the date as 2026.11.30",
+        Key::NotATime => "not a time: write h:mm, such as 1:25",
+        Key::NegativeTime => "a time cannot be negative",
+        Key::NotATimeControl => {
+            "cannot read the time control: write 90+30 (minutes + seconds) or 40/5400:1800+30"
+        }
+        Key::TableNumber => "the table is a number, such as 7",
+        Key::ResultValue => "the result is 1-0, 0-1, 1/2-1/2 or *",
     }
 }

@@ -179,6 +179,14 @@ pub enum Key {
     ToMove,
     Moves,
     NoMovesYet,
+    /// `{0}` the date as written.
+    NoSuchDate,
+    DateFormat,
+    NotATime,
+    NegativeTime,
+    NotATimeControl,
+    TableNumber,
+    ResultValue,
 }
 
 impl Key {
@@ -275,6 +283,13 @@ impl Key {
         Key::ToMove,
         Key::Moves,
         Key::NoMovesYet,
+        Key::NoSuchDate,
+        Key::DateFormat,
+        Key::NotATime,
+        Key::NegativeTime,
+        Key::NotATimeControl,
+        Key::TableNumber,
+        Key::ResultValue,
     ];
 }
 

@@ -95,5 +95,12 @@ pub fn text(key: Key) -> &'static str {
         Key::ToMove => "轮到{0}走棋",
         Key::Moves => "着法",
         Key::NoMovesYet => "还没有着法：拖动棋子或输入着法。",
+        Key::NoSuchDate => "没有这个日期：{0}",
+        Key::DateFormat => "日期请写成 2026.11.30",
+        Key::NotATime => "不是时间：请写成 时:分，例如 1:25",
+        Key::NegativeTime => "时间不能为负",
+        Key::NotATimeControl => "无法识别时限：请写成 90+30（分钟+秒）或 40/5400:1800+30",
+        Key::TableNumber => "台号应为数字，例如 7",
+        Key::ResultValue => "结果应为 1-0、0-1、1/2-1/2 或 *",
     }
 }

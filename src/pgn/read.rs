@@ -6,6 +6,7 @@
 
 use std::io::{Cursor, Seek};
 use std::ops::ControlFlow;
+use std::ops::Range;
 
 use pgn_reader::{Nag, Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
 use shakmaty::san::San;
@@ -13,6 +14,7 @@ use shakmaty::san::San;
 use crate::chess::Game;
 use crate::i18n::{Key, Lang};
 use crate::notation::{GameBuilder, ImportError, Stop, import_game};
+use crate::pgn::write_game;
 
 /// A game of a file that could not be read whole.
 #[derive(Debug)]
@@ -61,7 +63,33 @@ impl PgnProblem {
 #[derive(Debug, Default)]
 pub struct PgnFile {
     pub games: Vec<Game>,
+    /// Where each game stands in the text read (byte ranges, parallel to `games`), so that one game can be
+    /// written back with every other game left as it was.
+    pub spans: Vec<Range<usize>>,
     pub problems: Vec<PgnProblem>,
+}
+
+impl PgnFile {
+    /// The text read, with game `index` replaced by `game` written as PGN; every other byte stays.
+    pub fn with_game_replaced(&self, text: &str, index: usize, game: &Game) -> String {
+        let Some(span) = self.spans.get(index).filter(|s| s.end <= text.len()) else {
+            return text.to_string();
+        };
+        let mut out = String::with_capacity(text.len() + 256);
+        out.push_str(&text[..span.start]);
+        out.push_str(&write_game(game));
+        let rest = &text[span.end..];
+        if !rest.trim().is_empty() {
+            out.push('\n');
+        }
+        out.push_str(rest);
+        out
+    }
+
+    fn push(&mut self, game: Game, span: Range<usize>) {
+        self.games.push(game);
+        self.spans.push(span);
+    }
 }
 
 /// Why the visitor gave a game up to the forgiving reader.
@@ -242,9 +270,9 @@ pub fn read_pgn(text: &str) -> PgnFile {
         let chunk = text.get(start..end).unwrap_or("");
         number += 1;
         match outcome {
-            Ok(game) if is_plain_movetext(chunk) => file.games.push(game),
+            Ok(game) if is_plain_movetext(chunk) => file.push(game, start..end),
             _ => match import_game(chunk) {
-                Ok(imported) => file.games.push(imported.game),
+                Ok(imported) => file.push(imported.game, start..end),
                 Err(error) => {
                     let line = line_of(text, start)
                         + match &error {
@@ -252,7 +280,7 @@ pub fn read_pgn(text: &str) -> PgnFile {
                             ImportError::BadStart(_) => 0,
                         };
                     if let ImportError::Stopped(stop) = &error {
-                        file.games.push(stop.game().clone());
+                        file.push(stop.game().clone(), start..end);
                     }
                     file.problems.push(PgnProblem {
                         game_number: number,
@@ -284,10 +312,10 @@ pub fn read_games(text: &str) -> PgnFile {
         match import_game(rest) {
             Ok(imported) => {
                 let game = imported.game;
-                if game.tree.mainline_len() > 0 || game.tags.iter().next().is_some() {
-                    file.games.push(game);
-                }
                 let next = text.len() - imported.rest.len();
+                if game.tree.mainline_len() > 0 || game.tags.iter().next().is_some() {
+                    file.push(game, consumed..next);
+                }
                 if next <= consumed {
                     break;
                 }
@@ -297,7 +325,7 @@ pub fn read_games(text: &str) -> PgnFile {
                 let game_number = file.games.len() + 1;
                 let line = match &error {
                     ImportError::Stopped(stop) => {
-                        file.games.push(stop.game().clone());
+                        file.push(stop.game().clone(), consumed..text.len());
                         line_of(text, consumed + stop.offset)
                     }
                     ImportError::BadStart(_) => line_of(text, consumed),

@@ -1,9 +1,13 @@
-//! The scoresheet (记录本): its layout as data, and its PDF.
+//! The scoresheet (记录本): its fields as typed and checked, its layout as data, and its PDF.
 
+mod details;
 mod font;
 mod layout;
 mod pdf;
 
+pub use details::{
+    DetailError, Field, GameDetails, LIMIT_PRESETS, parse_date, parse_limit, parse_used,
+};
 pub use font::{FontMetrics, JIPU_SANS, Measure};
 pub use layout::{
     Mark, MissingGlyph, Page, Paper, ROWS_PER_BLOCK, ROWS_PER_PAGE, Sheet, SheetOptions,

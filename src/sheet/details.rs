@@ -1,0 +1,366 @@
+//! The fields of the scoresheet form as a person types them, checked and turned into PGN tags.
+//!
+//! A value that cannot be right (a date that does not exist, a negative time) is refused with a reason and never
+//! written into the tags; the other fields are written.
+
+use std::time::Duration;
+
+use shakmaty::Color;
+
+use crate::chess::{Tags, TimeControl, TimeControlStage, format_duration, parse_duration};
+use crate::i18n::{Key, Lang};
+
+/// A field of the form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Field {
+    Event,
+    Date,
+    Site,
+    Round,
+    Table,
+    White,
+    Black,
+    Limit,
+    WhiteUsed,
+    BlackUsed,
+    Result,
+}
+
+impl Field {
+    pub const ALL: [Field; 11] = [
+        Field::Event,
+        Field::Date,
+        Field::Site,
+        Field::Round,
+        Field::Table,
+        Field::White,
+        Field::Black,
+        Field::Limit,
+        Field::WhiteUsed,
+        Field::BlackUsed,
+        Field::Result,
+    ];
+
+    /// The PGN tag that keeps the field.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Field::Event => "Event",
+            Field::Date => "Date",
+            Field::Site => "Site",
+            Field::Round => "Round",
+            Field::Table => "Board",
+            Field::White => "White",
+            Field::Black => "Black",
+            Field::Limit => "TimeControl",
+            Field::WhiteUsed => Tags::time_used_tag(Color::White),
+            Field::BlackUsed => Tags::time_used_tag(Color::Black),
+            Field::Result => "Result",
+        }
+    }
+
+    /// The label of the field (`Event`, `比赛名称`).
+    pub fn label(self, lang: Lang) -> &'static str {
+        lang.text(match self {
+            Field::Event => Key::Event,
+            Field::Date => Key::Date,
+            Field::Site => Key::Site,
+            Field::Round => Key::Round,
+            Field::Table => Key::Table,
+            Field::White => Key::White,
+            Field::Black => Key::Black,
+            Field::Limit => Key::Limit,
+            Field::WhiteUsed | Field::BlackUsed => Key::Used,
+            Field::Result => Key::Result,
+        })
+    }
+}
+
+/// Why a value was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DetailError {
+    key: Key,
+    value: String,
+}
+
+impl DetailError {
+    fn new(key: Key, value: &str) -> DetailError {
+        DetailError {
+            key,
+            value: value.to_string(),
+        }
+    }
+
+    pub fn message(&self, lang: Lang) -> String {
+        lang.fill(self.key, &[&self.value])
+    }
+}
+
+fn days_in_month(year: u32, month: u32) -> u32 {
+    match month {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        _ if (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 => 29,
+        _ => 28,
+    }
+}
+
+/// Reads a date as people write it (`2026.11.30`, `2026-11-30`, `2026/11/30`, `2026年11月30日`, with `??` for what is
+/// not known) and gives the PGN form `2026.11.30`.
+///
+/// ```
+/// use jipu::sheet::parse_date;
+/// assert_eq!(parse_date("2026年2月3日").unwrap(), "2026.02.03");
+/// assert_eq!(parse_date("2026.??.??").unwrap(), "2026.??.??");
+/// assert!(parse_date("2026.02.30").is_err());
+/// ```
+pub fn parse_date(text: &str) -> Result<String, DetailError> {
+    let plain: String = crate::notation::plain(text.trim())
+        .replace(['年', '月', '-', '/'], ".")
+        .replace('日', "");
+    let parts: Vec<&str> = plain.split('.').map(str::trim).collect();
+    let [y, m, d] = parts.as_slice() else {
+        return Err(DetailError::new(Key::DateFormat, text));
+    };
+    let number = |s: &str, max_len: usize| -> Result<Option<u32>, DetailError> {
+        if s.chars().all(|c| c == '?') && !s.is_empty() {
+            return Ok(None);
+        }
+        if s.is_empty() || s.len() > max_len || !s.chars().all(|c| c.is_ascii_digit()) {
+            return Err(DetailError::new(Key::DateFormat, text));
+        }
+        Ok(s.parse().ok())
+    };
+    let (year, month, day) = (number(y, 4)?, number(m, 2)?, number(d, 2)?);
+    if year.is_some_and(|y| y < 1000) {
+        return Err(DetailError::new(Key::DateFormat, text));
+    }
+    if month.is_some_and(|m| !(1..=12).contains(&m))
+        || day.is_some_and(|d| {
+            d == 0 || d > month.map_or(31, |m| days_in_month(year.unwrap_or(2000), m))
+        })
+    {
+        return Err(DetailError::new(Key::NoSuchDate, text.trim()));
+    }
+    let show = |v: Option<u32>, width: usize| match v {
+        Some(v) => format!("{v:0width$}"),
+        None => "?".repeat(width),
+    };
+    Ok(format!(
+        "{}.{}.{}",
+        show(year, 4),
+        show(month, 2),
+        show(day, 2)
+    ))
+}
+
+/// Reads a time used (`1:25`, `1:25:30`, `95` minutes).
+pub fn parse_used(text: &str) -> Result<Duration, DetailError> {
+    let t = crate::notation::plain(text.trim());
+    if t.starts_with('-') {
+        return Err(DetailError::new(Key::NegativeTime, text));
+    }
+    parse_duration(&t, true).ok_or_else(|| DetailError::new(Key::NotATime, text))
+}
+
+/// Reads a time control as people write it: `90′+30″`, `90+30` (minutes + seconds), `5400+30` (PGN seconds), `25′`,
+/// or the PGN form with stages (`40/5400:1800+30`).
+///
+/// ```
+/// use jipu::sheet::parse_limit;
+/// assert_eq!(parse_limit("90′ + 30″").unwrap().to_pgn(), "5400+30");
+/// assert_eq!(parse_limit("90+30").unwrap().to_pgn(), "5400+30");
+/// assert_eq!(parse_limit("5400+30").unwrap().to_pgn(), "5400+30");
+/// assert_eq!(parse_limit("40/5400:1800+30").unwrap().to_pgn(), "40/5400:1800+30");
+/// assert!(parse_limit("soon").is_err());
+/// ```
+pub fn parse_limit(text: &str) -> Result<TimeControl, DetailError> {
+    let t: String = crate::notation::plain(text.trim())
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect();
+    let err = || DetailError::new(Key::NotATimeControl, text);
+    if t.contains('/') || t.contains(':') {
+        return TimeControl::from_pgn(&t).ok_or_else(err);
+    }
+    let marked = t.contains(['′', '\'', '″', '"']);
+    let (base, inc) = t.split_once('+').unwrap_or((t.as_str(), "0"));
+    let base_num: u64 = base
+        .trim_end_matches(['′', '\''])
+        .parse()
+        .map_err(|_| err())?;
+    let inc_num: u64 = inc
+        .trim_end_matches(['″', '"'])
+        .parse()
+        .map_err(|_| err())?;
+    // People write minutes; PGN writes seconds. A base above three hours in minutes is PGN seconds.
+    let seconds = if marked || base_num <= 180 {
+        base_num * 60
+    } else {
+        base_num
+    };
+    if seconds == 0 {
+        return Err(err());
+    }
+    Ok(TimeControl {
+        stages: vec![TimeControlStage {
+            moves: None,
+            base: Duration::from_secs(seconds),
+            increment: Duration::from_secs(inc_num),
+        }],
+    })
+}
+
+/// The usual time controls, offered in the form.
+pub const LIMIT_PRESETS: [&str; 6] = [
+    "90′ + 30″",
+    "60′ + 30″",
+    "25′ + 10″",
+    "15′ + 10″",
+    "5′ + 3″",
+    "3′ + 2″",
+];
+
+/// The form's values as text, as shown and edited.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GameDetails {
+    pub values: Vec<(Field, String)>,
+}
+
+impl GameDetails {
+    /// The values of a game's tags, written as the form shows them.
+    pub fn from_tags(tags: &Tags) -> GameDetails {
+        let values = Field::ALL
+            .iter()
+            .map(|&f| {
+                let value = match f {
+                    Field::Limit => tags
+                        .time_control()
+                        .map(|tc| tc.to_string())
+                        .or_else(|| tags.known("TimeControl").map(str::to_string)),
+                    Field::WhiteUsed | Field::BlackUsed => tags
+                        .time_used(if f == Field::WhiteUsed {
+                            Color::White
+                        } else {
+                            Color::Black
+                        })
+                        .map(format_duration),
+                    Field::Result => tags.get("Result").map(str::to_string),
+                    _ => tags.known(f.tag()).map(str::to_string),
+                };
+                (f, value.unwrap_or_default())
+            })
+            .collect();
+        GameDetails { values }
+    }
+
+    pub fn get(&self, field: Field) -> &str {
+        self.values
+            .iter()
+            .find(|(f, _)| *f == field)
+            .map_or("", |(_, v)| v.as_str())
+    }
+
+    pub fn get_mut(&mut self, field: Field) -> &mut String {
+        if let Some(i) = self.values.iter().position(|(f, _)| *f == field) {
+            return &mut self.values[i].1;
+        }
+        self.values.push((field, String::new()));
+        let last = self.values.len() - 1;
+        &mut self.values[last].1
+    }
+
+    /// Checks one field: the tag value it writes (`None` to remove the tag), or why it is refused.
+    pub fn check(&self, field: Field) -> Result<Option<String>, DetailError> {
+        let text = self.get(field).trim();
+        if text.is_empty() {
+            return Ok(None);
+        }
+        Ok(Some(match field {
+            Field::Date => parse_date(text)?,
+            Field::Limit => parse_limit(text)?.to_pgn(),
+            Field::WhiteUsed | Field::BlackUsed => format_duration(parse_used(text)?),
+            Field::Table => {
+                if !text.chars().all(|c| c.is_ascii_digit()) {
+                    return Err(DetailError::new(Key::TableNumber, text));
+                }
+                text.to_string()
+            }
+            Field::Result => match crate::notation::result_of(text) {
+                Some(r) => r.to_string(),
+                None => return Err(DetailError::new(Key::ResultValue, text)),
+            },
+            _ => text.to_string(),
+        }))
+    }
+
+    /// Writes every valid field into `tags`; refused fields are left as they were and listed.
+    pub fn apply_to(&self, tags: &mut Tags) -> Vec<(Field, DetailError)> {
+        let mut refused = Vec::new();
+        for field in Field::ALL {
+            match self.check(field) {
+                Ok(Some(value)) => tags.set(field.tag(), value),
+                Ok(None) if field == Field::Result => tags.set("Result", "*"),
+                Ok(None) => tags.remove(field.tag()),
+                Err(e) => refused.push((field, e)),
+            }
+        }
+        refused
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_that_do_not_exist_are_refused_with_a_reason() {
+        assert_eq!(parse_date("2024.02.29").unwrap(), "2024.02.29");
+        let e = parse_date("2023.02.29").unwrap_err();
+        assert_eq!(e.message(Lang::En), "there is no such date: 2023.02.29");
+        assert_eq!(e.message(Lang::Zh), "没有这个日期：2023.02.29");
+        assert!(parse_date("2026.13.01").is_err());
+        assert!(parse_date("yesterday").is_err());
+        assert_eq!(parse_date("2026/1/5").unwrap(), "2026.01.05");
+    }
+
+    #[test]
+    fn times_used_must_be_times() {
+        assert_eq!(parse_used("1:25").unwrap(), Duration::from_secs(5100));
+        assert_eq!(
+            parse_used("-0:10").unwrap_err().message(Lang::En),
+            "a time cannot be negative"
+        );
+        assert!(parse_used("abc").is_err());
+    }
+
+    #[test]
+    fn details_round_trip_through_tags_and_refuse_bad_values() {
+        let mut d = GameDetails::default();
+        *d.get_mut(Field::Event) = "城市赛".into();
+        *d.get_mut(Field::Date) = "2026-11-30".into();
+        *d.get_mut(Field::Limit) = "90+30".into();
+        *d.get_mut(Field::WhiteUsed) = "1:02".into();
+        *d.get_mut(Field::Table) = "7".into();
+        *d.get_mut(Field::Result) = "½-½".into();
+        let mut tags = Tags::new();
+        assert!(d.apply_to(&mut tags).is_empty());
+        assert_eq!(tags.get("Date"), Some("2026.11.30"));
+        assert_eq!(tags.get("TimeControl"), Some("5400+30"));
+        assert_eq!(tags.get("WhiteTimeUsed"), Some("1:02:00"));
+        assert_eq!(tags.get("Board"), Some("7"));
+        assert_eq!(tags.get("Result"), Some("1/2-1/2"));
+        let back = GameDetails::from_tags(&tags);
+        assert_eq!(back.get(Field::Limit), "90′ + 30″");
+        assert_eq!(back.get(Field::Event), "城市赛");
+
+        *d.get_mut(Field::Date) = "2026.02.30".into();
+        let refused = d.apply_to(&mut tags);
+        assert_eq!(refused.len(), 1);
+        assert_eq!(refused[0].0, Field::Date);
+        assert_eq!(
+            tags.get("Date"),
+            Some("2026.11.30"),
+            "the bad value is never written"
+        );
+    }
+}
