@@ -3,6 +3,7 @@
 
 pub mod app;
 pub mod chess;
+pub mod files;
 pub mod i18n;
 pub mod notation;
 pub mod pgn;

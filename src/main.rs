@@ -13,8 +13,8 @@ fn run() -> ExitCode {
     let started = std::time::Instant::now();
     match cli::run() {
         cli::Invocation::Done(code) => code,
-        cli::Invocation::Window(lang, game) => {
-            match jipu::app::run(window_state(lang, game), started) {
+        cli::Invocation::Window(lang, lang_given, game) => {
+            match jipu::app::run(window_state(lang, game), started, lang_given) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
                     eprintln!(

@@ -27,16 +27,30 @@ pub enum Command {
     EditComment(NodeId),
     DeleteFrom(NodeId),
     MakeMainLine(NodeId),
+    Open,
+    OpenRecent(usize),
+    Save,
+    SaveAs,
+    ExportSheet,
+    Print,
+    PrintBlank,
+    CopyPgn,
+    SetUpFen,
 }
 
 impl Command {
     /// The commands that have a key, checked every frame.
-    pub const WITH_KEYS: [Command; 5] = [
+    pub const WITH_KEYS: [Command; 10] = [
         Command::FlipBoard,
         Command::PreviousMove,
         Command::NextMove,
         Command::FirstPosition,
         Command::LastMove,
+        Command::NewGame,
+        Command::Open,
+        Command::SaveAs,
+        Command::Save,
+        Command::Print,
     ];
 
     /// The label on a button or in a menu.
@@ -61,6 +75,15 @@ impl Command {
             Command::EditComment(_) => Text::CommentMenu,
             Command::DeleteFrom(_) => Text::DeleteFromHere,
             Command::MakeMainLine(_) => Text::MakeMainLine,
+            Command::Open => Text::OpenFile,
+            Command::OpenRecent(_) => Text::RecentFiles,
+            Command::Save => Text::SaveFile,
+            Command::SaveAs => Text::SaveFileAs,
+            Command::ExportSheet => Text::ExportSheet,
+            Command::Print => Text::PrintSheet,
+            Command::PrintBlank => Text::PrintBlank,
+            Command::CopyPgn => Text::CopyPgn,
+            Command::SetUpFen => Text::SetUpFen,
         };
         lang.text(key).to_string()
     }
@@ -74,6 +97,11 @@ impl Command {
             Command::NextMove => key(Modifiers::NONE, Key::ArrowRight),
             Command::FirstPosition => key(Modifiers::NONE, Key::Home),
             Command::LastMove => key(Modifiers::NONE, Key::End),
+            Command::NewGame => key(Modifiers::COMMAND, Key::N),
+            Command::Open => key(Modifiers::COMMAND, Key::O),
+            Command::Save => key(Modifiers::COMMAND, Key::S),
+            Command::SaveAs => key(Modifiers::COMMAND | Modifiers::SHIFT, Key::S),
+            Command::Print => key(Modifiers::COMMAND, Key::P),
             _ => None,
         }
     }
@@ -108,10 +136,11 @@ pub fn apply(state: &mut AppState, command: Command) {
         }
         Command::ListMode(mode) => state.list_mode = mode,
         Command::OpenPaste => state.paste_open = true,
-        Command::NewGame => state.load_game(crate::chess::Game::new()),
+        Command::NewGame => state.new_game(),
         Command::GoTo(id) => state.go_to(id),
         Command::Promote(role) => state.promote(role),
         Command::Annotate(id, nag) => {
+            state.dirty = true;
             let nags = &mut state.game.tree.notes_mut(id).nags;
             // One move annotation at a time: a new glyph replaces the old one; the same one again removes it.
             let had = nags.contains(&nag);
@@ -131,6 +160,7 @@ pub fn apply(state: &mut AppState, command: Command) {
             state.comment_edit = Some((id, current));
         }
         Command::DeleteFrom(id) => {
+            state.dirty = true;
             let parent = state.game.tree.parent(id).unwrap_or(NodeId::ROOT);
             state.game.tree.delete_from(id);
             // The board must not show a position that no longer exists.
@@ -142,6 +172,60 @@ pub fn apply(state: &mut AppState, command: Command) {
         Command::MakeMainLine(id) => {
             state.game.tree.promote_to_mainline(id);
             state.cursor_moved = true;
+            state.dirty = true;
         }
+        Command::Open => {
+            if let Some(path) = pgn_dialog().pick_file() {
+                state.open_path(&path);
+            }
+        }
+        Command::OpenRecent(i) => {
+            if let Some(path) = state.settings.recent_files.get(i).cloned() {
+                state.open_path(&path);
+            }
+        }
+        Command::Save => {
+            if !state.save() {
+                apply(state, Command::SaveAs);
+            }
+        }
+        Command::SaveAs => {
+            if let Some(path) = pgn_dialog()
+                .set_file_name(suggested_name(state, "pgn"))
+                .save_file()
+            {
+                state.save_to(&path);
+            }
+        }
+        Command::ExportSheet => {
+            if let Some(path) = rfd::FileDialog::new()
+                .add_filter("PDF", &["pdf"])
+                .set_file_name(suggested_name(state, "pdf"))
+                .save_file()
+                && state.export_sheet(&path, None)
+            {
+                state.message = Some(state.lang.fill(Text::Saved, &[&path.display().to_string()]));
+            }
+        }
+        Command::Print => state.print(None),
+        Command::PrintBlank => state.print(Some(4)),
+        Command::CopyPgn => {} // Needs the context: done where commands are applied with one (see `show`).
+        Command::SetUpFen => state.fen_input = Some(String::new()),
+    }
+}
+
+/// The file dialog for games.
+fn pgn_dialog() -> rfd::FileDialog {
+    rfd::FileDialog::new()
+        .add_filter("PGN", &["pgn", "txt"])
+        .add_filter("*", &["*"])
+}
+
+/// `White-Black.pgn` for a save dialog.
+fn suggested_name(state: &AppState, ext: &str) -> String {
+    let tags = &state.game.tags;
+    match (tags.known("White"), tags.known("Black")) {
+        (None, None) => format!("game.{ext}"),
+        (w, b) => format!("{}-{}.{ext}", w.unwrap_or("white"), b.unwrap_or("black")),
     }
 }

@@ -3,9 +3,11 @@
 //! [`Command`]s and state changes, all carried out by the library.
 
 pub mod command;
+mod document;
 mod fonts;
 pub mod panels;
 mod pieces;
+pub mod settings;
 pub mod state;
 
 use egui::{CentralPanel, Panel, Ui};
@@ -28,12 +30,16 @@ fn keyboard(ui: &Ui, state: &AppState, commands: &mut Vec<Command>) {
         return;
     }
     let typing = !state.entry.is_empty();
+    let other_field = ui
+        .ctx()
+        .memory(|m| m.focused())
+        .is_some_and(|f| f != panels::entry::entry_id());
     for command in Command::WITH_KEYS {
         let Some(shortcut) = command.shortcut() else {
             continue;
         };
-        // Arrows move the text cursor while a move is being typed.
-        if typing && command != Command::FlipBoard {
+        // Arrows move the text cursor while a move or a detail is being typed; Shift+F types an F there.
+        if (typing || other_field) && !shortcut.modifiers.command {
             continue;
         }
         if ui.ctx().input_mut(|i| i.consume_shortcut(&shortcut)) {
@@ -47,6 +53,31 @@ fn keyboard(ui: &Ui, state: &AppState, commands: &mut Vec<Command>) {
             commands.push(command);
         }
     }
+    // Copy and paste of whole games where no text is being edited.
+    if other_field || typing {
+        return;
+    }
+    let (copy, pasted) = ui.ctx().input_mut(|i| {
+        let copy = i.events.iter().any(|e| matches!(e, egui::Event::Copy));
+        let pasted = i.events.iter().find_map(|e| match e {
+            egui::Event::Paste(t) => Some(t.clone()),
+            _ => None,
+        });
+        i.events
+            .retain(|e| !matches!(e, egui::Event::Copy | egui::Event::Paste(_)));
+        (copy, pasted)
+    });
+    if copy {
+        commands.push(Command::CopyPgn);
+    }
+    if let Some(text) = pasted {
+        state_paste(ui, text);
+    }
+}
+
+/// Pasted text waits in memory until the commands of the frame are applied.
+fn state_paste(ui: &Ui, text: String) {
+    ui.data_mut(|d| d.insert_temp(egui::Id::unique("jipu-pasted"), text));
 }
 
 fn comment_dialog(ui: &mut Ui, state: &mut AppState) {
@@ -74,6 +105,7 @@ fn comment_dialog(ui: &mut Ui, state: &mut AppState) {
             if let Some((id, text)) = state.comment_edit.take() {
                 let text = text.trim().to_string();
                 state.game.tree.notes_mut(id).comment = (!text.is_empty()).then_some(text);
+                state.dirty = true;
             }
         }
         Some(false) => state.comment_edit = None,
@@ -90,6 +122,7 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
     Panel::top("jipu-toolbar").show(ui, |ui| {
         panels::toolbar::toolbar(ui, state, &mut commands);
     });
+    Panel::bottom("jipu-message").show(ui, |ui| panels::dialogs::message(ui, state));
     Panel::right("jipu-moves")
         .default_size(380.0)
         .min_size(260.0)
@@ -97,6 +130,9 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
             ui.add_space(4.0);
             panels::toolbar::status_line(ui, state);
             panels::entry::move_entry(ui, state);
+            egui::CollapsingHeader::new(state.lang.text(Key::GameDetails))
+                .id_salt("jipu-details")
+                .show(ui, |ui| panels::details::details(ui, state));
             ui.separator();
             panels::movelist::move_list(ui, state, &mut commands);
         });
@@ -116,12 +152,32 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
         }
     }
     comment_dialog(ui, state);
+    panels::dialogs::game_list(ui, state);
+    panels::dialogs::fen(ui, state);
+    // Closing with unsaved changes asks first.
+    if ui.input(|i| i.viewport().close_requested()) && state.dirty && !state.confirm_close {
+        ui.ctx()
+            .send_viewport_cmd(egui::ViewportCommand::CancelClose);
+        state.confirm_close = true;
+    }
+    if panels::dialogs::confirm_close(ui, state) {
+        state.dirty = false;
+        ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+    }
     state.cursor_moved = false;
     for command in commands {
+        if command == Command::CopyPgn {
+            ui.ctx().copy_text(state.game_pgn());
+        }
         apply(state, command);
     }
-    // The window title follows the language; sent only when it changes (a command asks for a repaint).
-    let title = state.lang.text(Key::AppTitle).to_string();
+    let pasted_id = egui::Id::unique("jipu-pasted");
+    if let Some(text) = ui.data_mut(|d| d.remove_temp::<String>(pasted_id)) {
+        state.paste_text(&text);
+    }
+    // The window title names the players and marks unsaved changes; sent only when it changes (a viewport command
+    // asks for a repaint).
+    let title = state.window_title();
     let title_id = egui::Id::unique("jipu-window-title");
     if ui.data(|d| d.get_temp::<String>(title_id)).as_deref() != Some(title.as_str()) {
         ui.data_mut(|d| d.insert_temp(title_id, title.clone()));
@@ -152,6 +208,13 @@ fn rss_mib() -> Option<f64> {
 }
 
 impl eframe::App for JipuApp {
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        let s = &mut self.state;
+        s.settings.lang = Some(s.lang);
+        s.settings.flipped = s.flipped;
+        eframe::set_value(storage, settings::Settings::KEY, &s.settings);
+    }
+
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         show(ui, &mut self.state);
         if let Some(m) = &mut self.measure {
@@ -171,8 +234,9 @@ impl eframe::App for JipuApp {
     }
 }
 
-/// Opens the window and runs until it is closed. `started` is when the process started, for `JIPU_MEASURE`.
-pub fn run(state: AppState, started: std::time::Instant) -> eframe::Result {
+/// Opens the window and runs until it is closed. `started` is when the process started, for `JIPU_MEASURE`;
+/// `lang_given` says the language was asked for on the command line (else the one saved last time is used).
+pub fn run(mut state: AppState, started: std::time::Instant, lang_given: bool) -> eframe::Result {
     let measure = std::env::var_os("JIPU_MEASURE").map(|_| Measure { started, frames: 0 });
     let options = eframe::NativeOptions {
         renderer: eframe::Renderer::Glow,
@@ -187,6 +251,23 @@ pub fn run(state: AppState, started: std::time::Instant) -> eframe::Result {
         options,
         Box::new(move |cc| {
             setup(&cc.egui_ctx);
+            if let Some(saved) = cc
+                .storage
+                .and_then(|s| eframe::get_value::<settings::Settings>(s, settings::Settings::KEY))
+            {
+                if !lang_given && let Some(lang) = saved.lang {
+                    state.lang = lang;
+                    state.list_mode = match lang {
+                        crate::i18n::Lang::Zh => MoveListMode::Chinese,
+                        crate::i18n::Lang::En => MoveListMode::English,
+                    };
+                }
+                state.flipped = saved.flipped;
+                state.settings = saved;
+            }
+            if state.file.is_none() && state.game.tree.mainline_len() == 0 {
+                state.new_game();
+            }
             Ok(Box::new(JipuApp { state, measure }))
         }),
     )

@@ -4,12 +4,15 @@
 
 use shakmaty::{Chess, Color, Move, Position, Role, Square};
 
+use super::settings::Settings;
 use crate::chess::{Game, NodeId};
 use crate::i18n::Lang;
 use crate::notation::{
     ImportError, MoveMatch, NotationStyle, Stop, import_game, match_move, moves_starting_with,
     written_annotations,
 };
+use crate::pgn::PgnFile;
+use crate::sheet::{DetailError, Field, GameDetails};
 
 /// How the move list writes moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -82,6 +85,32 @@ pub struct AppState {
     pub comment_edit: Option<(NodeId, String)>,
     /// Set when the cursor moved, so the move list brings the current move into view once.
     pub cursor_moved: bool,
+    /// The file the game came from, if any.
+    pub file: Option<OpenFile>,
+    /// The game has changes not yet saved.
+    pub dirty: bool,
+    /// The game details as typed, and the values refused.
+    pub details: GameDetails,
+    pub details_refused: Vec<(Field, DetailError)>,
+    /// A file of several games waiting for the user to pick one.
+    pub game_list: Option<OpenFile>,
+    /// A line for the user: what was saved, what went wrong.
+    pub message: Option<String>,
+    /// Closing was asked while the game had unsaved changes.
+    pub confirm_close: bool,
+    /// The FEN dialog's text, when open.
+    pub fen_input: Option<String>,
+    pub settings: Settings,
+}
+
+/// A PGN file as read, and which of its games is shown.
+#[derive(Clone, Debug)]
+pub struct OpenFile {
+    pub path: std::path::PathBuf,
+    /// The text as read (decoded), kept so that saving changes only the game shown.
+    pub text: String,
+    pub pgn: std::sync::Arc<PgnFile>,
+    pub index: usize,
 }
 
 impl Default for AppState {
@@ -109,6 +138,15 @@ impl AppState {
             paste: PasteDialog::default(),
             comment_edit: None,
             cursor_moved: false,
+            file: None,
+            dirty: false,
+            details: GameDetails::default(),
+            details_refused: Vec::new(),
+            game_list: None,
+            message: None,
+            confirm_close: false,
+            fen_input: None,
+            settings: Settings::default(),
         }
     }
 
@@ -120,7 +158,16 @@ impl AppState {
     /// Replaces the game and shows its last position.
     pub fn load_game(&mut self, game: Game) {
         self.game = game;
+        self.details = GameDetails::from_tags(&self.game.tags);
+        self.details_refused.clear();
+        self.dirty = false;
         self.go_to(self.game.tree.mainline_end());
+    }
+
+    /// After the details were edited: every valid value goes into the tags, the others are listed.
+    pub fn details_edited(&mut self) {
+        self.details_refused = self.details.apply_to(&mut self.game.tags);
+        self.dirty = true;
     }
 
     /// Shows the position after `id`.
@@ -182,6 +229,7 @@ impl AppState {
         self.selected = None;
         self.promotion = None;
         self.cursor_moved = true;
+        self.dirty = true;
     }
 
     /// The legal moves from `from` that end on `to`, the king's castling square or its rook counting alike.
@@ -322,6 +370,8 @@ impl AppState {
         match result {
             Ok(imported) => {
                 self.load_game(imported.game);
+                self.dirty = true;
+                self.file = None;
                 self.paste_open = false;
                 self.paste.stop = None;
             }
@@ -355,6 +405,8 @@ impl AppState {
         if let Some(stop) = self.paste.stop.take() {
             let game = stop.game().clone();
             self.load_game(game);
+            self.dirty = true;
+            self.file = None;
         }
         self.paste_open = false;
     }

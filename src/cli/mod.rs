@@ -95,7 +95,7 @@ struct Failure(String);
 /// What the command line asks for: a command, or the window.
 pub enum Invocation {
     /// No command: open the desktop window in this language, with a game read from a file.
-    Window(Lang, Option<Box<Game>>),
+    Window(Lang, bool, Option<Box<Game>>),
     /// A command: its exit status.
     Done(ExitCode),
 }
@@ -145,7 +145,7 @@ pub fn run() -> Invocation {
                     }
                 },
             };
-            return Invocation::Window(lang, game);
+            return Invocation::Window(lang, cli.lang.is_some(), game);
         }
         Some(Command::Import { file }) => import(file, lang),
         Some(Command::Moves {
@@ -302,31 +302,14 @@ struct SheetRequest {
     count: usize,
 }
 
-/// Writes `bytes` to `path` through a temporary file in the same folder, so that an interruption leaves
-/// the old file or the new one, never a torn one.
+/// Writes a file safely (see `jipu::files`), with a message the user understands when it fails.
 fn write_file(path: &std::path::Path, bytes: &[u8], lang: Lang) -> Result<(), Failure> {
-    let fail = |e: std::io::Error| {
+    jipu::files::write_atomically(path, bytes).map_err(|e| {
         Failure(lang.fill(
             Key::CannotWriteFile,
             &[&path.display().to_string(), &e.to_string()],
         ))
-    };
-    let dir = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let name = path.file_name().unwrap_or_default().to_string_lossy();
-    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-    let written = (|| {
-        let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
-        std::fs::rename(&tmp, path)
-    })();
-    if written.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    written.map_err(fail)
+    })
 }
 
 fn sheet(req: SheetRequest, lang: Lang) -> Result<ExitCode, Failure> {

@@ -1,6 +1,8 @@
 //! One file per panel of the window.
 
 pub mod board;
+pub mod details;
+pub mod dialogs;
 pub mod entry;
 pub mod movelist;
 pub mod paste;

@@ -21,9 +21,48 @@ fn button(
     }
 }
 
+fn menu_item(ui: &mut Ui, state: &AppState, command: Command, commands: &mut Vec<Command>) {
+    let mut item = egui::Button::new(command.label(state.lang));
+    if let Some(shortcut) = command.shortcut() {
+        item = item.shortcut_text(ui.ctx().format_shortcut(&shortcut));
+    }
+    if ui.add(item).clicked() {
+        commands.push(command);
+        ui.close();
+    }
+}
+
 pub fn toolbar(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
     let lang = state.lang;
     ui.horizontal_wrapped(|ui| {
+        ui.menu_button(lang.text(Key::FileMenu), |ui| {
+            for command in [
+                Command::NewGame,
+                Command::Open,
+                Command::Save,
+                Command::SaveAs,
+            ] {
+                menu_item(ui, state, command, commands);
+            }
+            if !state.settings.recent_files.is_empty() {
+                ui.menu_button(lang.text(Key::RecentFiles), |ui| {
+                    for (i, path) in state.settings.recent_files.iter().enumerate() {
+                        if ui.button(path.display().to_string()).clicked() {
+                            commands.push(Command::OpenRecent(i));
+                            ui.close();
+                        }
+                    }
+                });
+            }
+            ui.separator();
+            for command in [Command::ExportSheet, Command::Print, Command::PrintBlank] {
+                menu_item(ui, state, command, commands);
+            }
+            ui.separator();
+            for command in [Command::CopyPgn, Command::OpenPaste, Command::SetUpFen] {
+                menu_item(ui, state, command, commands);
+            }
+        });
         button(
             ui,
             state,

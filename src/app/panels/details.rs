@@ -1,0 +1,102 @@
+//! The game details: every field of the scoresheet form. A value that cannot be right is marked at its field with the
+//! reason and is not written into the game; values typed once are offered again.
+
+use egui::{Color32, ComboBox, RichText, TextEdit, Ui};
+
+use crate::app::state::AppState;
+use crate::i18n::Key;
+use crate::sheet::{Field, LIMIT_PRESETS};
+
+/// The remembered values offered for a field.
+fn remembered(state: &AppState, field: Field) -> Vec<String> {
+    let s = &state.settings;
+    match field {
+        Field::Event => s.events.clone(),
+        Field::Site => s.sites.clone(),
+        Field::White | Field::Black => s.names.clone(),
+        Field::Limit => LIMIT_PRESETS.iter().map(|p| p.to_string()).collect(),
+        Field::Result => ["1-0", "0-1", "1/2-1/2", "*"]
+            .iter()
+            .map(|p| p.to_string())
+            .collect(),
+        Field::Date => vec![crate::app::document::today()],
+        _ => Vec::new(),
+    }
+}
+
+/// The label of a field as the form shows it (`White` or `Used` of which side).
+fn label(state: &AppState, field: Field) -> String {
+    let lang = state.lang;
+    match field {
+        Field::WhiteUsed => format!(
+            "{} ({})",
+            field.label(lang),
+            lang.side(shakmaty::Color::White)
+        ),
+        Field::BlackUsed => format!(
+            "{} ({})",
+            field.label(lang),
+            lang.side(shakmaty::Color::Black)
+        ),
+        _ => field.label(lang).to_string(),
+    }
+}
+
+pub fn details(ui: &mut Ui, state: &mut AppState) {
+    let mut changed = false;
+    egui::Grid::new("jipu-details")
+        .num_columns(3)
+        .spacing([6.0, 4.0])
+        .show(ui, |ui| {
+            for field in Field::ALL {
+                let name = ui.label(label(state, field));
+                let refused = state
+                    .details_refused
+                    .iter()
+                    .find(|(f, _)| *f == field)
+                    .map(|(_, e)| e.message(state.lang));
+                let mut edit =
+                    TextEdit::singleline(state.details.get_mut(field)).desired_width(170.0);
+                if refused.is_some() {
+                    edit = edit.text_color(Color32::from_rgb(200, 40, 40));
+                }
+                let response = ui.add(edit).labelled_by(name.id);
+                changed |= response.changed();
+                let offers = remembered(state, field);
+                if offers.is_empty() {
+                    ui.label("");
+                } else {
+                    let id = ui.make_persistent_id(("offer", field.tag()));
+                    let combo = ComboBox::from_id_salt(id)
+                        .selected_text("")
+                        .width(18.0)
+                        .show_ui(ui, |ui| {
+                            for offer in offers {
+                                if ui.selectable_label(false, &offer).clicked() {
+                                    *state.details.get_mut(field) = offer;
+                                    changed = true;
+                                }
+                            }
+                        });
+                    let name = format!("{} …", label(state, field));
+                    combo.response.widget_info(|| {
+                        egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &name)
+                    });
+                }
+                ui.end_row();
+                if let Some(why) = refused {
+                    ui.label("");
+                    ui.label(
+                        RichText::new(why)
+                            .small()
+                            .color(Color32::from_rgb(200, 40, 40)),
+                    );
+                    ui.end_row();
+                }
+            }
+        });
+    if changed {
+        state.details_edited();
+    }
+    let _ = Key::GameDetails;
+}

@@ -1,0 +1,232 @@
+//! Game details, files and print in the window: details typed into the form survive a save and a reopen; a file of
+//! several games keeps the others byte for byte; the exported sheet holds the details and moves; a date that does
+//! not exist is refused; a pasted FEN sets up the position. File dialogs are bypassed by giving paths.
+
+use egui::Event;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use jipu::Lang;
+use jipu::app::{AppState, MoveListMode};
+use jipu::notation::{NotationStyle, write_move_line};
+use jipu::sheet::Field;
+
+fn harness(state: AppState) -> Harness<'static, AppState> {
+    Harness::builder()
+        .with_size([1120.0, 900.0])
+        .with_context_setup(jipu::app::setup)
+        .build_ui_state(jipu::app::show, state)
+}
+
+fn english() -> AppState {
+    let mut s = AppState::new(Lang::En);
+    s.list_mode = MoveListMode::English;
+    s
+}
+
+/// Types `text` into the detail field labelled `label`, as a person would: click, select all, type.
+fn fill(h: &mut Harness<'static, AppState>, label: &str, text: &str) {
+    h.get_by_label(label).click();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run();
+    h.get_by_label(label).type_text(text);
+    h.run();
+}
+
+fn open_details(h: &mut Harness<'static, AppState>) {
+    h.get_by_label("Game details").click();
+    h.run();
+}
+
+#[test]
+fn details_typed_into_the_form_come_back_after_save_and_reopen() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game.pgn");
+    let mut h = harness(english());
+    h.event(Event::Text("e4".into()));
+    h.run();
+    open_details(&mut h);
+    for (label, value) in [
+        ("Event", "城市锦标赛"),
+        ("Site", "北京"),
+        ("Date", "2026.11.29"),
+        ("Round", "3"),
+        ("Table", "7"),
+        ("White", "王一鸣"),
+        ("Black", "Li Er"),
+        ("Limit", "90+30"),
+        ("Used (White)", "1:02"),
+        ("Used (Black)", "1:20"),
+        ("Result", "1-0"),
+    ] {
+        fill(&mut h, label, value);
+    }
+    assert!(
+        h.state().details_refused.is_empty(),
+        "{:?}",
+        h.state().details_refused
+    );
+    assert!(h.state().dirty);
+    assert!(h.state().window_title().contains("王一鸣 – Li Er •"));
+    h.state_mut().save_to(&path);
+    assert!(!h.state().dirty);
+    let saved = std::fs::read_to_string(&path).unwrap();
+    assert!(saved.contains("[TimeControl \"5400+30\"]"), "{saved}");
+
+    let mut again = english();
+    again.open_path(&path);
+    let d = &again.details;
+    assert_eq!(d.get(Field::Event), "城市锦标赛");
+    assert_eq!(d.get(Field::Site), "北京");
+    assert_eq!(d.get(Field::Date), "2026.11.29");
+    assert_eq!(d.get(Field::Round), "3");
+    assert_eq!(d.get(Field::Table), "7");
+    assert_eq!(d.get(Field::White), "王一鸣");
+    assert_eq!(d.get(Field::Black), "Li Er");
+    assert_eq!(d.get(Field::Limit), "90′ + 30″");
+    assert_eq!(d.get(Field::WhiteUsed), "1:02:00");
+    assert_eq!(d.get(Field::BlackUsed), "1:20:00");
+    assert_eq!(d.get(Field::Result), "1-0");
+    assert_eq!(write_move_line(&again.game, NotationStyle::En), "1. e4 1-0");
+    // Typed once, offered again.
+    assert_eq!(
+        again.settings.names.len(),
+        0,
+        "a fresh state remembers nothing"
+    );
+    assert!(h.state().settings.names.contains(&"王一鸣".to_string()));
+    assert!(
+        h.state()
+            .settings
+            .events
+            .contains(&"城市锦标赛".to_string())
+    );
+}
+
+#[test]
+fn a_date_that_does_not_exist_is_refused_at_its_field() {
+    let mut h = harness(english());
+    open_details(&mut h);
+    fill(&mut h, "Date", "2026.11.30");
+    assert_eq!(h.state().game.tags.get("Date"), Some("2026.11.30"));
+    fill(&mut h, "Date", "2026.02.30");
+    assert!(
+        h.query_by_label("there is no such date: 2026.02.30")
+            .is_some(),
+        "the reason shows at the field"
+    );
+    assert_eq!(
+        h.state().game.tags.get("Date"),
+        Some("2026.11.30"),
+        "never written"
+    );
+    fill(&mut h, "Used (White)", "-0:05");
+    assert!(h.query_by_label("a time cannot be negative").is_some());
+}
+
+#[test]
+fn a_file_of_several_games_keeps_the_others_byte_for_byte() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("round.pgn");
+    let text = "[Event \"Round 1\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4  e5 {kept  as is} 2. Nf3 1-0\n\n\
+                [Event \"Round 1\"]\n[White \"C\"]\n[Black \"D\"]\n[Result \"*\"]\n\n1. d4 d5 *\n\n\
+                [Event \"Round 1\"]\n[White \"E\"]\n[Black \"F\"]\n[Result \"0-1\"]\n\n1. c4 c5 0-1\n";
+    std::fs::write(&path, text).unwrap();
+    let mut state = english();
+    state.open_path(&path);
+    assert!(
+        state.game_list.is_some(),
+        "several games: a list to pick from"
+    );
+    let mut h = harness(state);
+    assert!(h.query_by_label("Choose a game").is_some());
+    h.get_by_label("C").click();
+    h.run();
+    assert_eq!(h.state().game.tags.get("White"), Some("C"));
+    h.event(Event::Text("c4".into()));
+    h.run();
+    open_details(&mut h);
+    fill(&mut h, "Result", "1/2-1/2");
+    h.state_mut().save_to(&path);
+    let written = std::fs::read_to_string(&path).unwrap();
+    let second = text.find("[Event \"Round 1\"]\n[White \"C\"]").unwrap();
+    let third = text.find("[Event \"Round 1\"]\n[White \"E\"]").unwrap();
+    assert!(
+        written.starts_with(&text[..second]),
+        "the first game is unchanged"
+    );
+    assert!(
+        written.ends_with(&text[third..]),
+        "the third game is unchanged"
+    );
+    assert!(written.contains("1. d4 d5 2. c4 1/2-1/2"), "{written}");
+}
+
+#[test]
+fn export_writes_a_pdf_with_the_details_and_the_moves() {
+    let dir = tempfile::tempdir().unwrap();
+    let pdf = dir.path().join("sheet.pdf");
+    let mut h = harness(english());
+    for m in ["e4", "e5", "Nf3", "Nc6"] {
+        h.event(Event::Text(m.into()));
+        h.run();
+    }
+    open_details(&mut h);
+    fill(&mut h, "Event", "Club Night");
+    fill(&mut h, "White", "Wang Yi");
+    fill(&mut h, "Black", "Li Er");
+    assert!(h.state_mut().export_sheet(&pdf, None));
+    let doc = lopdf::Document::load_mem(&std::fs::read(&pdf).unwrap()).unwrap();
+    let text = doc.extract_text(&[1]).unwrap();
+    for word in ["Club Night", "Wang Yi", "Li Er", "e4", "e5", "Nf3", "Nc6"] {
+        assert!(
+            text.contains(word),
+            "`{word}` missing from the sheet:\n{text}"
+        );
+    }
+}
+
+#[test]
+fn a_pasted_fen_sets_up_the_position() {
+    let mut h = harness(english());
+    h.event(Event::Paste("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1".into()));
+    h.run();
+    assert_eq!(
+        h.state().game.start_fen(),
+        "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"
+    );
+    h.event(Event::Text("e4".into()));
+    h.run();
+    assert_eq!(write_move_line(&h.state().game, NotationStyle::En), "1. e4");
+    // And a pasted game replaces it.
+    h.event(Event::Paste("1. d4 d5 2. c4 *".into()));
+    h.run();
+    assert_eq!(
+        write_move_line(&h.state().game, NotationStyle::En),
+        "1. d4 d5 2. c4"
+    );
+}
+
+#[test]
+fn opening_a_broken_file_says_what_and_where_and_keeps_what_was_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("broken.pgn");
+    std::fs::write(&path, "[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb6 a6 *\n").unwrap();
+    let mut state = english();
+    state.open_path(&path);
+    assert_eq!(
+        write_move_line(&state.game, NotationStyle::En),
+        "1. e4 e5 2. Nf3 Nc6"
+    );
+    let message = state.message.clone().unwrap();
+    assert!(
+        message.starts_with("game 1, line 3: 3. White `Bb6`"),
+        "{message}"
+    );
+    let mut h = harness(state);
+    h.run();
+    assert!(
+        h.query_by_label_contains("game 1, line 3").is_some(),
+        "the message is on screen"
+    );
+}
