@@ -161,6 +161,9 @@ pub fn apply(state: &mut AppState, command: Command) {
         }
         Command::DeleteFrom(id) => {
             state.dirty = true;
+            if state.game.tree.is_mainline(id) {
+                state.reopen();
+            }
             let parent = state.game.tree.parent(id).unwrap_or(NodeId::ROOT);
             state.game.tree.delete_from(id);
             // The board must not show a position that no longer exists.

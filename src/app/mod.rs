@@ -7,6 +7,7 @@ mod document;
 mod fonts;
 pub mod panels;
 mod pieces;
+mod play;
 pub mod settings;
 pub mod state;
 
@@ -14,6 +15,7 @@ use egui::{CentralPanel, Panel, Ui};
 
 pub use command::{Command, apply};
 pub use fonts::install as install_fonts;
+pub use play::Time;
 pub use state::{AppState, DropOutcome, MoveListMode};
 
 use crate::i18n::Key;
@@ -116,6 +118,7 @@ fn comment_dialog(ui: &mut Ui, state: &mut AppState) {
 /// The whole window, drawn into `ui`.
 pub fn show(ui: &mut Ui, state: &mut AppState) {
     let mut commands = Vec::new();
+    state.check_flag();
     keyboard(ui, state, &mut commands);
     let dialog_open = state.paste_open || state.comment_edit.is_some();
     panels::entry::catch_typing(ui, state, dialog_open);
@@ -128,7 +131,9 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
         .min_size(260.0)
         .show(ui, |ui| {
             ui.add_space(4.0);
+            panels::clock::clock(ui, state);
             panels::toolbar::status_line(ui, state);
+            panels::clock::results(ui, state);
             panels::entry::move_entry(ui, state);
             egui::CollapsingHeader::new(state.lang.text(Key::GameDetails))
                 .id_salt("jipu-details")

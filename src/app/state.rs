@@ -101,6 +101,14 @@ pub struct AppState {
     /// The FEN dialog's text, when open.
     pub fen_input: Option<String>,
     pub settings: Settings,
+    /// The chess clock, when the game is played with one.
+    pub clock: Option<crate::chess::ChessClock>,
+    /// Where the clock reads the time.
+    pub time: super::play::Time,
+    /// How the game ended, when it has.
+    pub outcome: Option<crate::chess::Outcome>,
+    /// A resignation or draw waiting for confirmation.
+    pub confirm: Option<super::panels::clock::Confirm>,
 }
 
 /// A PGN file as read, and which of its games is shown.
@@ -147,6 +155,10 @@ impl AppState {
             confirm_close: false,
             fen_input: None,
             settings: Settings::default(),
+            clock: None,
+            time: super::play::Time::default(),
+            outcome: None,
+            confirm: None,
         }
     }
 
@@ -158,6 +170,8 @@ impl AppState {
     /// Replaces the game and shows its last position.
     pub fn load_game(&mut self, game: Game) {
         self.game = game;
+        self.clock = None;
+        self.outcome = None;
         self.details = GameDetails::from_tags(&self.game.tags);
         self.details_refused.clear();
         self.dirty = false;
@@ -215,6 +229,8 @@ impl AppState {
         if !self.position.is_legal(mv) {
             return;
         }
+        let live = self.before_move();
+        let mover = self.position.turn();
         let id = self.game.tree.add_move(self.cursor, mv);
         if !nags.is_empty() {
             let notes = self.game.tree.notes_mut(id);
@@ -230,6 +246,7 @@ impl AppState {
         self.promotion = None;
         self.cursor_moved = true;
         self.dirty = true;
+        self.after_move(id, mover, live);
     }
 
     /// The legal moves from `from` that end on `to`, the king's castling square or its rook counting alike.

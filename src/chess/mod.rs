@@ -2,13 +2,17 @@
 //!
 //! Nothing here knows about notation or files; it is shakmaty's positions and moves plus what a scoresheet records.
 
+mod clock;
 mod game;
+mod outcome;
 mod rules;
 mod tags;
 mod time;
 mod tree;
 
+pub use clock::{ChessClock, MoveTime, SystemTime, TimeSource};
 pub use game::{Game, GameError};
+pub use outcome::Outcome;
 pub use rules::{DrawClaim, GameEnd, Verdict, judge, repetition_count};
 pub use tags::Tags;
 pub use time::{TimeControl, TimeControlStage, format_duration, parse_duration};

@@ -212,6 +212,31 @@ pub enum Key {
     Paper,
     Untitled,
     Today,
+    /// `{0}` the side.
+    Resignation,
+    Agreement,
+    /// `{0}` the side.
+    TimeForfeit,
+    /// `{0}` the side.
+    TimeOutNoMate,
+    ThreefoldClaimed,
+    FiftyMovesClaimed,
+    ClaimDraw,
+    Resign,
+    AgreeDraw,
+    /// `{0}` the side.
+    ConfirmResign,
+    ConfirmDraw,
+    Yes,
+    No,
+    Clock,
+    StartClock,
+    PauseClock,
+    ResumeClock,
+    /// `{0}` the side.
+    AddTwoMinutes,
+    /// `{0}` why.
+    GameOver,
 }
 
 impl Key {
@@ -337,6 +362,25 @@ impl Key {
         Key::Paper,
         Key::Untitled,
         Key::Today,
+        Key::Resignation,
+        Key::Agreement,
+        Key::TimeForfeit,
+        Key::TimeOutNoMate,
+        Key::ThreefoldClaimed,
+        Key::FiftyMovesClaimed,
+        Key::ClaimDraw,
+        Key::Resign,
+        Key::AgreeDraw,
+        Key::ConfirmResign,
+        Key::ConfirmDraw,
+        Key::Yes,
+        Key::No,
+        Key::Clock,
+        Key::StartClock,
+        Key::PauseClock,
+        Key::ResumeClock,
+        Key::AddTwoMinutes,
+        Key::GameOver,
     ];
 }
 

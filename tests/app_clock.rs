@@ -1,0 +1,253 @@
+//! Over the board with a clock driven by a fake time source (no sleeping): times per move stored and written to
+//! PGN, Used on the sheet equal to the clock's account, every end of game with its Result and Termination.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use jipu::Lang;
+use jipu::app::{AppState, MoveListMode, Time};
+use jipu::chess::TimeSource;
+use jipu::notation::import_game;
+use jipu::pgn::{read_pgn, write_game};
+use shakmaty::Color;
+
+/// A wall clock the test moves by hand.
+#[derive(Default)]
+struct Fake(AtomicU64);
+
+impl TimeSource for Fake {
+    fn now(&self) -> Duration {
+        Duration::from_millis(self.0.load(Ordering::SeqCst))
+    }
+}
+
+impl Fake {
+    fn advance(&self, secs: u64) {
+        self.0.fetch_add(secs * 1000, Ordering::SeqCst);
+    }
+}
+
+fn state_with_clock(tc: &str) -> (AppState, Arc<Fake>) {
+    let fake = Arc::new(Fake::default());
+    let mut s = AppState::new(Lang::En);
+    s.list_mode = MoveListMode::English;
+    s.time = Time(fake.clone());
+    s.game.tags.set("TimeControl", tc);
+    s.start_clock();
+    (s, fake)
+}
+
+fn play(s: &mut AppState, fake: &Fake, moves: &[(&str, u64)]) {
+    for (m, think) in moves {
+        fake.advance(*think);
+        s.entry = m.to_string();
+        assert!(s.entry_submit(), "{m} plays");
+    }
+}
+
+#[test]
+fn each_move_stores_its_clock_and_time_and_they_survive_pgn() {
+    let (mut s, fake) = state_with_clock("300+2");
+    play(
+        &mut s,
+        &fake,
+        &[("e4", 5), ("e5", 12), ("Nf3", 30), ("Nc6", 8)],
+    );
+    let main = s.game.tree.mainline();
+    let notes = |i: usize| s.game.tree.notes(main[i]).clone();
+    // White's first move starts the clock: it costs nothing.
+    assert_eq!(notes(0).clock, Some(Duration::from_secs(302)));
+    assert_eq!(notes(0).emt, Some(Duration::ZERO));
+    assert_eq!(notes(1).clock, Some(Duration::from_secs(290)));
+    assert_eq!(notes(1).emt, Some(Duration::from_secs(12)));
+    assert_eq!(notes(2).clock, Some(Duration::from_secs(274)));
+    assert_eq!(notes(3).emt, Some(Duration::from_secs(8)));
+    // Used on the sheet is the clock's account.
+    assert_eq!(
+        s.game.tags.time_used(Color::White),
+        Some(Duration::from_secs(30))
+    );
+    assert_eq!(
+        s.game.tags.time_used(Color::Black),
+        Some(Duration::from_secs(20))
+    );
+    let pgn = write_game(&s.game);
+    assert!(pgn.contains("{[%clk 0:04:34] [%emt 0:00:30]}"), "{pgn}");
+    let back = read_pgn(&pgn);
+    assert!(back.games[0].tree.same_as(&s.game.tree));
+    assert_eq!(
+        back.games[0].tags.time_used(Color::Black),
+        Some(Duration::from_secs(20))
+    );
+    let sheet = jipu::sheet::lay_out_game(
+        &back.games[0],
+        &s.sheet_options(),
+        jipu::sheet::FontMetrics::jipu_sans(),
+    );
+    let texts: Vec<&str> = sheet.pages[0].texts().collect();
+    assert!(
+        texts.contains(&"0:00:30"),
+        "White's Used on the sheet: {texts:?}"
+    );
+}
+
+#[test]
+fn a_flag_falls_as_a_loss_or_a_draw_without_mating_material() {
+    let (mut s, fake) = state_with_clock("60");
+    play(&mut s, &fake, &[("e4", 0), ("e5", 10)]);
+    fake.advance(61);
+    s.check_flag();
+    assert_eq!(s.game.tags.get("Result"), Some("0-1"));
+    assert_eq!(s.game.tags.get("Termination"), Some("time forfeit"));
+
+    // Black has only a king: White's flag falls, it is a draw.
+    let fake = Arc::new(Fake::default());
+    let mut s = AppState::new(Lang::En);
+    s.time = Time(fake.clone());
+    s.load_game(
+        import_game("[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n[TimeControl \"60\"]")
+            .unwrap()
+            .game,
+    );
+    s.start_clock();
+    play(&mut s, &fake, &[("e3", 1), ("Kd7", 1)]);
+    fake.advance(100);
+    s.check_flag();
+    assert_eq!(s.game.tags.get("Result"), Some("1/2-1/2"));
+    assert!(
+        s.outcome
+            .unwrap()
+            .describe(Lang::En)
+            .contains("cannot mate")
+    );
+}
+
+#[test]
+fn the_rules_end_the_game_by_themselves() {
+    for (text, result, why) in [
+        ("1. f3 e5 2. g4 Qh4", "0-1", "checkmate"),
+        (
+            "[FEN \"7k/8/6K1/8/8/8/8/5Q2 w - - 0 1\"]\n1. Qf7",
+            "1/2-1/2",
+            "stalemate",
+        ),
+        (
+            "[FEN \"8/8/8/6k1/7q/8/8/K6R w - - 0 1\"]\n1. Rxh4 Kxh4",
+            "1/2-1/2",
+            "dead position",
+        ),
+        (
+            "[FEN \"4k3/8/8/8/8/8/8/R3K3 w - - 149 80\"]\n80. Ra2",
+            "1/2-1/2",
+            "75 moves",
+        ),
+        (
+            "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8",
+            "1/2-1/2",
+            "fifth time",
+        ),
+    ] {
+        let game = import_game(text).unwrap().game;
+        let mut s = AppState::new(Lang::En);
+        let mut start = game.clone();
+        let moves = start.mainline_moves();
+        start.tree = jipu::MoveTree::new();
+        start.tags.remove("Result");
+        s.load_game(start);
+        for m in moves {
+            s.play(m, Vec::new());
+        }
+        assert_eq!(s.game.tags.get("Result"), Some(result), "{why}");
+        assert_eq!(s.game.tags.get("Termination"), Some("normal"));
+        assert!(s.outcome.unwrap().describe(Lang::En).contains(why), "{why}");
+    }
+}
+
+#[test]
+fn draws_are_claimed_resignation_and_agreement_end_it_and_a_takeback_reopens_it() {
+    let mut s = AppState::new(Lang::En);
+    s.load_game(
+        import_game("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6")
+            .unwrap()
+            .game,
+    );
+    assert!(!s.claim_draw(), "twice is not yet a repetition");
+    s.entry = "Ng1".into();
+    s.entry_submit();
+    s.entry = "Ng8".into();
+    s.entry_submit();
+    assert!(s.claim_draw(), "three times: the claim is valid");
+    assert_eq!(s.game.tags.get("Result"), Some("1/2-1/2"));
+    s.take_back();
+    assert_eq!(
+        s.game.tags.get("Result"),
+        Some("*"),
+        "taking back reopens the game"
+    );
+    assert!(s.outcome.is_none());
+
+    let mut s = AppState::new(Lang::En);
+    s.load_game(
+        import_game("[FEN \"4k3/8/8/8/8/8/8/R3K3 w - - 100 80\"]")
+            .unwrap()
+            .game,
+    );
+    assert!(s.claim_draw(), "50 moves");
+    assert!(s.outcome.unwrap().describe(Lang::En).contains("50 moves"));
+
+    let mut s = AppState::new(Lang::En);
+    s.load_game(import_game("1. e4 e5").unwrap().game);
+    s.resign();
+    assert_eq!(
+        s.game.tags.get("Result"),
+        Some("0-1"),
+        "White, to move, resigned"
+    );
+    let mut s = AppState::new(Lang::En);
+    s.load_game(import_game("1. e4 e5").unwrap().game);
+    s.agree_draw();
+    assert_eq!(s.game.tags.get("Result"), Some("1/2-1/2"));
+}
+
+#[test]
+fn the_window_asks_before_a_resignation_and_pause_stops_the_clock() {
+    let (mut state, fake) = state_with_clock("600");
+    play(&mut state, &fake, &[("e4", 0), ("e5", 3)]);
+    let mut h = Harness::builder()
+        .with_size([1120.0, 800.0])
+        .with_context_setup(jipu::app::setup)
+        .build_ui_state(jipu::app::show, state);
+    h.run_steps(2);
+    assert!(
+        h.query_by_label_contains("White 10:00").is_some(),
+        "the clock is shown"
+    );
+    h.get_by_label("Resign").click();
+    h.run_steps(2);
+    assert!(h.query_by_label("White resigns?").is_some());
+    h.get_by_label("No").click();
+    h.run_steps(2);
+    assert!(h.state().outcome.is_none());
+    h.get_by_label("Pause").click();
+    h.run_steps(2);
+    fake.advance(500);
+    h.run_steps(2);
+    assert!(
+        h.query_by_label_contains("White 10:00").is_some(),
+        "paused: no time passes"
+    );
+    h.get_by_label("Resume").click();
+    h.run_steps(2);
+    fake.advance(30);
+    h.run_steps(2);
+    assert!(h.query_by_label_contains("White 9:30").is_some());
+    h.get_by_label("Resign").click();
+    h.run_steps(2);
+    h.get_by_label("Yes").click();
+    h.run_steps(2);
+    assert_eq!(h.state().game.tags.get("Result"), Some("0-1"));
+    assert!(h.query_by_label_contains("White resigned").is_some());
+}
