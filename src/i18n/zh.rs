@@ -141,7 +141,7 @@ pub fn text(key: Key) -> &'static str {
         Key::StartClock => "使用棋钟",
         Key::PauseClock => "暂停",
         Key::ResumeClock => "继续",
-        Key::AddTwoMinutes => "+2′ {0}",
+        Key::AddTwoMinutes => "{0}加 2 分钟",
         Key::GameOver => "对局结束：{0}",
     }
 }
