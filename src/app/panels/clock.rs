@@ -42,23 +42,27 @@ pub fn clock(ui: &mut Ui, state: &mut AppState) {
             let to_move = clock.side_to_move();
             let running = clock.is_running();
             let paused = clock.is_paused();
-            ui.horizontal(|ui| {
-                for side in [Color::White, Color::Black] {
-                    let left = clock.remaining(side, now);
-                    let active = to_move == side && (running || paused);
-                    let text = RichText::new(format!("{} {}", lang.side(side), shown(left)))
-                        .size(30.0)
-                        .monospace();
-                    let text = if active {
-                        text.strong()
-                            .background_color(Color32::from_rgb(60, 110, 60))
-                            .color(Color32::WHITE)
-                    } else {
-                        text
-                    };
-                    ui.label(text);
-                }
-            });
+            // One line per side, Black above White as on a board seen from White; the side to move lit.
+            let order = if state.flipped {
+                [Color::White, Color::Black]
+            } else {
+                [Color::Black, Color::White]
+            };
+            for side in order {
+                let left = clock.remaining(side, now);
+                let active = to_move == side && (running || paused);
+                let text = RichText::new(format!("{} {}", lang.side(side), shown(left)))
+                    .size(28.0)
+                    .monospace();
+                let text = if active {
+                    text.strong()
+                        .background_color(Color32::from_rgb(60, 110, 60))
+                        .color(Color32::WHITE)
+                } else {
+                    text
+                };
+                ui.label(text);
+            }
             ui.horizontal(|ui| {
                 let pause = if paused {
                     Key::ResumeClock
