@@ -28,11 +28,11 @@ fn run() -> ExitCode {
     }
 }
 
-/// The window's first state: the game from the command line, at its end.
-fn window_state(lang: jipu::Lang, game: Option<Box<jipu::Game>>) -> jipu::app::AppState {
+/// The window's first state: the file from the command line opened as File > Open would.
+fn window_state(lang: jipu::Lang, file: Option<std::path::PathBuf>) -> jipu::app::AppState {
     let mut state = jipu::app::AppState::new(lang);
-    if let Some(game) = game {
-        state.load_game(*game);
+    if let Some(path) = file {
+        state.open_path(&path);
     }
     state
 }

@@ -150,6 +150,8 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
         let mut open = true;
         egui::Window::new(state.lang.text(Key::PasteGame))
             .open(&mut open)
+            .pivot(egui::Align2::CENTER_CENTER)
+            .default_pos(ui.ctx().content_rect().center())
             .default_width(520.0)
             .show(ui.ctx(), |ui| panels::paste::paste_dialog(ui, state));
         if !open {

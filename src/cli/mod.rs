@@ -7,7 +7,6 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use jipu::Game;
 use jipu::i18n::{Key, Lang};
 use jipu::notation::{NotationStyle, write_move_line, write_move_table};
 use jipu::pgn::{PgnFile, decode, read_games, write_games};
@@ -94,8 +93,8 @@ struct Failure(String);
 
 /// What the command line asks for: a command, or the window.
 pub enum Invocation {
-    /// No command: open the desktop window in this language, with a game read from a file.
-    Window(Lang, bool, Option<Box<Game>>),
+    /// No command: open the desktop window in this language (said on the command line or not), with a file.
+    Window(Lang, bool, Option<PathBuf>),
     /// A command: its exit status.
     Done(ExitCode),
 }
@@ -132,20 +131,7 @@ pub fn run() -> Invocation {
     let lang = cli.lang.unwrap_or_else(Lang::from_env);
     let result = match cli.command {
         None => {
-            let game = match file {
-                None => None,
-                Some(path) => match read_input(Some(path), lang) {
-                    Ok(read) => {
-                        report(&read, lang);
-                        read.games.into_iter().next().map(Box::new)
-                    }
-                    Err(Failure(message)) => {
-                        eprintln!("jipu: {message}");
-                        return Invocation::Done(ExitCode::from(1));
-                    }
-                },
-            };
-            return Invocation::Window(lang, cli.lang.is_some(), game);
+            return Invocation::Window(lang, cli.lang.is_some(), file);
         }
         Some(Command::Import { file }) => import(file, lang),
         Some(Command::Moves {

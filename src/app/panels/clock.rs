@@ -113,10 +113,15 @@ pub fn results(ui: &mut Ui, state: &mut AppState) {
         return;
     }
     let at_end = state.game.tree.next(state.cursor).is_none();
-    if !at_end || state.game.tree.mainline_len() == 0 {
+    let decided = state.game.tags.get("Result").is_some_and(|r| r != "*");
+    if !at_end || decided || state.game.tree.mainline_len() == 0 {
         return;
     }
-    let claims = judge(&state.game.positions_to(state.cursor)).claims;
+    let verdict = judge(&state.game.positions_to(state.cursor));
+    if verdict.end.is_some() {
+        return;
+    }
+    let claims = verdict.claims;
     ui.horizontal(|ui| {
         if !claims.is_empty() && ui.button(lang.text(Key::ClaimDraw)).clicked() {
             state.claim_draw();

@@ -60,7 +60,8 @@ pub fn details(ui: &mut Ui, state: &mut AppState) {
                 if refused.is_some() {
                     edit = edit.text_color(Color32::from_rgb(200, 40, 40));
                 }
-                let response = ui.add(edit).labelled_by(name.id);
+                let width = (ui.available_width() - 40.0).clamp(140.0, 240.0);
+                let response = ui.add_sized([width, 20.0], edit).labelled_by(name.id);
                 changed |= response.changed();
                 let offers = remembered(state, field);
                 if offers.is_empty() {

@@ -15,6 +15,8 @@ pub fn game_list(ui: &mut Ui, state: &mut AppState) {
     let mut keep_open = true;
     egui::Window::new(lang.text(Key::ChooseGame))
         .open(&mut keep_open)
+        .pivot(egui::Align2::CENTER_CENTER)
+        .default_pos(ui.ctx().content_rect().center())
         .default_width(620.0)
         .show(ui.ctx(), |ui| {
             ui.label(RichText::new(open.path.display().to_string()).small());
