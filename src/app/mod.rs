@@ -2,6 +2,7 @@
 //! the right. This is the only module that uses egui; it draws [`AppState`] and turns input into
 //! [`Command`]s and state changes, all carried out by the library.
 
+pub mod autosave;
 pub mod command;
 mod document;
 mod fonts;
@@ -196,6 +197,7 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
 /// The eframe application.
 pub struct JipuApp {
     pub state: AppState,
+    autosaver: autosave::Autosaver,
     /// Set by `JIPU_MEASURE=1`: report start-up time and memory after the first frame, then close.
     measure: Option<Measure>,
 }
@@ -224,6 +226,8 @@ impl eframe::App for JipuApp {
 
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         show(ui, &mut self.state);
+        // Every change comes with a frame: stored before the frame ends, no timer needed.
+        self.autosaver.store(&self.state);
         if let Some(m) = &mut self.measure {
             m.frames += 1;
             if m.frames == 2 {
@@ -272,10 +276,18 @@ pub fn run(mut state: AppState, started: std::time::Instant, lang_given: bool) -
                 state.flipped = saved.flipped;
                 state.settings = saved;
             }
-            if state.file.is_none() && state.game.tree.mainline_len() == 0 {
+            let mut autosaver = autosave::Autosaver::new(autosave::data_dir());
+            if !autosaver.restore(&mut state)
+                && state.file.is_none()
+                && state.game.tree.mainline_len() == 0
+            {
                 state.new_game();
             }
-            Ok(Box::new(JipuApp { state, measure }))
+            Ok(Box::new(JipuApp {
+                state,
+                autosaver,
+                measure,
+            }))
         }),
     )
 }

@@ -237,6 +237,7 @@ pub enum Key {
     AddTwoMinutes,
     /// `{0}` why.
     GameOver,
+    Restored,
 }
 
 impl Key {
@@ -381,6 +382,7 @@ impl Key {
         Key::ResumeClock,
         Key::AddTwoMinutes,
         Key::GameOver,
+        Key::Restored,
     ];
 }
 

@@ -1,0 +1,107 @@
+//! Never lose a game: every change is stored within a second in the user's data folder (`JIPU_DATA_DIR` overrides it),
+//! written safely, and the next start restores a game that was not saved — after a crash, a kill or a power cut.
+
+use std::path::{Path, PathBuf};
+
+use super::state::AppState;
+use crate::i18n::Key;
+use crate::notation::import_game;
+use crate::pgn::write_game;
+
+/// The folder for the autosave: `JIPU_DATA_DIR`, else the system's data folder for Jipu.
+pub fn data_dir() -> Option<PathBuf> {
+    if let Some(dir) = std::env::var_os("JIPU_DATA_DIR") {
+        return Some(PathBuf::from(dir));
+    }
+    directories::ProjectDirs::from("org", "Jipu", "jipu").map(|d| d.data_dir().to_path_buf())
+}
+
+/// Keeps the unsaved game on disk.
+#[derive(Debug)]
+pub struct Autosaver {
+    dir: Option<PathBuf>,
+    last: String,
+}
+
+const GAME_FILE: &str = "autosave.pgn";
+const SOURCE_FILE: &str = "autosave-source.txt";
+
+impl Autosaver {
+    pub fn new(dir: Option<PathBuf>) -> Autosaver {
+        Autosaver {
+            dir,
+            last: String::new(),
+        }
+    }
+
+    fn path(&self, name: &str) -> Option<PathBuf> {
+        self.dir.as_ref().map(|d| d.join(name))
+    }
+
+    /// Called after every frame: stores the game when it has unsaved changes that are not on disk yet (writing only
+    /// when the text changed); removes the autosave when the game is saved. Returns whether it wrote.
+    pub fn store(&mut self, state: &AppState) -> bool {
+        let (Some(game_path), Some(source_path)) = (self.path(GAME_FILE), self.path(SOURCE_FILE))
+        else {
+            return false;
+        };
+        if !state.dirty {
+            if !self.last.is_empty() {
+                let _ = std::fs::remove_file(&game_path);
+                let _ = std::fs::remove_file(&source_path);
+                self.last.clear();
+            }
+            return false;
+        }
+        let text = write_game(&state.game);
+        if text == self.last {
+            return false;
+        }
+        if let Some(dir) = &self.dir {
+            let _ = std::fs::create_dir_all(dir);
+        }
+        let source = state
+            .file
+            .as_ref()
+            .map(|f| f.path.display().to_string())
+            .unwrap_or_default();
+        let ok = crate::files::write_atomically(&game_path, text.as_bytes()).is_ok()
+            && crate::files::write_atomically(&source_path, source.as_bytes()).is_ok();
+        if ok {
+            self.last = text;
+        }
+        ok
+    }
+
+    /// A game left by a session that did not save it: restored into `state`, with a message.
+    pub fn restore(&mut self, state: &mut AppState) -> bool {
+        let Some(game_path) = self.path(GAME_FILE) else {
+            return false;
+        };
+        let Ok(text) = std::fs::read_to_string(&game_path) else {
+            return false;
+        };
+        let Ok(imported) = import_game(&text) else {
+            return false;
+        };
+        state.load_game(imported.game);
+        state.dirty = true;
+        let source = self
+            .path(SOURCE_FILE)
+            .and_then(|p| std::fs::read_to_string(p).ok())
+            .filter(|s| !s.trim().is_empty());
+        if let Some(source) = source {
+            // Saving goes back to the file the game came from, when it still opens.
+            let path = Path::new(source.trim());
+            let mut probe = AppState::new(state.lang);
+            probe.open_path(path);
+            if let Some(mut open) = probe.file.or(probe.game_list) {
+                open.index = open.index.min(open.pgn.games.len().saturating_sub(1));
+                state.file = Some(open);
+            }
+        }
+        state.message = Some(state.lang.text(Key::Restored).to_string());
+        self.last = text;
+        true
+    }
+}
