@@ -48,20 +48,27 @@ fn run_child(dir: &std::path::Path, mode: &str) -> std::process::Child {
 fn killed_mid_game_every_move_is_restored() -> Result<(), String> {
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let mut child = run_child(dir.path(), "play");
-    let mut stdin = child.stdin.take().ok_or("no stdin")?;
-    let mut out = BufReader::new(child.stdout.take().ok_or("no stdout")?);
-    for (i, m) in MOVES.iter().take(6).enumerate() {
-        writeln!(stdin, "{m}").map_err(|e| e.to_string())?;
-        stdin.flush().map_err(|e| e.to_string())?;
-        let mut line = String::new();
-        out.read_line(&mut line).map_err(|e| e.to_string())?;
-        if line.trim() != format!("played {}", i + 1) {
-            return Err(format!("child said {line:?}"));
+    let played = (|| -> Result<(), String> {
+        let mut stdin = child.stdin.take().ok_or("no stdin")?;
+        let mut out = BufReader::new(child.stdout.take().ok_or("no stdout")?);
+        for (i, m) in MOVES.iter().take(6).enumerate() {
+            writeln!(stdin, "{m}").map_err(|e| e.to_string())?;
+            stdin.flush().map_err(|e| e.to_string())?;
+            let mut line = String::new();
+            out.read_line(&mut line).map_err(|e| e.to_string())?;
+            if line.trim() != format!("played {}", i + 1) {
+                return Err(format!("child said {line:?}"));
+            }
         }
-    }
-    // Mid-game, waiting for the seventh move: SIGKILL, no chance to clean up.
-    child.kill().map_err(|e| e.to_string())?;
+        // Keep stdin open: the child is mid-game, waiting for the seventh move.
+        std::mem::forget(stdin);
+        Ok(())
+    })();
+    // SIGKILL: no chance to clean up.
+    let killed = child.kill();
     let status = child.wait().map_err(|e| e.to_string())?;
+    played?;
+    killed.map_err(|e| e.to_string())?;
     if status.success() {
         return Err("the child was not killed".into());
     }
