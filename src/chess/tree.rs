@@ -228,16 +228,24 @@ impl MoveTree {
     }
 
     /// Whether two trees hold the same moves, annotations, comments and clocks in the same shape.
+    /// Walks with its own stack: a game of ten thousand moves is ten thousand levels deep.
     pub fn same_as(&self, other: &MoveTree) -> bool {
-        fn same(a: &MoveTree, an: NodeId, b: &MoveTree, bn: NodeId) -> bool {
-            a.mv(an) == b.mv(bn)
-                && a.notes(an) == b.notes(bn)
-                && a.children(an).count() == b.children(bn).count()
-                && a.children(an)
-                    .zip(b.children(bn))
-                    .all(|(c, d)| same(a, c, b, d))
+        let mut pending = vec![(NodeId::ROOT, NodeId::ROOT)];
+        while let Some((a, b)) = pending.pop() {
+            if self.mv(a) != other.mv(b) || self.notes(a) != other.notes(b) {
+                return false;
+            }
+            let mut ours = self.children(a);
+            let mut theirs = other.children(b);
+            loop {
+                match (ours.next(), theirs.next()) {
+                    (Some(c), Some(d)) => pending.push((c, d)),
+                    (None, None) => break,
+                    _ => return false,
+                }
+            }
         }
-        same(self, NodeId::ROOT, other, NodeId::ROOT)
+        true
     }
 }
 

@@ -255,18 +255,28 @@ fn line_of(text: &str, offset: usize) -> usize {
 /// Reads every game of a PGN text. See the module documentation.
 pub fn read_pgn(text: &str) -> PgnFile {
     let mut file = PgnFile::default();
-    let mut reader = Reader::new(Cursor::new(text.as_bytes()));
+    // Long tags (a 1,000-character event) and long comments are read whole, not cut at pgn-reader's default 255 bytes.
+    let mut reader = Reader::build(Cursor::new(text.as_bytes()))
+        .set_supported_tag_line_length(1 << 16)
+        .set_supported_comment_length(1 << 16)
+        .finish();
     let mut visitor = GameVisitor;
     let mut number = 0;
     while let Ok(true) = reader.has_more() {
         let start = reader.stream_position().unwrap_or(0) as usize;
-        let outcome = match reader.read_game(&mut visitor) {
-            Ok(Some(outcome)) => outcome,
-            Ok(None) | Err(_) => break,
+        let (outcome, broken) = match reader.read_game(&mut visitor) {
+            Ok(Some(outcome)) => (outcome, false),
+            Ok(None) => break,
+            // pgn-reader gives up on the rest (an unclosed comment, say): the forgiving reader takes it all.
+            Err(_) => (Err(NotPlain), true),
         };
         // A game that stopped early must be skipped to its end before the position is read.
-        let _ = reader.has_more();
-        let end = (reader.stream_position().unwrap_or(text.len() as u64) as usize).min(text.len());
+        let end = if broken {
+            text.len()
+        } else {
+            let _ = reader.has_more();
+            (reader.stream_position().unwrap_or(text.len() as u64) as usize).min(text.len())
+        };
         let chunk = text.get(start..end).unwrap_or("");
         number += 1;
         match outcome {
@@ -290,7 +300,7 @@ pub fn read_pgn(text: &str) -> PgnFile {
                 }
             },
         }
-        if end <= start {
+        if end <= start || broken {
             break;
         }
     }
