@@ -24,7 +24,7 @@ fn long_game_text(plies: usize) -> String {
                 .wrapping_add(1442695040888963407);
             // Prefer quiet moves so that the game lasts: captures only now and then.
             let quiet: Vec<_> = legal.iter().filter(|m| !m.is_capture()).collect();
-            let m = if !quiet.is_empty() && seed % 5 != 0 {
+            let m = if !quiet.is_empty() && !seed.is_multiple_of(5) {
                 *quiet[(seed >> 33) as usize % quiet.len()]
             } else {
                 legal[(seed >> 33) as usize % legal.len()]
