@@ -251,3 +251,41 @@ fn the_window_asks_before_a_resignation_and_pause_stops_the_clock() {
     assert_eq!(h.state().game.tags.get("Result"), Some("0-1"));
     assert!(h.query_by_label_contains("White resigned").is_some());
 }
+
+#[test]
+fn clock_times_from_a_paper_sheet_are_typed_per_move_and_print_on_the_sheet() {
+    let mut s = AppState::new(Lang::En);
+    s.list_mode = MoveListMode::English;
+    s.load_game(import_game("1. e4 e5 2. Nf3 Nc6").unwrap().game);
+    let mut h = Harness::builder()
+        .with_size([1120.0, 800.0])
+        .with_context_setup(jipu::app::setup)
+        .build_ui_state(jipu::app::show, s);
+    h.get_by_label("Nf3").click_secondary();
+    h.run();
+    h.get_by_label("Clock time…").click();
+    h.run();
+    h.get_by_role_and_label(egui::Role::TextInput, "Clock time…")
+        .click();
+    h.run();
+    h.get_by_role_and_label(egui::Role::TextInput, "Clock time…")
+        .type_text("1:25");
+    h.run();
+    h.get_by_label("OK").click();
+    h.run();
+    let id = h.state().game.tree.mainline()[2];
+    assert_eq!(
+        h.state().game.tree.notes(id).clock,
+        Some(Duration::from_secs(5100))
+    );
+    let sheet = jipu::sheet::lay_out_game(
+        &h.state().game,
+        &h.state().sheet_options(),
+        jipu::sheet::FontMetrics::jipu_sans(),
+    );
+    assert!(
+        sheet.pages[0].texts().any(|t| t == "1:25"),
+        "the clock prints beside the move"
+    );
+    assert!(write_game(&h.state().game).contains("2. Nf3 {[%clk 1:25:00]}"));
+}

@@ -26,7 +26,11 @@ fn pgn_reader(bytes: &[u8]) {
     let text = decode(bytes).text;
     let file = read_games(&text);
     let again = read_games(&write_games(&file.games));
-    assert_eq!(again.games.len(), file.games.len(), "a written file reads back whole");
+    assert_eq!(
+        again.games.len(),
+        file.games.len(),
+        "a written file reads back whole"
+    );
 }
 
 fn sheet_layout(text: &str) {
@@ -38,7 +42,10 @@ fn sheet_layout(text: &str) {
     let font = FontMetrics::jipu_sans();
     for page in lay_out_game(&game, &SheetOptions::default(), font).pages {
         for mark in &page.marks {
-            if let Mark::Text { x, size_pt, text, .. } = mark {
+            if let Mark::Text {
+                x, size_pt, text, ..
+            } = mark
+            {
                 assert!(*x >= 0.0 && x + font.width_mm(text, *size_pt) <= page.width_mm);
             }
         }

@@ -4,7 +4,7 @@
 use egui::{Key, KeyboardShortcut, Modifiers};
 use shakmaty::Role;
 
-use super::state::{AppState, MoveListMode};
+use super::state::{AppState, MoveListMode, NoteEdit, NoteKind};
 use crate::chess::NodeId;
 use crate::i18n::{Key as Text, Lang};
 
@@ -25,6 +25,7 @@ pub enum Command {
     Promote(Role),
     Annotate(NodeId, u8),
     EditComment(NodeId),
+    EditClock(NodeId),
     DeleteFrom(NodeId),
     MakeMainLine(NodeId),
     Open,
@@ -73,6 +74,7 @@ impl Command {
             }
             Command::Annotate(_, _) => Text::Annotate,
             Command::EditComment(_) => Text::CommentMenu,
+            Command::EditClock(_) => Text::ClockMenu,
             Command::DeleteFrom(_) => Text::DeleteFromHere,
             Command::MakeMainLine(_) => Text::MakeMainLine,
             Command::Open => Text::OpenFile,
@@ -150,14 +152,32 @@ pub fn apply(state: &mut AppState, command: Command) {
             }
         }
         Command::EditComment(id) => {
-            let current = state
+            let text = state
                 .game
                 .tree
                 .notes(id)
                 .comment
                 .clone()
                 .unwrap_or_default();
-            state.comment_edit = Some((id, current));
+            state.note_edit = Some(NoteEdit {
+                id,
+                kind: NoteKind::Comment,
+                text,
+            });
+        }
+        Command::EditClock(id) => {
+            let text = state
+                .game
+                .tree
+                .notes(id)
+                .clock
+                .map(crate::chess::format_duration)
+                .unwrap_or_default();
+            state.note_edit = Some(NoteEdit {
+                id,
+                kind: NoteKind::Clock,
+                text,
+            });
         }
         Command::DeleteFrom(id) => {
             state.dirty = true;

@@ -29,7 +29,7 @@ pub fn setup(ctx: &egui::Context) {
 
 /// Keys that are commands, read before any widget sees them.
 fn keyboard(ui: &Ui, state: &AppState, commands: &mut Vec<Command>) {
-    if state.paste_open || state.comment_edit.is_some() {
+    if state.paste_open || state.note_edit.is_some() {
         return;
     }
     let typing = !state.entry.is_empty();
@@ -83,16 +83,28 @@ fn state_paste(ui: &Ui, text: String) {
     ui.data_mut(|d| d.insert_temp(egui::Id::unique("jipu-pasted"), text));
 }
 
-fn comment_dialog(ui: &mut Ui, state: &mut AppState) {
+/// Writing a comment or a clock reading for a move.
+fn note_dialog(ui: &mut Ui, state: &mut AppState) {
     let lang = state.lang;
     let mut done = None;
-    if let Some((_, text)) = &mut state.comment_edit {
-        egui::Window::new(lang.text(Key::CommentMenu))
+    if let Some(edit) = &mut state.note_edit {
+        let title = lang.text(match edit.kind {
+            state::NoteKind::Comment => Key::CommentMenu,
+            state::NoteKind::Clock => Key::ClockMenu,
+        });
+        egui::Window::new(title)
             .collapsible(false)
             .show(ui.ctx(), |ui| {
-                let title = ui.label(lang.text(Key::CommentMenu));
-                ui.add(egui::TextEdit::multiline(text).desired_rows(3))
-                    .labelled_by(title.id);
+                let name = ui.label(title);
+                let field = match edit.kind {
+                    state::NoteKind::Comment => {
+                        egui::TextEdit::multiline(&mut edit.text).desired_rows(3)
+                    }
+                    state::NoteKind::Clock => {
+                        egui::TextEdit::singleline(&mut edit.text).hint_text("1:25")
+                    }
+                };
+                ui.add(field).labelled_by(name.id);
                 ui.horizontal(|ui| {
                     if ui.button(lang.text(Key::Ok)).clicked() {
                         done = Some(true);
@@ -103,16 +115,29 @@ fn comment_dialog(ui: &mut Ui, state: &mut AppState) {
                 });
             });
     }
-    match done {
-        Some(true) => {
-            if let Some((id, text)) = state.comment_edit.take() {
-                let text = text.trim().to_string();
-                state.game.tree.notes_mut(id).comment = (!text.is_empty()).then_some(text);
-                state.dirty = true;
+    match (done, state.note_edit.clone()) {
+        (Some(true), Some(edit)) => {
+            let text = edit.text.trim().to_string();
+            match edit.kind {
+                state::NoteKind::Comment => {
+                    state.game.tree.notes_mut(edit.id).comment = (!text.is_empty()).then_some(text);
+                }
+                state::NoteKind::Clock if text.is_empty() => {
+                    state.game.tree.notes_mut(edit.id).clock = None;
+                }
+                state::NoteKind::Clock => match crate::sheet::parse_used(&text) {
+                    Ok(d) => state.game.tree.notes_mut(edit.id).clock = Some(d),
+                    Err(e) => {
+                        state.message = Some(e.message(lang));
+                        return;
+                    }
+                },
             }
+            state.dirty = true;
+            state.note_edit = None;
         }
-        Some(false) => state.comment_edit = None,
-        None => {}
+        (Some(false), _) => state.note_edit = None,
+        _ => {}
     }
 }
 
@@ -121,7 +146,7 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
     let mut commands = Vec::new();
     state.check_flag();
     keyboard(ui, state, &mut commands);
-    let dialog_open = state.paste_open || state.comment_edit.is_some();
+    let dialog_open = state.paste_open || state.note_edit.is_some();
     panels::entry::catch_typing(ui, state, dialog_open);
     Panel::top("jipu-toolbar").show(ui, |ui| {
         panels::toolbar::toolbar(ui, state, &mut commands);
@@ -159,7 +184,7 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
             state.paste_open = false;
         }
     }
-    comment_dialog(ui, state);
+    note_dialog(ui, state);
     panels::dialogs::game_list(ui, state);
     panels::dialogs::fen(ui, state);
     // Closing with unsaved changes asks first.

@@ -81,8 +81,8 @@ pub struct AppState {
     pub promotion: Option<PendingPromotion>,
     pub paste_open: bool,
     pub paste: PasteDialog,
-    /// A comment being written for a move.
-    pub comment_edit: Option<(NodeId, String)>,
+    /// A comment or a clock reading being written for a move.
+    pub note_edit: Option<NoteEdit>,
     /// Set when the cursor moved, so the move list brings the current move into view once.
     pub cursor_moved: bool,
     /// The file the game came from, if any.
@@ -109,6 +109,22 @@ pub struct AppState {
     pub outcome: Option<crate::chess::Outcome>,
     /// A resignation or draw waiting for confirmation.
     pub confirm: Option<super::panels::clock::Confirm>,
+}
+
+/// What is being written about a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoteKind {
+    Comment,
+    /// The time left on the clock after the move, as written on a paper sheet (`1:25`, or minutes).
+    Clock,
+}
+
+/// A note of a move being edited.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NoteEdit {
+    pub id: NodeId,
+    pub kind: NoteKind,
+    pub text: String,
 }
 
 /// A PGN file as read, and which of its games is shown.
@@ -144,7 +160,7 @@ impl AppState {
             promotion: None,
             paste_open: false,
             paste: PasteDialog::default(),
-            comment_edit: None,
+            note_edit: None,
             cursor_moved: false,
             file: None,
             dirty: false,

@@ -146,5 +146,6 @@ pub fn text(key: Key) -> &'static str {
         Key::AddTwoMinutes => "+2′ {0}",
         Key::GameOver => "Game over: {0}",
         Key::Restored => "Restored the game that was not saved when Jipu last closed.",
+        Key::ClockMenu => "Clock time…",
     }
 }

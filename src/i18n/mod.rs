@@ -238,6 +238,7 @@ pub enum Key {
     /// `{0}` why.
     GameOver,
     Restored,
+    ClockMenu,
 }
 
 impl Key {
@@ -383,6 +384,7 @@ impl Key {
         Key::AddTwoMinutes,
         Key::GameOver,
         Key::Restored,
+        Key::ClockMenu,
     ];
 }
 

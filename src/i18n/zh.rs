@@ -144,5 +144,6 @@ pub fn text(key: Key) -> &'static str {
         Key::AddTwoMinutes => "{0}加 2 分钟",
         Key::GameOver => "对局结束：{0}",
         Key::Restored => "已恢复上次关闭时未保存的对局。",
+        Key::ClockMenu => "时钟读数…",
     }
 }

@@ -12,6 +12,8 @@ pub struct MoveRow {
     /// `None` in the first row of a game that starts with Black to move.
     pub white: Option<Vec<String>>,
     pub black: Option<Vec<String>>,
+    /// The clock readings (`[%clk]`) of White's and Black's move, when recorded.
+    pub clocks: [Option<std::time::Duration>; 2],
 }
 
 /// The main line as scoresheet rows, each move written in every style of `styles` (with its annotation glyphs).
@@ -32,20 +34,24 @@ pub fn move_rows(game: &Game, styles: &[NotationStyle]) -> Vec<MoveRow> {
             .map(|&s| format!("{}{glyphs}", write_move(&pos, mv, s)))
             .collect();
         let number = pos.fullmoves().get();
+        let clock = game.tree.notes(id).clock;
         match pos.turn() {
             Color::White => rows.push(MoveRow {
                 number,
                 white: Some(written),
                 black: None,
+                clocks: [clock, None],
             }),
             Color::Black => match rows.last_mut() {
                 Some(row) if row.number == number && row.black.is_none() => {
-                    row.black = Some(written)
+                    row.black = Some(written);
+                    row.clocks[1] = clock;
                 }
                 _ => rows.push(MoveRow {
                     number,
                     white: None,
                     black: Some(written),
+                    clocks: [None, clock],
                 }),
             },
         }

@@ -463,10 +463,22 @@ fn draw_grid<M: Measure>(
                     None => continue,
                 };
                 let cx = x + number_w + column as f32 * move_w + 2.0;
+                // The clock reading after the move, small at the right of the cell, as players note it.
+                let clock = row.clocks[column].map(|d| {
+                    let s = d.as_secs();
+                    format!("{}:{:02}", s / 3600, (s / 60) % 60)
+                });
+                let clock_w = clock
+                    .as_ref()
+                    .map_or(0.0, |c| b.font.width_mm(c, 6.0) + 1.5);
                 let size = b
-                    .fitting_size(&text, move_w - 4.0, move_size, 5.0)
+                    .fitting_size(&text, move_w - 4.0 - clock_w, move_size, 5.0)
                     .unwrap_or(5.0);
                 b.text(cx, baseline, size, &text);
+                if let Some(c) = clock {
+                    let right = x + number_w + (column + 1) as f32 * move_w - 1.5;
+                    b.text(right - b.font.width_mm(&c, 6.0), baseline, 6.0, &c);
+                }
             }
         }
     }

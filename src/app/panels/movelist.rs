@@ -64,7 +64,11 @@ fn move_button(
             }
         });
         ui.separator();
-        for command in [Command::EditComment(id), Command::DeleteFrom(id)] {
+        for command in [
+            Command::EditComment(id),
+            Command::EditClock(id),
+            Command::DeleteFrom(id),
+        ] {
             if ui.button(command.label(lang)).clicked() {
                 commands.push(command);
                 ui.close();
