@@ -31,6 +31,12 @@ impl AppState {
     /// be read is kept.
     pub fn open_path(&mut self, path: &Path) {
         let lang = self.lang;
+        let size = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
+        if size > super::loading::BACKGROUND_BYTES {
+            // A large file: read on another thread; the window shows a progress bar meanwhile.
+            self.loading = Some(super::loading::Loading::start(path.to_path_buf(), size));
+            return;
+        }
         let bytes = match std::fs::read(path) {
             Ok(b) => b,
             Err(e) => {
@@ -43,26 +49,7 @@ impl AppState {
         };
         let text = decode(&bytes).text;
         let pgn = read_games(&text);
-        self.message = pgn.problems.first().map(|p| p.message(lang)).or_else(|| {
-            pgn.games
-                .is_empty()
-                .then(|| lang.text(Key::NoGameFound).to_string())
-        });
-        if pgn.games.is_empty() {
-            return;
-        }
-        remember(&mut self.settings.recent_files, &path.to_path_buf());
-        let open = OpenFile {
-            path: path.to_path_buf(),
-            text,
-            pgn: Arc::new(pgn),
-            index: 0,
-        };
-        if open.pgn.games.len() == 1 {
-            self.show_game_of(open, 0);
-        } else {
-            self.game_list = Some(open);
-        }
+        self.opened(path.to_path_buf(), text, pgn);
     }
 
     /// Shows game `index` of an open file.

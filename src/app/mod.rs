@@ -6,6 +6,7 @@ pub mod autosave;
 pub mod command;
 mod document;
 mod fonts;
+pub mod loading;
 pub mod panels;
 mod pieces;
 mod play;
@@ -186,6 +187,7 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
     }
     note_dialog(ui, state);
     panels::dialogs::game_list(ui, state);
+    panels::dialogs::loading(ui, state);
     panels::dialogs::fen(ui, state);
     // Closing with unsaved changes asks first.
     if ui.input(|i| i.viewport().close_requested()) && state.dirty && !state.confirm_close {

@@ -109,6 +109,8 @@ pub struct AppState {
     pub outcome: Option<crate::chess::Outcome>,
     /// A resignation or draw waiting for confirmation.
     pub confirm: Option<super::panels::clock::Confirm>,
+    /// A large file being read in the background.
+    pub loading: Option<super::loading::Loading>,
 }
 
 /// What is being written about a move.
@@ -175,6 +177,7 @@ impl AppState {
             time: super::play::Time::default(),
             outcome: None,
             confirm: None,
+            loading: None,
         }
     }
 

@@ -147,5 +147,7 @@ pub fn text(key: Key) -> &'static str {
         Key::GameOver => "Game over: {0}",
         Key::Restored => "Restored the game that was not saved when Jipu last closed.",
         Key::ClockMenu => "Clock time…",
+        Key::Loading => "Reading {0}…",
+        Key::Cancelled => "Reading {0} was cancelled.",
     }
 }

@@ -239,6 +239,10 @@ pub enum Key {
     GameOver,
     Restored,
     ClockMenu,
+    /// `{0}` the file.
+    Loading,
+    /// `{0}` the file.
+    Cancelled,
 }
 
 impl Key {
@@ -385,6 +389,8 @@ impl Key {
         Key::GameOver,
         Key::Restored,
         Key::ClockMenu,
+        Key::Loading,
+        Key::Cancelled,
     ];
 }
 

@@ -145,5 +145,7 @@ pub fn text(key: Key) -> &'static str {
         Key::GameOver => "对局结束：{0}",
         Key::Restored => "已恢复上次关闭时未保存的对局。",
         Key::ClockMenu => "时钟读数…",
+        Key::Loading => "正在读取 {0}…",
+        Key::Cancelled => "已取消读取 {0}。",
     }
 }

@@ -5,5 +5,5 @@ mod read;
 mod write;
 
 pub use encoding::{Decoded, decode};
-pub use read::{PgnFile, PgnProblem, read_games, read_pgn};
+pub use read::{PgnFile, PgnProblem, read_games, read_games_with, read_pgn, read_pgn_with};
 pub use write::{write_game, write_games};

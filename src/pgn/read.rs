@@ -254,6 +254,12 @@ fn line_of(text: &str, offset: usize) -> usize {
 
 /// Reads every game of a PGN text. See the module documentation.
 pub fn read_pgn(text: &str) -> PgnFile {
+    read_pgn_with(text, &mut |_| true)
+}
+
+/// [`read_pgn`], telling `progress` how many bytes are read after each game; reading stops when it answers false
+/// (the user cancelled), with the games read so far.
+pub fn read_pgn_with(text: &str, progress: &mut dyn FnMut(usize) -> bool) -> PgnFile {
     let mut file = PgnFile::default();
     // Long tags (a 1,000-character event) and long comments are read whole, not cut at pgn-reader's default 255 bytes.
     let mut reader = Reader::build(Cursor::new(text.as_bytes()))
@@ -300,7 +306,7 @@ pub fn read_pgn(text: &str) -> PgnFile {
                 }
             },
         }
-        if end <= start || broken {
+        if end <= start || broken || !progress(end) {
             break;
         }
     }
@@ -311,9 +317,14 @@ pub fn read_pgn(text: &str) -> PgnFile {
 /// other text (a pasted paper game) through the forgiving game-text import, game after game. A text that
 /// stops at a move ends there: what follows belongs to the broken game.
 pub fn read_games(text: &str) -> PgnFile {
+    read_games_with(text, &mut |_| true)
+}
+
+/// [`read_games`] with progress and cancelling, as [`read_pgn_with`].
+pub fn read_games_with(text: &str, progress: &mut dyn FnMut(usize) -> bool) -> PgnFile {
     let trimmed = text.trim_start_matches(['\u{feff}', ' ', '\t', '\r', '\n']);
     if trimmed.starts_with('[') && !trimmed.to_ascii_lowercase().starts_with("[pgn]") {
-        return read_pgn(text);
+        return read_pgn_with(text, progress);
     }
     let mut file = PgnFile::default();
     let mut rest: &str = text;

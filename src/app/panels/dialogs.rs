@@ -20,38 +20,55 @@ pub fn game_list(ui: &mut Ui, state: &mut AppState) {
         .default_width(620.0)
         .show(ui.ctx(), |ui| {
             ui.label(RichText::new(open.path.display().to_string()).small());
-            egui::ScrollArea::vertical()
-                .max_height(420.0)
-                .show(ui, |ui| {
-                    egui::Grid::new("jipu-game-list")
-                        .striped(true)
-                        .show(ui, |ui| {
-                            for key in [
-                                Key::White,
-                                Key::Black,
-                                Key::Result,
-                                Key::Event,
-                                Key::Round,
-                                Key::Date,
-                            ] {
-                                ui.label(RichText::new(lang.text(key)).strong());
+            // Only the rows in view are laid out: a file may hold a hundred thousand games.
+            let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
+            let widths = [110.0, 110.0, 60.0, 160.0, 40.0, 80.0];
+            ui.horizontal(|ui| {
+                for (key, w) in [
+                    Key::White,
+                    Key::Black,
+                    Key::Result,
+                    Key::Event,
+                    Key::Round,
+                    Key::Date,
+                ]
+                .into_iter()
+                .zip(widths)
+                {
+                    ui.add_sized(
+                        [w, row_height],
+                        egui::Label::new(RichText::new(lang.text(key)).strong()),
+                    );
+                }
+            });
+            egui::ScrollArea::vertical().max_height(420.0).show_rows(
+                ui,
+                row_height,
+                open.pgn.games.len(),
+                |ui, range| {
+                    for i in range {
+                        let game = &open.pgn.games[i];
+                        let tag = |name: &str| game.tags.known(name).unwrap_or("?").to_string();
+                        ui.horizontal(|ui| {
+                            let mut clicked = false;
+                            for (name, w) in ["White", "Black", "Result", "Event", "Round", "Date"]
+                                .into_iter()
+                                .zip(widths)
+                            {
+                                clicked |= ui
+                                    .add_sized(
+                                        [w, row_height],
+                                        egui::Button::selectable(false, tag(name)),
+                                    )
+                                    .clicked();
                             }
-                            ui.end_row();
-                            for (i, game) in open.pgn.games.iter().enumerate() {
-                                let tag =
-                                    |name: &str| game.tags.known(name).unwrap_or("?").to_string();
-                                let first = ui.selectable_label(false, tag("White"));
-                                let mut clicked = first.clicked();
-                                for name in ["Black", "Result", "Event", "Round", "Date"] {
-                                    clicked |= ui.selectable_label(false, tag(name)).clicked();
-                                }
-                                if clicked {
-                                    chosen = Some(i);
-                                }
-                                ui.end_row();
+                            if clicked {
+                                chosen = Some(i);
                             }
                         });
-                });
+                    }
+                },
+            );
         });
     if let Some(i) = chosen {
         state.show_game_of(open, i);
@@ -131,4 +148,27 @@ pub fn message(ui: &mut Ui, state: &mut AppState) {
             }
         });
     }
+}
+
+/// The progress of a file read in the background, with Cancel.
+pub fn loading(ui: &mut Ui, state: &mut AppState) {
+    if !state.poll_loading() {
+        return;
+    }
+    let Some(loading) = state.loading.clone() else {
+        return;
+    };
+    let lang = state.lang;
+    egui::Modal::new(egui::Id::unique("jipu-loading")).show(ui.ctx(), |ui| {
+        ui.label(lang.fill(Key::Loading, &[&loading.path.display().to_string()]));
+        ui.add(egui::ProgressBar::new(loading.fraction()).show_percentage());
+        if ui.button(lang.text(Key::Cancel)).clicked() {
+            loading
+                .cancel
+                .store(true, std::sync::atomic::Ordering::Relaxed);
+        }
+    });
+    // The reading thread does not wake the window: look again soon.
+    ui.ctx()
+        .request_repaint_after(std::time::Duration::from_millis(100));
 }
