@@ -12,6 +12,9 @@ use crate::pgn::{PgnFile, decode, read_games_with};
 /// Files larger than this are read in the background.
 pub const BACKGROUND_BYTES: u64 = 2 << 20;
 
+/// What the reading thread hands back: the text read and its games, or why the file could not be read.
+type Read = Result<(String, PgnFile), String>;
+
 /// A file being read on another thread.
 #[derive(Clone, Debug)]
 pub struct Loading {
@@ -20,7 +23,7 @@ pub struct Loading {
     pub done: Arc<AtomicU64>,
     pub total: u64,
     pub cancel: Arc<AtomicBool>,
-    result: Arc<Mutex<Option<Result<(String, PgnFile), String>>>>,
+    result: Arc<Mutex<Option<Read>>>,
 }
 
 impl Loading {
@@ -67,7 +70,7 @@ impl Loading {
         self.done.load(Ordering::Relaxed) as f32 / self.total as f32
     }
 
-    fn take(&self) -> Option<Result<(String, PgnFile), String>> {
+    fn take(&self) -> Option<Read> {
         self.result.lock().ok().and_then(|mut slot| slot.take())
     }
 }
