@@ -11,7 +11,26 @@ fn escape(value: &str) -> String {
     value
         .replace('\\', "\\\\")
         .replace('"', "\\\"")
-        .replace(['\n', '\r'], " ")
+        .replace(|c: char| c.is_control(), " ")
+}
+
+/// A tag name as PGN allows it (letters, digits, `_`): another character, which a PGN reader would stop at, becomes `_`.
+fn tag_name(name: &str) -> String {
+    let clean: String = name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    if clean.is_empty() {
+        "_".to_string()
+    } else {
+        clean
+    }
 }
 
 fn comment_token(body: &str) -> String {
@@ -123,7 +142,7 @@ fn wrap(tokens: &[String]) -> String {
 pub fn write_game(game: &Game) -> String {
     let mut out = String::new();
     for (name, value) in game.tags.for_pgn() {
-        out.push_str(&format!("[{name} \"{}\"]\n", escape(value)));
+        out.push_str(&format!("[{} \"{}\"]\n", tag_name(name), escape(value)));
     }
     out.push('\n');
     let mut tokens = Tokens {
@@ -134,7 +153,13 @@ pub fn write_game(game: &Game) -> String {
         tokens.push(comment_token(c));
     }
     tokens.write_line(game, game.start().clone(), NodeId::ROOT, true);
-    tokens.push(game.tags.get("Result").unwrap_or("*"));
+    // The movetext ends with a result PGN knows, whatever the tag holds, so that the next game starts cleanly.
+    let result = game
+        .tags
+        .get("Result")
+        .filter(|r| matches!(*r, "1-0" | "0-1" | "1/2-1/2"))
+        .unwrap_or("*");
+    tokens.push(result);
     out.push_str(&wrap(&tokens.out));
     out.push('\n');
     out

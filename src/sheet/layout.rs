@@ -292,9 +292,10 @@ fn lay_out(game: Option<&Game>, options: &SheetOptions, font: &impl Measure, she
         .map(|g| move_rows(g, &[options.style]))
         .unwrap_or_default();
     let pages = rows.len().div_ceil(ROWS_PER_PAGE).max(1);
+    // Only a result the Laws know is printed; anything else in the tag leaves the line blank to be filled by hand.
     let result = game
         .and_then(|g| g.tags.get("Result"))
-        .filter(|r| *r != "*")
+        .filter(|r| matches!(*r, "1-0" | "0-1" | "1/2-1/2"))
         .map(printed_result)
         .unwrap_or_default()
         .to_string();
