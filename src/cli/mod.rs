@@ -49,31 +49,35 @@ enum Command {
         game: usize,
     },
     /// Print a scoresheet (记录本) as PDF: a filled one from a game, or blank forms.
-    Sheet {
-        /// The game file to read; `-` or nothing reads standard input. Not read with --blank.
-        file: Option<PathBuf>,
-        /// Where the PDF goes.
-        #[arg(long, short)]
-        output: PathBuf,
-        /// en, zh, zh-hant, figurine, long, long-en or iccf. Default: zh in Chinese, en otherwise.
-        #[arg(long, short)]
-        notation: Option<String>,
-        /// a4 or letter.
-        #[arg(long, default_value = "a4", value_parser = parse_paper)]
-        paper: Paper,
-        /// Which game of the file (from 1).
-        #[arg(long, short, default_value_t = 1, conflicts_with = "all")]
-        game: usize,
-        /// Every game of the file, each starting on a new page.
-        #[arg(long)]
-        all: bool,
-        /// Blank forms for use at the board.
-        #[arg(long, conflicts_with_all = ["all", "file"])]
-        blank: bool,
-        /// How many blank forms.
-        #[arg(long, default_value_t = 1, requires = "blank")]
-        count: usize,
-    },
+    Sheet(SheetRequest),
+}
+
+/// The arguments of `jipu sheet`.
+#[derive(clap::Args, Debug)]
+struct SheetRequest {
+    /// The game file to read; `-` or nothing reads standard input. Not read with --blank.
+    file: Option<PathBuf>,
+    /// Where the PDF goes.
+    #[arg(long, short)]
+    output: PathBuf,
+    /// en, zh, zh-hant, figurine, long, long-en or iccf. Default: zh in Chinese, en otherwise.
+    #[arg(long, short)]
+    notation: Option<String>,
+    /// a4 or letter.
+    #[arg(long, default_value = "a4", value_parser = parse_paper)]
+    paper: Paper,
+    /// Which game of the file (from 1).
+    #[arg(long, short, default_value_t = 1, conflicts_with = "all")]
+    game: usize,
+    /// Every game of the file, each starting on a new page.
+    #[arg(long)]
+    all: bool,
+    /// Blank forms for use at the board.
+    #[arg(long, conflicts_with_all = ["all", "file"])]
+    blank: bool,
+    /// How many blank forms.
+    #[arg(long, default_value_t = 1, requires = "blank")]
+    count: usize,
 }
 
 fn parse_paper(s: &str) -> Result<Paper, String> {
@@ -139,28 +143,7 @@ pub fn run() -> Invocation {
             notation,
             game,
         }) => moves(file, notation, game, lang),
-        Some(Command::Sheet {
-            file,
-            output,
-            notation,
-            paper,
-            game,
-            all,
-            blank,
-            count,
-        }) => sheet(
-            SheetRequest {
-                file,
-                output,
-                notation,
-                paper,
-                game,
-                all,
-                blank,
-                count,
-            },
-            lang,
-        ),
+        Some(Command::Sheet(request)) => sheet(request, lang),
     };
     Invocation::Done(match result {
         Ok(code) => code,
@@ -274,18 +257,6 @@ fn styles(notation: Option<String>, lang: Lang) -> Result<Vec<NotationStyle>, Fa
             Lang::En => NotationStyle::En,
         }]),
     }
-}
-
-/// The arguments of `jipu sheet`.
-struct SheetRequest {
-    file: Option<PathBuf>,
-    output: PathBuf,
-    notation: Option<String>,
-    paper: Paper,
-    game: usize,
-    all: bool,
-    blank: bool,
-    count: usize,
 }
 
 /// Writes a file safely (see `jipu::files`), with a message the user understands when it fails.

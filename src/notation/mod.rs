@@ -24,4 +24,4 @@ pub use import::{ImportError, Imported, Problem, Stop, import_game};
 pub use words::result_of;
 mod movelist;
 
-pub use movelist::{MoveRow, move_rows, nag_glyph, write_move_line, write_move_table};
+pub use movelist::{MoveRow, move_rows, nag_glyph, write_move_line, write_move_table, write_node};

@@ -1,9 +1,9 @@
 //! The numbered move list of a game's main line, as a scoresheet and the command line show it.
 
-use shakmaty::{Color, Position};
+use shakmaty::{Chess, Color, Position};
 
 use super::style::{NotationStyle, write_move};
-use crate::chess::Game;
+use crate::chess::{Game, NodeId};
 
 /// One row of a scoresheet: the move number, White's move and Black's move, each written in the styles asked.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -16,23 +16,31 @@ pub struct MoveRow {
     pub clocks: [Option<std::time::Duration>; 2],
 }
 
+/// The move at `id`, played from `pos`, written in each of `styles`, with its annotation glyphs (`Nf3!?`).
+pub fn write_node(game: &Game, pos: &Chess, id: NodeId, styles: &[NotationStyle]) -> Vec<String> {
+    let Some(mv) = game.tree.mv(id) else {
+        return Vec::new();
+    };
+    let glyphs: String = game
+        .tree
+        .notes(id)
+        .nags
+        .iter()
+        .filter_map(|&n| nag_glyph(n))
+        .collect();
+    styles
+        .iter()
+        .map(|&s| format!("{}{glyphs}", write_move(pos, mv, s)))
+        .collect()
+}
+
 /// The main line as scoresheet rows, each move written in every style of `styles` (with its annotation glyphs).
 pub fn move_rows(game: &Game, styles: &[NotationStyle]) -> Vec<MoveRow> {
     let mut rows: Vec<MoveRow> = Vec::new();
     let mut pos = game.start().clone();
     for id in game.tree.mainline() {
         let Some(mv) = game.tree.mv(id) else { continue };
-        let glyphs: String = game
-            .tree
-            .notes(id)
-            .nags
-            .iter()
-            .filter_map(|&n| nag_glyph(n))
-            .collect();
-        let written: Vec<String> = styles
-            .iter()
-            .map(|&s| format!("{}{glyphs}", write_move(&pos, mv, s)))
-            .collect();
+        let written = write_node(game, &pos, id, styles);
         let number = pos.fullmoves().get();
         let clock = game.tree.notes(id).clock;
         match pos.turn() {

@@ -9,31 +9,14 @@ use crate::app::command::Command;
 use crate::app::state::AppState;
 use crate::chess::NodeId;
 use crate::i18n::Key;
-use crate::notation::{nag_glyph, write_move};
+use crate::notation::{nag_glyph, write_node};
 
 /// How deep nested variations are drawn before they are summarised.
 const MAX_DEPTH: usize = 8;
 
 /// The text of the move at `id`, played from `pos`, in the list's styles, with its annotation glyphs.
 fn move_text(state: &AppState, pos: &Chess, id: NodeId) -> String {
-    let Some(mv) = state.game.tree.mv(id) else {
-        return String::new();
-    };
-    let glyphs: String = state
-        .game
-        .tree
-        .notes(id)
-        .nags
-        .iter()
-        .filter_map(|&n| nag_glyph(n))
-        .collect();
-    state
-        .list_mode
-        .styles()
-        .iter()
-        .map(|&style| format!("{}{glyphs}", write_move(pos, mv, style)))
-        .collect::<Vec<_>>()
-        .join(" ")
+    write_node(&state.game, pos, id, state.list_mode.styles()).join(" ")
 }
 
 /// One clickable move, highlighted when it is the current one, with its context menu.
