@@ -230,3 +230,32 @@ fn opening_a_broken_file_says_what_and_where_and_keeps_what_was_read() {
         "the message is on screen"
     );
 }
+
+#[test]
+fn the_sheet_notation_and_paper_chosen_are_used_and_the_theme_switches() {
+    let dir = tempfile::tempdir().unwrap();
+    let pdf = dir.path().join("zh.pdf");
+    let mut h = harness(english());
+    h.event(Event::Text("Nf3".into()));
+    h.run();
+    jipu::app::apply(
+        h.state_mut(),
+        jipu::app::Command::SheetStyle(NotationStyle::ZhHant),
+    );
+    jipu::app::apply(
+        h.state_mut(),
+        jipu::app::Command::SheetPaper(jipu::sheet::Paper::Letter),
+    );
+    assert!(h.state_mut().export_sheet(&pdf, None));
+    let doc = lopdf::Document::load_mem(&std::fs::read(&pdf).unwrap()).unwrap();
+    assert!(doc.extract_text(&[1]).unwrap().contains("馬f3"));
+    assert_eq!(
+        h.state().settings.paper,
+        jipu::sheet::Paper::Letter,
+        "remembered in the settings"
+    );
+    let dark = h.ctx.theme() == egui::Theme::Dark;
+    h.get_by_label(if dark { "Light" } else { "Dark" }).click();
+    h.run();
+    assert_ne!((h.ctx.theme() == egui::Theme::Dark), dark);
+}

@@ -37,6 +37,10 @@ pub enum Command {
     PrintBlank,
     CopyPgn,
     SetUpFen,
+    SheetStyle(crate::notation::NotationStyle),
+    SheetPaper(crate::sheet::Paper),
+    /// Needs the context: done where commands are applied with one (see `show`).
+    ToggleTheme,
 }
 
 impl Command {
@@ -86,6 +90,10 @@ impl Command {
             Command::PrintBlank => Text::PrintBlank,
             Command::CopyPgn => Text::CopyPgn,
             Command::SetUpFen => Text::SetUpFen,
+            Command::ToggleTheme => Text::DarkTheme,
+            Command::SheetStyle(style) => return style.name().to_string(),
+            Command::SheetPaper(crate::sheet::Paper::A4) => return "A4".to_string(),
+            Command::SheetPaper(crate::sheet::Paper::Letter) => return "Letter".to_string(),
         };
         lang.text(key).to_string()
     }
@@ -234,6 +242,9 @@ pub fn apply(state: &mut AppState, command: Command) {
         Command::PrintBlank => state.print(Some(4)),
         Command::CopyPgn => {} // Needs the context: done where commands are applied with one (see `show`).
         Command::SetUpFen => state.fen_input = Some(String::new()),
+        Command::SheetStyle(style) => state.settings.sheet_style = Some(style),
+        Command::SheetPaper(paper) => state.settings.paper = paper,
+        Command::ToggleTheme => {}
     }
 }
 

@@ -204,6 +204,14 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
         if command == Command::CopyPgn {
             ui.ctx().copy_text(state.game_pgn());
         }
+        if command == Command::ToggleTheme {
+            let dark = ui.visuals().dark_mode;
+            ui.ctx().set_theme(if dark {
+                egui::ThemePreference::Light
+            } else {
+                egui::ThemePreference::Dark
+            });
+        }
         apply(state, command);
     }
     let pasted_id = egui::Id::unique("jipu-pasted");

@@ -149,5 +149,7 @@ pub fn text(key: Key) -> &'static str {
         Key::ClockMenu => "Clock time…",
         Key::Loading => "Reading {0}…",
         Key::Cancelled => "Reading {0} was cancelled.",
+        Key::LightTheme => "Light",
+        Key::DarkTheme => "Dark",
     }
 }

@@ -243,6 +243,8 @@ pub enum Key {
     Loading,
     /// `{0}` the file.
     Cancelled,
+    LightTheme,
+    DarkTheme,
 }
 
 impl Key {
@@ -391,6 +393,8 @@ impl Key {
         Key::ClockMenu,
         Key::Loading,
         Key::Cancelled,
+        Key::LightTheme,
+        Key::DarkTheme,
     ];
 }
 

@@ -147,5 +147,7 @@ pub fn text(key: Key) -> &'static str {
         Key::ClockMenu => "时钟读数…",
         Key::Loading => "正在读取 {0}…",
         Key::Cancelled => "已取消读取 {0}。",
+        Key::LightTheme => "浅色",
+        Key::DarkTheme => "深色",
     }
 }

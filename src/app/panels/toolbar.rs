@@ -58,6 +58,30 @@ pub fn toolbar(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
             for command in [Command::ExportSheet, Command::Print, Command::PrintBlank] {
                 menu_item(ui, state, command, commands);
             }
+            // The sheet's notation and paper, remembered between runs.
+            let options = state.sheet_options();
+            ui.menu_button(lang.text(Key::SheetNotation), |ui| {
+                for style in crate::notation::NotationStyle::ALL {
+                    let command = Command::SheetStyle(style);
+                    if ui
+                        .radio(options.style == style, command.label(lang))
+                        .clicked()
+                    {
+                        commands.push(command);
+                    }
+                }
+            });
+            ui.menu_button(lang.text(Key::Paper), |ui| {
+                for paper in [crate::sheet::Paper::A4, crate::sheet::Paper::Letter] {
+                    let command = Command::SheetPaper(paper);
+                    if ui
+                        .radio(options.paper == paper, command.label(lang))
+                        .clicked()
+                    {
+                        commands.push(command);
+                    }
+                }
+            });
             ui.separator();
             for command in [Command::CopyPgn, Command::OpenPaste, Command::SetUpFen] {
                 menu_item(ui, state, command, commands);
@@ -104,6 +128,15 @@ pub fn toolbar(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
             }
         }
         ui.separator();
+        // The theme: the button names the other one; egui keeps the choice between runs.
+        let other = if ui.visuals().dark_mode {
+            Key::LightTheme
+        } else {
+            Key::DarkTheme
+        };
+        if ui.button(lang.text(other)).clicked() {
+            commands.push(Command::ToggleTheme);
+        }
         button(
             ui,
             state,
