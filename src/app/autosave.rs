@@ -2,6 +2,7 @@
 //! written safely, and the next start restores a game that was not saved — after a crash, a kill or a power cut.
 
 use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
 use super::state::AppState;
 use crate::i18n::Key;
@@ -21,7 +22,11 @@ pub fn data_dir() -> Option<PathBuf> {
 pub struct Autosaver {
     dir: Option<PathBuf>,
     last: String,
+    checked: Option<Instant>,
 }
+
+/// Comparing a long game's text costs time: after a check, frames within this long wait for the next one.
+const QUIET: Duration = Duration::from_millis(300);
 
 const GAME_FILE: &str = "autosave.pgn";
 const SOURCE_FILE: &str = "autosave-source.txt";
@@ -31,6 +36,7 @@ impl Autosaver {
         Autosaver {
             dir,
             last: String::new(),
+            checked: None,
         }
     }
 
@@ -71,6 +77,21 @@ impl Autosaver {
             self.last = text;
         }
         ok
+    }
+
+    /// Called after every frame: stores what changed, but compares the game with the disk at most every 300 ms.
+    /// Returns when to come back if a check was put off (the caller asks for a frame then), so that a change is on
+    /// disk within the second while an idle window stays idle.
+    pub fn tick(&mut self, state: &AppState) -> Option<Duration> {
+        if state.dirty
+            && let Some(at) = self.checked
+            && at.elapsed() < QUIET
+        {
+            return Some(QUIET - at.elapsed());
+        }
+        self.checked = Some(Instant::now());
+        self.store(state);
+        None
     }
 
     /// A game left by a session that did not save it: restored into `state`, with a message.

@@ -261,8 +261,10 @@ impl eframe::App for JipuApp {
 
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         show(ui, &mut self.state);
-        // Every change comes with a frame: stored before the frame ends, no timer needed.
-        self.autosaver.store(&self.state);
+        // Every change comes with a frame; a check put off comes back with one more.
+        if let Some(later) = self.autosaver.tick(&self.state) {
+            ui.ctx().request_repaint_after(later);
+        }
         if let Some(m) = &mut self.measure {
             m.frames += 1;
             if m.frames == 2 {
