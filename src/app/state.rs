@@ -415,7 +415,7 @@ impl AppState {
                 self.paste.correction = stop.written.clone();
                 self.paste.stop = Some(stop);
             }
-            Err(e @ ImportError::BadStart(_)) => self.paste.error = Some(e.to_string()),
+            Err(e @ ImportError::BadStart(_)) => self.paste.error = Some(e.message(self.lang)),
         }
     }
 

@@ -107,8 +107,6 @@ pub enum Key {
     BadFen,
     /// `{0}` requested number, `{1}` number of games.
     NoSuchGame,
-    /// `{0}` count.
-    GamesRead,
     /// `{0}` the reason.
     CannotOpenWindow,
     Checkmate,
@@ -118,9 +116,6 @@ pub enum Key {
     SeventyFiveMoves,
     ThreefoldClaim,
     FiftyMovesClaim,
-    /// `{0}` the variation text.
-    UnclosedVariation,
-    UnclosedComment,
     /// `{0}` the name of the encoding.
     DecodedAs,
     SheetTitle,
@@ -211,7 +206,6 @@ pub enum Key {
     SheetNotation,
     Paper,
     Untitled,
-    Today,
     /// `{0}` the side.
     Resignation,
     Agreement,
@@ -229,7 +223,6 @@ pub enum Key {
     ConfirmDraw,
     Yes,
     No,
-    Clock,
     StartClock,
     PauseClock,
     ResumeClock,
@@ -280,7 +273,6 @@ impl Key {
         Key::NoGameFound,
         Key::BadFen,
         Key::NoSuchGame,
-        Key::GamesRead,
         Key::CannotOpenWindow,
         Key::Checkmate,
         Key::Stalemate,
@@ -289,8 +281,6 @@ impl Key {
         Key::SeventyFiveMoves,
         Key::ThreefoldClaim,
         Key::FiftyMovesClaim,
-        Key::UnclosedVariation,
-        Key::UnclosedComment,
         Key::DecodedAs,
         Key::SheetTitle,
         Key::Event,
@@ -369,7 +359,6 @@ impl Key {
         Key::SheetNotation,
         Key::Paper,
         Key::Untitled,
-        Key::Today,
         Key::Resignation,
         Key::Agreement,
         Key::TimeForfeit,
@@ -383,7 +372,6 @@ impl Key {
         Key::ConfirmDraw,
         Key::Yes,
         Key::No,
-        Key::Clock,
         Key::StartClock,
         Key::PauseClock,
         Key::ResumeClock,

@@ -35,6 +35,19 @@ pub enum ImportError {
     BadStart(#[from] GameError),
 }
 
+impl ImportError {
+    /// What went wrong, in `lang`.
+    pub fn message(&self, lang: Lang) -> String {
+        match self {
+            ImportError::Stopped(stop) => stop.message(lang),
+            ImportError::BadStart(GameError::BadFen { fen, reason }) => {
+                lang.fill(Key::BadFen, &[fen, reason])
+            }
+            ImportError::BadStart(other) => other.to_string(),
+        }
+    }
+}
+
 /// What was wrong with the move where reading stopped.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Problem {

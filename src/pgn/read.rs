@@ -33,15 +33,7 @@ impl PgnProblem {
             Key::GameAtLine,
             &[&self.game_number.to_string(), &self.line.to_string()],
         );
-        let what = match &self.error {
-            ImportError::Stopped(stop) => stop.message(lang),
-            ImportError::BadStart(e) => match e {
-                crate::chess::GameError::BadFen { fen, reason } => {
-                    lang.fill(Key::BadFen, &[fen, reason])
-                }
-                other => other.to_string(),
-            },
-        };
+        let what = self.error.message(lang);
         let sep = match lang {
             Lang::En => ": ",
             Lang::Zh => "：",
