@@ -153,14 +153,16 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
         panels::toolbar::toolbar(ui, state, &mut commands);
     });
     Panel::bottom("jipu-message").show(ui, |ui| panels::dialogs::message(ui, state));
+    // What the rules say of the board's position: for the status line and the end-of-game buttons.
+    let verdict = crate::chess::judge(&state.game.positions_to(state.cursor));
     Panel::right("jipu-moves")
         .default_size(380.0)
         .min_size(260.0)
         .show(ui, |ui| {
             ui.add_space(4.0);
             panels::clock::clock(ui, state);
-            panels::toolbar::status_line(ui, state);
-            panels::clock::results(ui, state);
+            panels::toolbar::status_line(ui, state, &verdict);
+            panels::clock::results(ui, state, &verdict);
             panels::entry::move_entry(ui, state);
             egui::CollapsingHeader::new(state.lang.text(Key::GameDetails))
                 .id_salt("jipu-details")

@@ -7,7 +7,7 @@ use egui::{Color32, RichText, Ui};
 use shakmaty::Color;
 
 use crate::app::state::AppState;
-use crate::chess::{format_duration, judge};
+use crate::chess::{Verdict, format_duration};
 use crate::i18n::Key;
 
 /// A confirmation waiting for an answer.
@@ -98,7 +98,7 @@ pub fn clock(ui: &mut Ui, state: &mut AppState) {
 }
 
 /// The game-over line, or the buttons that end a game.
-pub fn results(ui: &mut Ui, state: &mut AppState) {
+pub fn results(ui: &mut Ui, state: &mut AppState, verdict: &Verdict) {
     let lang = state.lang;
     if let Some(outcome) = state.outcome {
         ui.label(
@@ -117,11 +117,10 @@ pub fn results(ui: &mut Ui, state: &mut AppState) {
     if !at_end || decided || state.game.tree.mainline_len() == 0 {
         return;
     }
-    let verdict = judge(&state.game.positions_to(state.cursor));
     if verdict.end.is_some() {
         return;
     }
-    let claims = verdict.claims;
+    let claims = &verdict.claims;
     ui.horizontal(|ui| {
         if !claims.is_empty() && ui.button(lang.text(Key::ClaimDraw)).clicked() {
             state.claim_draw();

@@ -5,7 +5,7 @@ use egui::Ui;
 
 use crate::app::command::Command;
 use crate::app::state::{AppState, MoveListMode};
-use crate::chess::judge;
+use crate::chess::{Outcome, Verdict};
 use crate::i18n::Key;
 
 fn button(
@@ -147,25 +147,14 @@ pub fn toolbar(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
     });
 }
 
-/// Whose move it is, or how the game ended by the rules.
-pub fn status_line(ui: &mut Ui, state: &AppState) {
+/// Whose move it is, or how the game ended by the rules (the verdict on the board's position, judged once a frame).
+pub fn status_line(ui: &mut Ui, state: &AppState, verdict: &Verdict) {
     let lang = state.lang;
-    let history = state.game.positions_to(state.cursor);
-    let verdict = judge(&history);
     let text = match verdict.end {
-        Some(end) => {
-            let why = match end {
-                crate::chess::GameEnd::Checkmate { .. } => Key::Checkmate,
-                crate::chess::GameEnd::Stalemate => Key::Stalemate,
-                crate::chess::GameEnd::DeadPosition => Key::DeadPosition,
-                crate::chess::GameEnd::FivefoldRepetition => Key::FivefoldRepetition,
-                crate::chess::GameEnd::SeventyFiveMoves => Key::SeventyFiveMoves,
-            };
-            format!("{} {}", lang.text(why), end.result())
-        }
+        Some(end) => format!("{} {}", Outcome::Rules(end).describe(lang), end.result()),
         None => {
             let mut text = lang.fill(Key::ToMove, &[lang.side(state.turn())]);
-            for claim in verdict.claims {
+            for &claim in &verdict.claims {
                 let key = match claim {
                     crate::chess::DrawClaim::ThreefoldRepetition => Key::ThreefoldClaim,
                     crate::chess::DrawClaim::FiftyMoves => Key::FiftyMovesClaim,
