@@ -159,32 +159,19 @@ pub fn apply(state: &mut AppState, command: Command) {
                 nags.push(nag);
             }
         }
-        Command::EditComment(id) => {
-            let text = state
-                .game
-                .tree
-                .notes(id)
-                .comment
-                .clone()
-                .unwrap_or_default();
+        Command::EditComment(id) | Command::EditClock(id) => {
+            let notes = state.game.tree.notes(id);
+            let (kind, text) = match command {
+                Command::EditComment(_) => (NoteKind::Comment, notes.comment.clone()),
+                _ => (
+                    NoteKind::Clock,
+                    notes.clock.map(crate::chess::format_duration),
+                ),
+            };
             state.note_edit = Some(NoteEdit {
                 id,
-                kind: NoteKind::Comment,
-                text,
-            });
-        }
-        Command::EditClock(id) => {
-            let text = state
-                .game
-                .tree
-                .notes(id)
-                .clock
-                .map(crate::chess::format_duration)
-                .unwrap_or_default();
-            state.note_edit = Some(NoteEdit {
-                id,
-                kind: NoteKind::Clock,
-                text,
+                kind,
+                text: text.unwrap_or_default(),
             });
         }
         Command::DeleteFrom(id) => {
