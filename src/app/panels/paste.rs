@@ -42,6 +42,8 @@ pub fn paste_dialog(ui: &mut Ui, state: &mut AppState) {
             ui.label(
                 RichText::new(&stop.written)
                     .strong()
+                    // Dark on the highlight, whatever the theme's text colour.
+                    .color(Color32::BLACK)
                     .background_color(Color32::from_rgb(255, 225, 150)),
             );
             ui.label(RichText::new(after).color(Color32::GRAY));
