@@ -5,6 +5,7 @@ use jipu::Lang;
 use jipu::notation::{
     ImportError, NotationStyle, Problem, import_game, write_move, write_move_line,
 };
+use pgn_reader::Nag;
 use shakmaty::Color;
 
 const EN: &str = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7";
@@ -69,7 +70,7 @@ fn comments_tags_annotations_and_variations_are_kept() {
     let main = game.tree.mainline();
     assert_eq!(main.len(), 4);
     let e4 = game.tree.notes(main[0]);
-    assert_eq!(e4.nags, vec![1]);
+    assert_eq!(e4.nags, vec![Nag::GOOD_MOVE]);
     assert_eq!(e4.comment.as_deref(), Some("好棋"));
     assert_eq!(e4.clock, Some(std::time::Duration::from_secs(5390)));
     assert_eq!(
@@ -80,8 +81,8 @@ fn comments_tags_annotations_and_variations_are_kept() {
     let c5 = game.tree.children(main[0]).nth(1).unwrap();
     assert_eq!(game.tree.notes(c5).comment.as_deref(), Some("西西里"));
     assert_eq!(game.tree.children(c5).count(), 1);
-    assert_eq!(game.tree.notes(main[2]).nags, vec![14]);
-    assert_eq!(game.tree.notes(main[3]).nags, vec![6]);
+    assert_eq!(game.tree.notes(main[2]).nags, vec![Nag(14)]);
+    assert_eq!(game.tree.notes(main[3]).nags, vec![Nag::DUBIOUS_MOVE]);
     assert_eq!(game.tags.get("Result"), Some("1/2-1/2"));
 }
 

@@ -211,7 +211,11 @@ fn check_mate_marks_and_annotations_are_kept() {
         ("e4！？", 5),
         ("Nf3+?!", 6),
     ] {
-        assert_eq!(written_annotations(text), vec![nag], "{text}");
+        assert_eq!(
+            written_annotations(text),
+            vec![pgn_reader::Nag(nag)],
+            "{text}"
+        );
         assert!(
             matches!(match_move(&Chess::default(), text), MoveMatch::Unique(_))
                 || text.starts_with('N')

@@ -62,7 +62,7 @@ fn a_multi_game_file_round_trips() {
     assert_eq!(main.len(), 22);
     assert_eq!(g.tree.notes(main[0]).clock, Some(Duration::from_secs(5420)));
     assert_eq!(g.tree.notes(main[0]).emt, Some(Duration::from_secs(10)));
-    assert_eq!(g.tree.notes(main[2]).nags, vec![1]);
+    assert_eq!(g.tree.notes(main[2]).nags, vec![pgn_reader::Nag::GOOD_MOVE]);
     assert_eq!(
         g.tree.children(main[2]).count(),
         3,

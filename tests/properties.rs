@@ -30,7 +30,7 @@ fn random_game(choices: &[(u16, u8)]) -> Game {
         game.tree.promote_to_mainline(id);
         let node = game.tree.notes_mut(id);
         match extra % 5 {
-            0 => node.nags.push(1 + extra % 6),
+            0 => node.nags.push(pgn_reader::Nag(1 + extra % 6)),
             1 => node.comment = Some(format!("note {extra}")),
             2 => node.clock = Some(Duration::from_secs(u64::from(extra) * 37)),
             3 => node.emt = Some(Duration::from_secs(u64::from(extra))),

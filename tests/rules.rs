@@ -25,13 +25,14 @@ fn checkmate_and_stalemate_end_the_game() {
         GameEnd::Checkmate {
             winner: Color::Black
         }
-        .result(),
+        .result()
+        .as_str(),
         "0-1"
     );
     let stalemate = game("[FEN \"7k/8/6K1/8/8/8/8/5Q2 w - - 0 1\"]\n1. Qf7");
     let v = verdict_after(&stalemate);
     assert_eq!(v.end, Some(GameEnd::Stalemate));
-    assert_eq!(GameEnd::Stalemate.result(), "1/2-1/2");
+    assert_eq!(GameEnd::Stalemate.result().as_str(), "1/2-1/2");
 }
 
 #[test]

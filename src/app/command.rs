@@ -23,7 +23,7 @@ pub enum Command {
     NewGame,
     GoTo(NodeId),
     Promote(Role),
-    Annotate(NodeId, u8),
+    Annotate(NodeId, pgn_reader::Nag),
     EditComment(NodeId),
     EditClock(NodeId),
     DeleteFrom(NodeId),
@@ -154,7 +154,7 @@ pub fn apply(state: &mut AppState, command: Command) {
             let nags = &mut state.game.tree.notes_mut(id).nags;
             // One move annotation at a time: a new glyph replaces the old one; the same one again removes it.
             let had = nags.contains(&nag);
-            nags.retain(|n| !(1..=6).contains(n));
+            nags.retain(|&n| !crate::notation::is_move_annotation(n));
             if !had {
                 nags.push(nag);
             }

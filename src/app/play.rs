@@ -8,7 +8,7 @@ use std::time::Duration;
 use shakmaty::{Color, Position};
 
 use super::state::AppState;
-use crate::chess::{ChessClock, NodeId, Outcome, SystemTime, TimeControl, TimeSource, judge};
+use crate::chess::{ChessClock, Ending, NodeId, SystemTime, TimeControl, TimeSource, judge};
 
 /// Where the app reads the time: the system's clock, or a test's.
 #[derive(Clone)]
@@ -68,7 +68,7 @@ impl AppState {
         }
         let verdict = judge(&self.game.positions_to(id));
         if let Some(end) = verdict.end {
-            self.finish(Outcome::Rules(end));
+            self.finish(Ending::Rules(end));
         }
     }
 
@@ -92,7 +92,7 @@ impl AppState {
     }
 
     /// Ends the game: result, termination, the clock stopped.
-    pub fn finish(&mut self, outcome: Outcome) {
+    pub fn finish(&mut self, outcome: Ending) {
         let now = self.now();
         if let Some(clock) = &mut self.clock {
             clock.stop(now);
@@ -112,18 +112,18 @@ impl AppState {
         };
         if self.outcome.is_none() {
             let pos = self.game.position_at(self.game.tree.mainline_end());
-            self.finish(Outcome::flag_fall(flagged, &pos));
+            self.finish(Ending::flag_fall(flagged, &pos));
         }
     }
 
     /// The side to move resigns.
     pub fn resign(&mut self) {
         let loser = self.position().turn();
-        self.finish(Outcome::Resignation { loser });
+        self.finish(Ending::Resignation { loser });
     }
 
     pub fn agree_draw(&mut self) {
-        self.finish(Outcome::Agreement);
+        self.finish(Ending::Agreement);
     }
 
     /// Claims a draw when the position allows one; returns whether it did.
@@ -131,7 +131,7 @@ impl AppState {
         let verdict = judge(&self.game.positions_to(self.cursor));
         match verdict.claims.first() {
             Some(&claim) if self.live() => {
-                self.finish(Outcome::Claimed(claim));
+                self.finish(Ending::Claimed(claim));
                 true
             }
             _ => false,

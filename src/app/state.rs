@@ -106,7 +106,7 @@ pub struct AppState {
     /// Where the clock reads the time.
     pub time: super::play::Time,
     /// How the game ended, when it has.
-    pub outcome: Option<crate::chess::Outcome>,
+    pub outcome: Option<crate::chess::Ending>,
     /// A resignation or draw waiting for confirmation.
     pub confirm: Option<super::panels::clock::Confirm>,
     /// A large file being read in the background.
@@ -244,7 +244,7 @@ impl AppState {
 
     /// Plays a legal move from the board's position: a move already in the tree is followed, a new one
     /// after an existing continuation starts a variation.
-    pub fn play(&mut self, mv: Move, nags: Vec<u8>) {
+    pub fn play(&mut self, mv: Move, nags: Vec<pgn_reader::Nag>) {
         if !self.position.is_legal(mv) {
             return;
         }

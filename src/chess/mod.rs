@@ -3,17 +3,19 @@
 //! Nothing here knows about notation or files; it is shakmaty's positions and moves plus what a scoresheet records.
 
 mod clock;
+mod ending;
 mod game;
-mod outcome;
 mod rules;
 mod tags;
 mod time;
 mod tree;
+mod walk;
 
 pub use clock::{ChessClock, MoveTime, SystemTime, TimeSource};
+pub use ending::Ending;
 pub use game::{Game, GameError};
-pub use outcome::Outcome;
 pub use rules::{DrawClaim, GameEnd, Verdict, judge, repetition_count};
 pub use tags::Tags;
-pub use time::{TimeControl, TimeControlStage, format_duration, parse_duration};
+pub use time::{TimeControl, TimeControlStage, TwoFields, format_duration, parse_duration};
 pub use tree::{Children, MoveNotes, MoveTree, NodeId};
+pub use walk::{MoveVisit, Visit, Walk};

@@ -1,7 +1,7 @@
 //! Results by the FIDE Laws: what ends a game by itself, and what a player may claim.
 
 use shakmaty::zobrist::Zobrist64;
-use shakmaty::{Chess, Color, EnPassantMode, Position};
+use shakmaty::{Chess, Color, EnPassantMode, KnownOutcome, Position};
 
 /// A game end that needs no claim.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -17,16 +17,11 @@ pub enum GameEnd {
 }
 
 impl GameEnd {
-    /// The PGN result: `1-0`, `0-1` or `1/2-1/2`.
-    pub fn result(self) -> &'static str {
+    /// The result: the mating side wins, every other end is a draw.
+    pub fn result(self) -> KnownOutcome {
         match self {
-            GameEnd::Checkmate {
-                winner: Color::White,
-            } => "1-0",
-            GameEnd::Checkmate {
-                winner: Color::Black,
-            } => "0-1",
-            _ => "1/2-1/2",
+            GameEnd::Checkmate { winner } => KnownOutcome::Decisive { winner },
+            _ => KnownOutcome::Draw,
         }
     }
 }

@@ -2,10 +2,10 @@
 //! ones a scoresheet needs.
 
 use serde::{Deserialize, Serialize};
-use shakmaty::Color;
+use shakmaty::{Color, KnownOutcome, Outcome};
 use std::time::Duration;
 
-use super::time::{TimeControl, format_duration, parse_duration};
+use super::time::{TimeControl, TwoFields, format_duration, parse_duration};
 
 /// The seven tags every PGN game carries, in their standard order, with their "unknown" values.
 pub const SEVEN_TAG_ROSTER: [(&str, &str); 7] = [
@@ -15,7 +15,7 @@ pub const SEVEN_TAG_ROSTER: [(&str, &str); 7] = [
     ("Round", "?"),
     ("White", "?"),
     ("Black", "?"),
-    ("Result", "*"),
+    (Tags::RESULT, "*"),
 ];
 
 /// Tag pairs in the order they were read; names are unique.
@@ -25,8 +25,37 @@ pub struct Tags {
 }
 
 impl Tags {
+    /// The name of the tag that holds the result; read and written through [`Tags::result`] and
+    /// [`Tags::set_result`].
+    pub const RESULT: &'static str = "Result";
+
     pub fn new() -> Tags {
         Tags::default()
+    }
+
+    /// The result of the game: `Unknown` (`*`) when the tag is missing or holds something else.
+    pub fn result(&self) -> Outcome {
+        self.get(Self::RESULT)
+            .and_then(|r| r.trim().parse::<Outcome>().ok())
+            .unwrap_or(Outcome::Unknown)
+    }
+
+    /// The result when the game is decided (`1-0`, `0-1`, `1/2-1/2`).
+    pub fn known_result(&self) -> Option<KnownOutcome> {
+        self.result().known()
+    }
+
+    pub fn set_result(&mut self, result: Outcome) {
+        self.set(Self::RESULT, result.as_str());
+    }
+
+    /// "White – Black" as a title names the game: the players' names, `?` for one not known; `None` when neither
+    /// is known.
+    pub fn players(&self) -> Option<String> {
+        match (self.known("White"), self.known("Black")) {
+            (None, None) => None,
+            (w, b) => Some(format!("{} – {}", w.unwrap_or("?"), b.unwrap_or("?"))),
+        }
     }
 
     /// The value of a tag, if set.
@@ -89,7 +118,7 @@ impl Tags {
     /// The time a side used, as recorded on the sheet or by the clock.
     pub fn time_used(&self, color: Color) -> Option<Duration> {
         self.get(Self::time_used_tag(color))
-            .and_then(|v| parse_duration(v, true))
+            .and_then(|v| parse_duration(v, TwoFields::HoursMinutes))
     }
 
     pub fn set_time_used(&mut self, color: Color, used: Duration) {

@@ -3,18 +3,25 @@
 use std::fmt;
 use std::time::Duration;
 
-/// Reads `h:mm:ss`, `h:mm:ss.f`, `mm:ss` or `h:mm` style times; a bare number is minutes.
-///
-/// Two fields are read as hours and minutes when `prefer_hours` is true (a scoresheet's "Used"),
-/// as minutes and seconds otherwise.
+/// How a time of two fields (`1:30`) is read: a scoresheet's time used is hours and minutes, a clock reading
+/// minutes and seconds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TwoFields {
+    HoursMinutes,
+    MinutesSeconds,
+}
+
+/// Reads `h:mm:ss`, `h:mm:ss.f`, `mm:ss` or `h:mm` style times; a bare number is minutes. Two fields are read as
+/// `two_fields` says.
 ///
 /// ```
 /// use std::time::Duration;
-/// assert_eq!(jipu::parse_duration("1:05:03", false), Some(Duration::from_secs(3903)));
-/// assert_eq!(jipu::parse_duration("1:30", true), Some(Duration::from_secs(5400)));
-/// assert_eq!(jipu::parse_duration("-1:00", true), None);
+/// use jipu::chess::TwoFields;
+/// assert_eq!(jipu::parse_duration("1:05:03", TwoFields::MinutesSeconds), Some(Duration::from_secs(3903)));
+/// assert_eq!(jipu::parse_duration("1:30", TwoFields::HoursMinutes), Some(Duration::from_secs(5400)));
+/// assert_eq!(jipu::parse_duration("-1:00", TwoFields::HoursMinutes), None);
 /// ```
-pub fn parse_duration(text: &str, prefer_hours: bool) -> Option<Duration> {
+pub fn parse_duration(text: &str, two_fields: TwoFields) -> Option<Duration> {
     let text = text.trim();
     if text.is_empty() || text.starts_with('-') {
         return None;
@@ -28,8 +35,10 @@ pub fn parse_duration(text: &str, prefer_hours: bool) -> Option<Duration> {
     };
     let seconds = match fields.as_slice() {
         [m] => number(m)? * 60.0,
-        [a, b] if prefer_hours => number(a)? * 3600.0 + number(b)? * 60.0,
-        [a, b] => number(a)? * 60.0 + number(b)?,
+        [a, b] => match two_fields {
+            TwoFields::HoursMinutes => number(a)? * 3600.0 + number(b)? * 60.0,
+            TwoFields::MinutesSeconds => number(a)? * 60.0 + number(b)?,
+        },
         [h, m, s] => number(h)? * 3600.0 + number(m)? * 60.0 + number(s)?,
         _ => return None,
     };
@@ -167,17 +176,20 @@ mod tests {
 
     #[test]
     fn reads_durations_people_write() {
-        assert_eq!(parse_duration("1:05", false), Some(Duration::from_secs(65)));
         assert_eq!(
-            parse_duration("95", true),
+            parse_duration("1:05", TwoFields::MinutesSeconds),
+            Some(Duration::from_secs(65))
+        );
+        assert_eq!(
+            parse_duration("95", TwoFields::HoursMinutes),
             Some(Duration::from_secs(95 * 60))
         );
         assert_eq!(
-            parse_duration("0:00:59.5", false),
+            parse_duration("0:00:59.5", TwoFields::MinutesSeconds),
             Some(Duration::from_millis(59_500))
         );
-        assert_eq!(parse_duration("abc", false), None);
-        assert_eq!(parse_duration("", false), None);
+        assert_eq!(parse_duration("abc", TwoFields::MinutesSeconds), None);
+        assert_eq!(parse_duration("", TwoFields::MinutesSeconds), None);
         assert_eq!(format_duration(Duration::from_secs(5400)), "1:30:00");
     }
 }

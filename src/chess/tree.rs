@@ -4,6 +4,7 @@
 //! node continues its line, the others start variations. Children are linked (first child, next sibling)
 //! so that a move costs no allocation of its own: reading a large PGN file builds millions of them.
 
+use pgn_reader::Nag;
 use shakmaty::Move;
 use std::time::Duration;
 
@@ -23,8 +24,8 @@ impl NodeId {
 /// What was written about a move besides the move itself.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MoveNotes {
-    /// Numeric annotation glyphs: 1 `!`, 2 `?`, 3 `!!`, 4 `??`, 5 `!?`, 6 `?!`, and others.
-    pub nags: Vec<u8>,
+    /// Numeric annotation glyphs: the move annotations (`!`, `?`, …) and any other NAG a file holds.
+    pub nags: Vec<Nag>,
     /// Comment written after the move (without clock commands).
     pub comment: Option<String>,
     /// Comment written before the move, for the first move of a variation.

@@ -34,6 +34,9 @@ pub fn text(key: Key) -> &'static str {
         Key::NoGameFound => "no game was found in the input",
         Key::BadFen => "the starting position `{0}` is not valid: {1}",
         Key::NoSuchGame => "there is no game {0}: the input holds {1}",
+        Key::BuiltWithoutWindow => {
+            "this jipu was built without the window (cargo build --no-default-features); the commands import, moves and sheet work — see jipu --help"
+        }
         Key::CannotOpenWindow => "cannot open the window: {0}",
         Key::Checkmate => "checkmate",
         Key::Stalemate => "stalemate",

@@ -58,9 +58,24 @@ impl Lang {
     }
 }
 
-/// One key per user-visible text.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Key {
+/// Declares [`Key`] and its list [`Key::ALL`] from one list of names, so that no key can be missing from the list
+/// the tests check.
+macro_rules! keys {
+    ($($(#[$doc:meta])* $name:ident,)*) => {
+        /// One key per user-visible text.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Key {
+            $($(#[$doc])* $name,)*
+        }
+
+        impl Key {
+            /// Every key, for the tests that check both tables.
+            pub const ALL: &'static [Key] = &[$(Key::$name,)*];
+        }
+    };
+}
+
+keys! {
     White,
     Black,
     King,
@@ -109,6 +124,7 @@ pub enum Key {
     NoSuchGame,
     /// `{0}` the reason.
     CannotOpenWindow,
+    BuiltWithoutWindow,
     Checkmate,
     Stalemate,
     DeadPosition,
@@ -238,152 +254,6 @@ pub enum Key {
     Cancelled,
     LightTheme,
     DarkTheme,
-}
-
-impl Key {
-    /// Every key, for the tests that check both tables.
-    pub const ALL: &'static [Key] = &[
-        Key::White,
-        Key::Black,
-        Key::King,
-        Key::Queen,
-        Key::Rook,
-        Key::Bishop,
-        Key::Knight,
-        Key::Pawn,
-        Key::MoveProblem,
-        Key::Unreadable,
-        Key::NoPieceOn,
-        Key::OpponentPieceOn,
-        Key::WrongPieceOn,
-        Key::PieceCannotReach,
-        Key::NoPieceCanReach,
-        Key::SideHasNoSuchPiece,
-        Key::LeavesKingInCheck,
-        Key::CastlingNotAllowed,
-        Key::GameIsOver,
-        Key::Ambiguous,
-        Key::Candidates,
-        Key::Suggestions,
-        Key::NoSuggestions,
-        Key::PromotionNeedsPiece,
-        Key::GameAtLine,
-        Key::CannotReadFile,
-        Key::EmptyInput,
-        Key::NoGameFound,
-        Key::BadFen,
-        Key::NoSuchGame,
-        Key::CannotOpenWindow,
-        Key::Checkmate,
-        Key::Stalemate,
-        Key::DeadPosition,
-        Key::FivefoldRepetition,
-        Key::SeventyFiveMoves,
-        Key::ThreefoldClaim,
-        Key::FiftyMovesClaim,
-        Key::DecodedAs,
-        Key::SheetTitle,
-        Key::Event,
-        Key::Date,
-        Key::Site,
-        Key::Used,
-        Key::Limit,
-        Key::Winner,
-        Key::Round,
-        Key::Table,
-        Key::MoveNumber,
-        Key::Result,
-        Key::WhiteSignature,
-        Key::BlackSignature,
-        Key::Arbiter,
-        Key::Draw,
-        Key::PageOf,
-        Key::MissingGlyph,
-        Key::SheetWritten,
-        Key::CannotWriteFile,
-        Key::AppTitle,
-        Key::BoardName,
-        Key::FlipBoard,
-        Key::PreviousMove,
-        Key::NextMove,
-        Key::FirstPosition,
-        Key::LastMove,
-        Key::SwitchLanguage,
-        Key::ListEnglish,
-        Key::ListChinese,
-        Key::ListBoth,
-        Key::MoveEntryHint,
-        Key::PasteGame,
-        Key::PasteHint,
-        Key::Import,
-        Key::Cancel,
-        Key::KeepToHere,
-        Key::ReadCorrection,
-        Key::InTheText,
-        Key::PromoteTo,
-        Key::Annotate,
-        Key::CommentMenu,
-        Key::DeleteFromHere,
-        Key::MakeMainLine,
-        Key::Ok,
-        Key::NewGame,
-        Key::NoMoveFits,
-        Key::ToMove,
-        Key::Moves,
-        Key::NoMovesYet,
-        Key::NoSuchDate,
-        Key::DateFormat,
-        Key::NotATime,
-        Key::NegativeTime,
-        Key::NotATimeControl,
-        Key::TableNumber,
-        Key::ResultValue,
-        Key::GameDetails,
-        Key::OpenFile,
-        Key::SaveFile,
-        Key::SaveFileAs,
-        Key::ExportSheet,
-        Key::PrintSheet,
-        Key::PrintBlank,
-        Key::CopyPgn,
-        Key::SetUpFen,
-        Key::FileMenu,
-        Key::RecentFiles,
-        Key::ChooseGame,
-        Key::UnsavedChanges,
-        Key::SaveAndClose,
-        Key::Discard,
-        Key::Saved,
-        Key::SentToPrinter,
-        Key::OpenedViewer,
-        Key::SheetNotation,
-        Key::Paper,
-        Key::Untitled,
-        Key::Resignation,
-        Key::Agreement,
-        Key::TimeForfeit,
-        Key::TimeOutNoMate,
-        Key::ThreefoldClaimed,
-        Key::FiftyMovesClaimed,
-        Key::ClaimDraw,
-        Key::Resign,
-        Key::AgreeDraw,
-        Key::ConfirmResign,
-        Key::ConfirmDraw,
-        Key::Yes,
-        Key::No,
-        Key::StartClock,
-        Key::PauseClock,
-        Key::ResumeClock,
-        Key::AddTwoMinutes,
-        Key::GameOver,
-        Key::Restored,
-        Key::ClockMenu,
-        Key::Loading,
-        Key::Cancelled,
-        Key::LightTheme,
-        Key::DarkTheme,
-    ];
 }
 
 impl Lang {

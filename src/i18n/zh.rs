@@ -34,6 +34,9 @@ pub fn text(key: Key) -> &'static str {
         Key::NoGameFound => "输入中没有找到对局",
         Key::BadFen => "起始局面 `{0}` 无效：{1}",
         Key::NoSuchGame => "没有第 {0} 局：输入中共有 {1} 局",
+        Key::BuiltWithoutWindow => {
+            "此 jipu 在编译时未包含窗口（cargo build --no-default-features）；命令 import、moves、sheet 可用，详见 jipu --help"
+        }
         Key::CannotOpenWindow => "无法打开窗口：{0}",
         Key::Checkmate => "将死",
         Key::Stalemate => "逼和（无子可动）",

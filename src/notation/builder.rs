@@ -1,6 +1,7 @@
 //! Building a [`Game`] from the pieces of a game text as they come: moves, comments, NAGs, variation
 //! brackets and tags. The game-text import and the PGN visitor both build through it.
 
+use pgn_reader::Nag;
 use shakmaty::{Chess, Move, Position};
 
 use super::comment::split_comment;
@@ -31,7 +32,7 @@ impl GameBuilder {
         }
     }
 
-    pub(crate) fn play(&mut self, mv: Move, nags: Vec<u8>) {
+    pub(crate) fn play(&mut self, mv: Move, nags: Vec<Nag>) {
         let id = self.game.tree.add_move(self.cursor, mv);
         if !nags.is_empty() {
             self.game.tree.notes_mut(id).nags.extend(nags);
@@ -108,7 +109,7 @@ impl GameBuilder {
     }
 
     /// A NAG after the current move (ignored before the first move).
-    pub(crate) fn nag(&mut self, nag: u8) {
+    pub(crate) fn nag(&mut self, nag: Nag) {
         if self.cursor != NodeId::ROOT {
             self.game.tree.notes_mut(self.cursor).nags.push(nag);
         }

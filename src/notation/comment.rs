@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use crate::chess::{format_duration, parse_duration};
+use crate::chess::{TwoFields, format_duration, parse_duration};
 
 /// A comment split into its words and its clock commands.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -31,7 +31,7 @@ pub fn split_comment(raw: &str) -> CommentParts {
         };
         let command = &rest[start + 2..start + len];
         let (name, value) = command.trim().split_once(' ').unwrap_or((command, ""));
-        let duration = parse_duration(value.trim(), false);
+        let duration = parse_duration(value.trim(), TwoFields::MinutesSeconds);
         text.push_str(&rest[..start]);
         match (name, duration) {
             ("clk", Some(d)) => parts.clock = Some(d),

@@ -8,7 +8,7 @@ use shakmaty::attacks;
 use shakmaty::{CastlingSide, Chess, Color, File, Move, Position, Rank, Role, Square};
 
 use super::spell::Written;
-use super::style::{NotationStyle, write_move};
+use super::style::{NotationStyle, king_or_piece_to, write_move};
 use crate::i18n::{Key, Lang};
 
 /// Why no legal move fits.
@@ -327,17 +327,7 @@ fn distance(pos: &Chess, p: &Parsed, w: &Written, m: Move) -> f32 {
         return 10.0;
     };
     let from = m.from().unwrap_or(m.to());
-    let dest = match m {
-        Move::Castle { king, rook } => {
-            let side = if rook.file() > king.file() {
-                CastlingSide::KingSide
-            } else {
-                CastlingSide::QueenSide
-            };
-            side.king_to(pos.turn())
-        }
-        _ => m.to(),
-    };
+    let dest = king_or_piece_to(m);
     let mut cost = square_cost(to, dest);
     let from_given = p.from_file.is_some() && p.from_rank.is_some();
     match p.role {

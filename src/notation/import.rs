@@ -9,10 +9,11 @@ use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Move, Position};
 use thiserror::Error;
 
+use super::annotation::annotation_of;
 use super::builder::GameBuilder;
 use super::diagnose::NoMatch;
 use super::matcher::{MoveMatch, match_move};
-use super::spell::{nag_of, read_written};
+use super::spell::read_written;
 use super::style::{NotationStyle, write_move};
 use super::words::{Part, part_at, result_of, skip_separators, strip_move_number};
 use crate::chess::{Game, GameError, NodeId};
@@ -99,10 +100,7 @@ impl Stop {
             (Lang::En, Color::Black) => format!("{}...", self.move_number),
             (Lang::Zh, _) => self.move_number.to_string(),
         };
-        let style = match lang {
-            Lang::En => NotationStyle::En,
-            Lang::Zh => NotationStyle::Zh,
-        };
+        let style = NotationStyle::of_lang(lang);
         let list = |moves: &[Move]| {
             moves
                 .iter()
@@ -198,7 +196,7 @@ impl GameBuilder {
                 Part::Word(word) => {
                     if let Some(result) = result_of(word) {
                         if self.variations.is_empty() {
-                            self.game.tags.set("Result", result);
+                            self.game.tags.set_result(result);
                             return Ok(self.finish(&text[next..]));
                         }
                     } else if let Err(stop) = self.word(word, at, &text[next..]) {
@@ -233,7 +231,7 @@ impl GameBuilder {
             // `!?`, `+`, `e.p.` written apart from their move.
             if let (Some(&nag), true) = (marks_only.nags.first(), self.cursor != NodeId::ROOT) {
                 self.game.tree.notes_mut(self.cursor).nags.push(nag);
-            } else if let Some(nag) = nag_of(plain.trim())
+            } else if let Some(nag) = annotation_of(plain.trim())
                 && self.cursor != NodeId::ROOT
             {
                 self.game.tree.notes_mut(self.cursor).nags.push(nag);
@@ -284,7 +282,7 @@ impl GameBuilder {
 ///
 /// let game = import_game("１．ｅ４ ｅ５ ２．马f3, 马c6; 3.象b5 a6 1-0").unwrap().game;
 /// assert_eq!(game.mainline_moves().len(), 6);
-/// assert_eq!(game.tags.get("Result"), Some("1-0"));
+/// assert_eq!(game.tags.result().as_str(), "1-0");
 ///
 /// let Err(ImportError::Stopped(stop)) = import_game("1. e4 e5 2. Nf3 Nc6 3. Bb6") else { panic!() };
 /// assert_eq!(stop.move_number, 3);

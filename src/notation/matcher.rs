@@ -3,6 +3,7 @@
 //! Every legal move is spelled every way people write it (SAN, long, coordinates, ICCF, any letter set), the
 //! input is cleaned the same way, and a move is taken only when exactly one legal move fits.
 
+use pgn_reader::Nag;
 use shakmaty::san::San;
 use shakmaty::{Chess, Move, Position};
 
@@ -89,7 +90,7 @@ pub fn match_move(pos: &Chess, text: &str) -> MoveMatch {
 }
 
 /// The annotation glyphs (as NAG numbers) written with a move: `e4!?` gives `[5]`.
-pub fn written_annotations(text: &str) -> Vec<u8> {
+pub fn written_annotations(text: &str) -> Vec<Nag> {
     read_written(text).nags
 }
 

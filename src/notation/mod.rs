@@ -1,9 +1,11 @@
 //! Moves as people write them: every output style, and the forgiving reading of what people type or
 //! copied from a paper scoresheet, matched against the legal moves.
 
+mod annotation;
 mod letters;
 mod style;
 
+pub use annotation::{MOVE_ANNOTATIONS, annotation_glyph, annotation_of, is_move_annotation};
 pub use letters::{Letters, plain, plain_char, role_of_symbol};
 pub use style::{NotationStyle, UnknownStyle, write_move, write_san_plus};
 mod diagnose;
@@ -12,7 +14,6 @@ mod spell;
 
 pub use diagnose::{NoMatch, Reason};
 pub use matcher::{MoveMatch, match_move, moves_starting_with, written_annotations};
-pub use spell::nag_of;
 mod builder;
 mod comment;
 mod import;
@@ -22,6 +23,7 @@ pub(crate) use builder::GameBuilder;
 pub use comment::{CommentParts, join_comment, split_comment};
 pub use import::{ImportError, Imported, Problem, Stop, import_game};
 pub use words::result_of;
+pub(crate) use words::{Part, part_at};
 mod movelist;
 
-pub use movelist::{MoveRow, move_rows, nag_glyph, write_move_line, write_move_table, write_node};
+pub use movelist::{MoveRow, move_rows, write_move_line, write_move_table, write_node};

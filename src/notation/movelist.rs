@@ -1,7 +1,8 @@
 //! The numbered move list of a game's main line, as a scoresheet and the command line show it.
 
-use shakmaty::{Chess, Color, Position};
+use shakmaty::{Chess, Color};
 
+use super::annotation::annotation_glyph;
 use super::style::{NotationStyle, write_move};
 use crate::chess::{Game, NodeId};
 
@@ -26,7 +27,7 @@ pub fn write_node(game: &Game, pos: &Chess, id: NodeId, styles: &[NotationStyle]
         .notes(id)
         .nags
         .iter()
-        .filter_map(|&n| nag_glyph(n))
+        .filter_map(|&n| annotation_glyph(n))
         .collect();
     styles
         .iter()
@@ -37,13 +38,11 @@ pub fn write_node(game: &Game, pos: &Chess, id: NodeId, styles: &[NotationStyle]
 /// The main line as scoresheet rows, each move written in every style of `styles` (with its annotation glyphs).
 pub fn move_rows(game: &Game, styles: &[NotationStyle]) -> Vec<MoveRow> {
     let mut rows: Vec<MoveRow> = Vec::new();
-    let mut pos = game.start().clone();
-    for id in game.tree.mainline() {
-        let Some(mv) = game.tree.mv(id) else { continue };
-        let written = write_node(game, &pos, id, styles);
-        let number = pos.fullmoves().get();
-        let clock = game.tree.notes(id).clock;
-        match pos.turn() {
+    for visit in game.walk_mainline() {
+        let written = write_node(game, &visit.before, visit.id, styles);
+        let number = visit.number;
+        let clock = game.tree.notes(visit.id).clock;
+        match visit.turn() {
             Color::White => rows.push(MoveRow {
                 number,
                 white: Some(written),
@@ -63,22 +62,8 @@ pub fn move_rows(game: &Game, styles: &[NotationStyle]) -> Vec<MoveRow> {
                 }),
             },
         }
-        pos.play_unchecked(mv);
     }
     rows
-}
-
-/// The glyph of the six move annotations; other NAGs have none.
-pub fn nag_glyph(nag: u8) -> Option<&'static str> {
-    Some(match nag {
-        1 => "!",
-        2 => "?",
-        3 => "!!",
-        4 => "??",
-        5 => "!?",
-        6 => "?!",
-        _ => return None,
-    })
 }
 
 /// The main line on one line, as books print it: `1. e4 e5 2. 象c4 d6 … 1-0`.
@@ -102,7 +87,7 @@ pub fn write_move_line(game: &Game, style: NotationStyle) -> String {
             (None, None) => {}
         }
     }
-    if let Some(result) = game.tags.get("Result").filter(|r| *r != "*") {
+    if let Some(result) = game.tags.known_result() {
         parts.push(result.to_string());
     }
     parts.join(" ")
@@ -134,8 +119,8 @@ pub fn write_move_table(game: &Game, styles: &[NotationStyle]) -> String {
         out.push_str(line.trim_end());
         out.push('\n');
     }
-    if let Some(result) = game.tags.get("Result").filter(|r| *r != "*") {
-        out.push_str(result);
+    if let Some(result) = game.tags.known_result() {
+        out.push_str(result.as_str());
         out.push('\n');
     }
     out

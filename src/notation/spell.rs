@@ -3,7 +3,11 @@
 //! Both sides are brought to one plain form — no capture signs, dashes, `=`, brackets, check marks or
 //! annotations; English piece letters in upper case — so that matching is a comparison of strings.
 
-use shakmaty::{CastlingSide, Move, Role, Square};
+use pgn_reader::Nag;
+use shakmaty::{CastlingSide, Move, Role};
+
+use super::annotation::annotation_of;
+use super::style::{king_or_piece_to, write_iccf};
 
 use super::letters::{plain_char, role_of_symbol};
 
@@ -18,23 +22,10 @@ pub struct Written {
     /// `+` (1), `++` (2) or `#` (3) as written.
     pub check: u8,
     pub en_passant: bool,
-    /// Annotation glyphs written after the move, as NAG numbers.
-    pub nags: Vec<u8>,
+    /// Annotation glyphs written after the move.
+    pub nags: Vec<Nag>,
     /// A leading lower-case `b` followed by a capture mark (`bxc5`): the b-pawn, as SAN writes it.
     pub b_pawn_capture: bool,
-}
-
-/// NAG number of a written annotation.
-pub fn nag_of(text: &str) -> Option<u8> {
-    Some(match text {
-        "!" => 1,
-        "?" => 2,
-        "!!" => 3,
-        "??" => 4,
-        "!?" => 5,
-        "?!" => 6,
-        _ => return None,
-    })
 }
 
 /// Removes an en passant marker (`e.p.`, `ep`, `(e.p.)`) from the end of `s`.
@@ -107,7 +98,7 @@ pub fn read_written(text: &str) -> Written {
             _ => break,
         }
     }
-    if let Some(nag) = nag_of(&annotation) {
+    if let Some(nag) = annotation_of(&annotation) {
         w.nags.push(nag);
     }
     w.b_pawn_capture = {
@@ -157,20 +148,6 @@ pub fn readings(w: &Written) -> Vec<String> {
     out
 }
 
-fn square(sq: Square) -> String {
-    format!("{}{}", sq.file().char(), sq.rank().char())
-}
-
-fn iccf(from: Square, to: Square) -> String {
-    format!(
-        "{}{}{}{}",
-        from.file().to_u32() + 1,
-        from.rank().to_u32() + 1,
-        to.file().to_u32() + 1,
-        to.rank().to_u32() + 1
-    )
-}
-
 /// Every plain spelling of `m`, a legal move, in a position where `san` is its SAN core (plain form).
 ///
 /// The loose spellings (a pawn capture written by its destination only) come separately, and are tried
@@ -180,18 +157,13 @@ pub fn spellings(m: Move, san: &str) -> (Vec<String>, Vec<String>) {
     let mut loose = Vec::new();
     match m {
         Move::Castle { king, rook } => {
-            let side = if rook.file() > king.file() {
-                CastlingSide::KingSide
-            } else {
-                CastlingSide::QueenSide
-            };
-            let king_to = Square::from_coords(side.king_to_file(), king.rank());
             exact.push("O".into());
-            for to in [king_to, rook] {
-                exact.push(format!("{}{}", square(king), square(to)));
-                exact.push(format!("K{}{}", square(king), square(to)));
+            // Dragged or written as the king's move to its square, or onto its own rook.
+            for to in [king_or_piece_to(m), rook] {
+                exact.push(format!("{king}{to}"));
+                exact.push(format!("K{king}{to}"));
             }
-            exact.push(iccf(king, king_to));
+            exact.push(write_iccf(m));
         }
         Move::Normal { .. } | Move::EnPassant { .. } => {
             let role = m.role();
@@ -201,17 +173,10 @@ pub fn spellings(m: Move, san: &str) -> (Vec<String>, Vec<String>) {
                 .promotion()
                 .map(|p| p.upper_char().to_string())
                 .unwrap_or_default();
-            let iccf_promo = match m.promotion() {
-                Some(Role::Queen) => "1",
-                Some(Role::Rook) => "2",
-                Some(Role::Bishop) => "3",
-                Some(_) => "4",
-                None => "",
-            };
             let letter = role.upper_char().to_string();
             let f = from.file().char().to_string();
             let r = from.rank().char().to_string();
-            let t = square(to);
+            let t = to.to_string();
             let mut forms = vec![
                 format!("{f}{r}{t}"),
                 format!("{letter}{f}{r}{t}"),
@@ -234,10 +199,12 @@ pub fn spellings(m: Move, san: &str) -> (Vec<String>, Vec<String>) {
                 }
                 exact.push(format!("{form}{promo}"));
             }
-            exact.push(format!("{}{iccf_promo}", iccf(from, to)));
-            if !promo.is_empty() {
-                exact.push(iccf(from, to));
+            let iccf = write_iccf(m);
+            if m.is_promotion() {
+                // Without the promotion digit: the player is asked which piece.
+                exact.push(iccf[..4].to_string());
             }
+            exact.push(iccf);
         }
         Move::Put { .. } => {}
     }
@@ -254,7 +221,7 @@ mod tests {
         assert_eq!(w.core, "Nf3");
         assert!(w.capture);
         assert_eq!(w.check, 1);
-        assert_eq!(w.nags, vec![5]);
+        assert_eq!(w.nags, vec![Nag::SPECULATIVE_MOVE]);
         let w = read_written("e5×d6 e.p.");
         assert_eq!(w.core, "e5d6");
         assert!(w.en_passant);
@@ -269,6 +236,6 @@ mod tests {
         );
         assert_eq!(read_written("王车易位").castle, Some(None));
         assert_eq!(read_written("0-0-0").core, "OOO");
-        assert_eq!(read_written("e4！？").nags, vec![5]);
+        assert_eq!(read_written("e4！？").nags, vec![Nag::SPECULATIVE_MOVE]);
     }
 }

@@ -1,6 +1,6 @@
 //! Writing a move in each notation style of the spec: `en`, `zh`, `zh-hant`, `figurine`, `long`, `long-en`, `iccf`.
 
-use std::fmt;
+use std::fmt::{self, Write as _};
 use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
@@ -9,6 +9,7 @@ use shakmaty::{CastlingSide, Chess, Move, Position, Role, Square};
 use thiserror::Error;
 
 use super::letters::Letters;
+use crate::i18n::Lang;
 
 /// A way of writing moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
@@ -40,6 +41,15 @@ impl NotationStyle {
         NotationStyle::LongEn,
         NotationStyle::Iccf,
     ];
+
+    /// The style a reader of `lang` expects when nothing else was chosen: `zh` in Chinese, `en` in English. The one
+    /// place that decides it, for the window, the command line, the sheet and messages alike.
+    pub fn of_lang(lang: Lang) -> NotationStyle {
+        match lang {
+            Lang::Zh => NotationStyle::Zh,
+            Lang::En => NotationStyle::En,
+        }
+    }
 
     /// The name used on the command line and in settings.
     pub fn name(self) -> &'static str {
@@ -121,8 +131,8 @@ fn castle_text(side: CastlingSide, zeros: bool) -> &'static str {
 }
 
 fn push_square(out: &mut String, sq: Square) {
-    out.push(sq.file().char());
-    out.push(sq.rank().char());
+    // `Square` writes itself as `e4`.
+    let _ = write!(out, "{sq}");
 }
 
 /// Writes a SAN in a letter set.
@@ -166,66 +176,64 @@ fn write_san(san: San, letters: Letters, zeros: bool) -> String {
     out
 }
 
-fn iccf_digit(c: u32) -> char {
-    char::from_digit(c + 1, 10).unwrap_or('?')
+/// Where a move takes the moving piece: for castling, the king's square (`e1g1`), whichever way the move is
+/// stored (shakmaty keeps castling as the king taking its own rook).
+pub fn king_or_piece_to(m: Move) -> Square {
+    match (m, m.castling_side()) {
+        (Move::Castle { king, .. }, Some(side)) => {
+            Square::from_coords(side.king_to_file(), king.rank())
+        }
+        _ => m.to(),
+    }
 }
 
-fn write_iccf(m: Move) -> String {
-    let (from, to) = match m {
-        Move::Castle { king, rook } => {
-            let side = if rook.file() > king.file() { 6 } else { 2 };
-            let to = Square::from_coords(shakmaty::File::new(side), king.rank());
-            (king, to)
-        }
-        _ => (m.from().unwrap_or(m.to()), m.to()),
-    };
+/// ICCF's digit for the piece a pawn becomes: 1 queen, 2 rook, 3 bishop, 4 knight.
+pub fn iccf_promotion_digit(role: Role) -> char {
+    match role {
+        Role::Queen => '1',
+        Role::Rook => '2',
+        Role::Bishop => '3',
+        _ => '4',
+    }
+}
+
+/// ICCF numeric: from and to as file and rank digits (castling as the king's move), then the promotion digit.
+pub fn write_iccf(m: Move) -> String {
+    let digit = |n: u32| char::from_digit(n + 1, 10).unwrap_or('?');
+    let from = m.from().unwrap_or(m.to());
+    let to = king_or_piece_to(m);
     let mut out: String = [
-        iccf_digit(from.file().to_u32()),
-        iccf_digit(from.rank().to_u32()),
-        iccf_digit(to.file().to_u32()),
-        iccf_digit(to.rank().to_u32()),
+        digit(from.file().to_u32()),
+        digit(from.rank().to_u32()),
+        digit(to.file().to_u32()),
+        digit(to.rank().to_u32()),
     ]
     .into_iter()
     .collect();
-    if let Some(p) = m.promotion() {
-        out.push(match p {
-            Role::Queen => '1',
-            Role::Rook => '2',
-            Role::Bishop => '3',
-            _ => '4',
-        });
-    }
+    out.extend(m.promotion().map(iccf_promotion_digit));
     out
 }
 
 fn write_long(m: Move, letters: Letters, zeros: bool, check: &str) -> String {
     let mut out = String::new();
-    match m {
-        Move::Castle { king, rook } => {
-            let side = if rook.file() > king.file() {
-                CastlingSide::KingSide
-            } else {
-                CastlingSide::QueenSide
-            };
-            out.push_str(castle_text(side, zeros));
-            out.push_str(check);
-        }
-        _ => {
-            if m.role() != Role::Pawn {
-                out.push(letters.of(m.role()));
-            }
-            push_square(&mut out, m.from().unwrap_or(m.to()));
-            out.push(if m.is_capture() { 'x' } else { '-' });
-            push_square(&mut out, m.to());
-            if let Some(p) = m.promotion() {
-                out.push('=');
-                out.push(letters.of(p));
-            }
-            out.push_str(check);
-            if m.is_en_passant() {
-                out.push_str(" e.p.");
-            }
-        }
+    if let Some(side) = m.castling_side() {
+        out.push_str(castle_text(side, zeros));
+        out.push_str(check);
+        return out;
+    }
+    if m.role() != Role::Pawn {
+        out.push(letters.of(m.role()));
+    }
+    push_square(&mut out, m.from().unwrap_or(m.to()));
+    out.push(if m.is_capture() { 'x' } else { '-' });
+    push_square(&mut out, m.to());
+    if let Some(p) = m.promotion() {
+        out.push('=');
+        out.push(letters.of(p));
+    }
+    out.push_str(check);
+    if m.is_en_passant() {
+        out.push_str(" e.p.");
     }
     out
 }

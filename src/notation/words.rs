@@ -2,6 +2,8 @@
 //! (a move, a move number, a result, an annotation). Offsets are bytes of the original text, so
 //! nothing the user wrote is lost when reading stops.
 
+use shakmaty::{Color, KnownOutcome, Outcome};
+
 use super::letters::plain;
 
 /// One part of a game text.
@@ -20,7 +22,7 @@ pub enum Part<'a> {
     VariationStart,
     VariationEnd,
     /// `$12`.
-    Nag(u8),
+    Nag(pgn_reader::Nag),
     /// `[pgn]`, `[/pgn]`, a `%` escape line, a stray `]`: nothing to keep.
     Ignored,
     /// Anything else between separators.
@@ -55,17 +57,30 @@ fn is_move_suffix(inner: &str) -> bool {
                 .all(|c| "qrbn".contains(c) || super::letters::role_of_symbol(c).is_some()))
 }
 
-/// A result written in any of the accepted ways, as the PGN result.
-pub fn result_of(word: &str) -> Option<&'static str> {
+/// A result written in any of the accepted ways (`1-0`, `1:0`, `½-½`, `(1／2—1／2)`, `*`).
+///
+/// ```
+/// use jipu::notation::result_of;
+/// assert_eq!(result_of("1：0").map(|r| r.as_str()), Some("1-0"));
+/// assert_eq!(result_of("(1／2—1／2)").map(|r| r.as_str()), Some("1/2-1/2"));
+/// assert_eq!(result_of("0-0"), None);
+/// ```
+pub fn result_of(word: &str) -> Option<Outcome> {
     let p: String = plain(word)
         .chars()
         .filter(|c| !matches!(c, '(' | ')' | ' '))
         .collect();
     Some(match p.as_str() {
-        "1-0" | "1:0" => "1-0",
-        "0-1" | "0:1" => "0-1",
-        "1/2-1/2" | "½-½" | "1/2:1/2" | "½:½" | "=" | "0.5-0.5" => "1/2-1/2",
-        "*" => "*",
+        "1-0" | "1:0" => Outcome::Known(KnownOutcome::Decisive {
+            winner: Color::White,
+        }),
+        "0-1" | "0:1" => Outcome::Known(KnownOutcome::Decisive {
+            winner: Color::Black,
+        }),
+        "1/2-1/2" | "½-½" | "1/2:1/2" | "½:½" | "=" | "0.5-0.5" => {
+            Outcome::Known(KnownOutcome::Draw)
+        }
+        "*" => Outcome::Unknown,
         _ => return None,
     })
 }
@@ -142,7 +157,7 @@ pub fn part_at(text: &str, at: usize) -> (Part<'_>, usize) {
         '$' => {
             let digits: String = rest[1..].chars().take_while(char::is_ascii_digit).collect();
             match digits.parse::<u8>() {
-                Ok(n) => (Part::Nag(n), at + 1 + digits.len()),
+                Ok(n) => (Part::Nag(pgn_reader::Nag(n)), at + 1 + digits.len()),
                 Err(_) => (Part::Word(&rest[..1 + digits.len()]), at + 1 + digits.len()),
             }
         }
@@ -311,12 +326,15 @@ mod tests {
                 Part::Word("1.d4"),
                 Part::VariationEnd,
                 Part::Word("e8(=Q)"),
-                Part::Nag(1),
+                Part::Nag(pgn_reader::Nag(1)),
                 Part::Word("(1／2—1／2)"),
             ]
         );
-        assert_eq!(result_of("(1／2—1／2)"), Some("1/2-1/2"));
-        assert_eq!(result_of("1:0"), Some("1-0"));
+        assert_eq!(
+            result_of("(1／2—1／2)"),
+            Some(Outcome::Known(KnownOutcome::Draw))
+        );
+        assert_eq!(result_of("1:0").map(Outcome::as_str), Some("1-0"));
         assert_eq!(result_of("0-0"), None);
     }
 }

@@ -11,9 +11,9 @@ use std::ops::Range;
 use pgn_reader::{Nag, Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
 use shakmaty::san::San;
 
-use crate::chess::Game;
+use crate::chess::{Game, Tags};
 use crate::i18n::{Key, Lang};
-use crate::notation::{GameBuilder, ImportError, Stop, import_game};
+use crate::notation::{GameBuilder, ImportError, Part, Stop, import_game, part_at};
 use crate::pgn::write_game;
 
 /// A game of a file that could not be read whole.
@@ -132,7 +132,7 @@ impl Visitor for GameVisitor {
     }
 
     fn nag(&mut self, builder: &mut GameBuilder, nag: Nag) -> ControlFlow<Self::Output> {
-        builder.nag(nag.0);
+        builder.nag(nag);
         ControlFlow::Continue(())
     }
 
@@ -165,8 +165,8 @@ impl Visitor for GameVisitor {
         builder: &mut GameBuilder,
         outcome: Outcome,
     ) -> ControlFlow<Self::Output> {
-        if builder.variations.is_empty() && builder.game.tags.get("Result").is_none() {
-            builder.game.tags.set("Result", outcome.to_string());
+        if builder.variations.is_empty() && builder.game.tags.get(Tags::RESULT).is_none() {
+            builder.game.tags.set_result(outcome);
         }
         ControlFlow::Continue(())
     }
@@ -182,36 +182,38 @@ impl Visitor for GameVisitor {
 
 /// Whether pgn-reader would read every word of this movetext: it passes over words it cannot read, so
 /// a game with any such word (Chinese letters, `e2-e4`, full-width digits) goes to the forgiving reader.
+/// The text is cut into parts by the game-text reader's own tokenizer, so both readers agree on what a word is.
 fn is_plain_movetext(chunk: &str) -> bool {
-    let mut rest = chunk;
-    while !rest.is_empty() {
-        rest = rest.trim_start();
-        if rest.starts_with('[') {
-            // A tag line.
-            rest = rest.split_once('\n').map_or("", |(_, r)| r);
+    let mut at = 0;
+    loop {
+        at += chunk[at..].len() - chunk[at..].trim_start().len();
+        let Some(c) = chunk[at..].chars().next() else {
+            return true;
+        };
+        if c == ';' {
+            // A PGN comment to the end of the line.
+            at += chunk[at..].find('\n').unwrap_or(chunk.len() - at);
             continue;
         }
-        if let Some(after) = rest.strip_prefix('{') {
-            match after.split_once('}') {
-                Some((_, r)) => rest = r,
-                None => return false,
-            }
-            continue;
-        }
-        if rest.starts_with(';') || rest.starts_with('%') {
-            rest = rest.split_once('\n').map_or("", |(_, r)| r);
-            continue;
-        }
-        let end = rest
-            .find(|c: char| c.is_whitespace() || matches!(c, '{' | '(' | ')' | ';'))
-            .unwrap_or(rest.len());
-        let (word, after) = rest.split_at(end.max(rest.chars().next().map_or(0, char::len_utf8)));
-        rest = after;
-        if !is_plain_word(word) {
+        let (part, next) = part_at(chunk, at);
+        if next <= at {
+            // A separator PGN does not know (`,` `，`): not plain PGN.
             return false;
         }
+        let plain = match part {
+            Part::Word(word) => is_plain_word(word),
+            Part::Comment { closed, .. } => closed,
+            Part::Tag { .. }
+            | Part::VariationStart
+            | Part::VariationEnd
+            | Part::Nag(_)
+            | Part::Ignored => true,
+        };
+        if !plain {
+            return false;
+        }
+        at = next;
     }
-    true
 }
 
 fn is_plain_word(word: &str) -> bool {

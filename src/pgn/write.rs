@@ -1,10 +1,10 @@
 //! Writing games as PGN: the seven-tag roster first, SAN moves, NAGs as `$n`, comments with clock commands,
 //! variations in brackets, lines of at most 80 characters, UTF-8.
 
+use shakmaty::Color;
 use shakmaty::san::SanPlus;
-use shakmaty::{Chess, Color, Position};
 
-use crate::chess::{Game, NodeId};
+use crate::chess::{Game, MoveVisit, Visit};
 use crate::notation::join_comment;
 
 fn escape(value: &str) -> String {
@@ -60,54 +60,23 @@ impl Tokens {
         }
     }
 
-    /// Writes the move at `id`, played from `pos`, with its number, NAGs and comments.
-    fn write_move(&mut self, game: &Game, pos: &Chess, id: NodeId, force_number: bool) {
-        let node = game.tree.notes(id);
-        let Some(mv) = game.tree.mv(id) else { return };
+    /// Writes one move met on the walk, with its number, NAGs and comments.
+    fn write_move(&mut self, game: &Game, visit: &MoveVisit) {
+        let node = game.tree.notes(visit.id);
         if let Some(before) = &node.comment_before {
             self.push(comment_token(before));
         }
-        let number = pos.fullmoves().get();
-        let san = SanPlus::from_move(pos.clone(), mv).to_string();
-        match pos.turn() {
-            Color::White => self.push(format!("{number}. {san}")),
-            Color::Black if force_number => self.push(format!("{number}... {san}")),
-            Color::Black => self.push(san),
+        let san = SanPlus::from_move(visit.before.clone(), visit.mv).to_string();
+        match (visit.turn(), visit.numbered) {
+            (Color::White, _) => self.push(format!("{}. {san}", visit.number)),
+            (Color::Black, true) => self.push(format!("{}... {san}", visit.number)),
+            (Color::Black, false) => self.push(san),
         }
         for nag in &node.nags {
-            self.push(format!("${nag}"));
+            self.push(nag.to_string());
         }
         if let Some(body) = join_comment(node.comment.as_deref(), node.clock, node.emt) {
             self.push(comment_token(&body));
-        }
-    }
-
-    /// Writes the line that continues after `from` (played to `pos`), with the variations on the way.
-    fn write_line(&mut self, game: &Game, mut pos: Chess, from: NodeId, mut force_number: bool) {
-        let mut at = from;
-        loop {
-            let mut children = game.tree.children(at);
-            let Some(main) = children.next() else { break };
-            self.write_move(game, &pos, main, force_number);
-            let node = game.tree.notes(main);
-            force_number = node.comment.is_some() || node.clock.is_some() || node.emt.is_some();
-            for variation in children {
-                self.push("(");
-                self.write_move(game, &pos, variation, true);
-                let mut after = pos.clone();
-                if let Some(mv) = game.tree.mv(variation) {
-                    after.play_unchecked(mv);
-                }
-                let vnode = game.tree.notes(variation);
-                let forced = vnode.comment.is_some() || vnode.clock.is_some();
-                self.write_line(game, after, variation, forced);
-                self.push(")");
-                force_number = true;
-            }
-            if let Some(mv) = game.tree.mv(main) {
-                pos.play_unchecked(mv);
-            }
-            at = main;
         }
     }
 }
@@ -152,14 +121,15 @@ pub fn write_game(game: &Game) -> String {
     if let Some(c) = &game.comment {
         tokens.push(comment_token(c));
     }
-    tokens.write_line(game, game.start().clone(), NodeId::ROOT, true);
+    for visit in game.walk() {
+        match visit {
+            Visit::Move(m) => tokens.write_move(game, &m),
+            Visit::VariationStart { .. } => tokens.push("("),
+            Visit::VariationEnd { .. } => tokens.push(")"),
+        }
+    }
     // The movetext ends with a result PGN knows, whatever the tag holds, so that the next game starts cleanly.
-    let result = game
-        .tags
-        .get("Result")
-        .filter(|r| matches!(*r, "1-0" | "0-1" | "1/2-1/2"))
-        .unwrap_or("*");
-    tokens.push(result);
+    tokens.push(game.tags.result().as_str());
     out.push_str(&wrap(&tokens.out));
     out.push('\n');
     out

@@ -5,9 +5,11 @@
 
 use std::time::Duration;
 
-use shakmaty::Color;
+use shakmaty::{Color, Outcome};
 
-use crate::chess::{Tags, TimeControl, TimeControlStage, format_duration, parse_duration};
+use crate::chess::{
+    Tags, TimeControl, TimeControlStage, TwoFields, format_duration, parse_duration,
+};
 use crate::i18n::{Key, Lang};
 
 /// A field of the form.
@@ -54,7 +56,7 @@ impl Field {
             Field::Limit => "TimeControl",
             Field::WhiteUsed => Tags::time_used_tag(Color::White),
             Field::BlackUsed => Tags::time_used_tag(Color::Black),
-            Field::Result => "Result",
+            Field::Result => Tags::RESULT,
         }
     }
 
@@ -161,7 +163,7 @@ pub fn parse_used(text: &str) -> Result<Duration, DetailError> {
     if t.starts_with('-') {
         return Err(DetailError::new(Key::NegativeTime, text));
     }
-    parse_duration(&t, true).ok_or_else(|| DetailError::new(Key::NotATime, text))
+    parse_duration(&t, TwoFields::HoursMinutes).ok_or_else(|| DetailError::new(Key::NotATime, text))
 }
 
 /// Reads a time control as people write it: `90′+30″`, `90+30` (minutes + seconds), `5400+30` (PGN seconds), `25′`,
@@ -246,7 +248,7 @@ impl GameDetails {
                             Color::Black
                         })
                         .map(format_duration),
-                    Field::Result => tags.get("Result").map(str::to_string),
+                    Field::Result => tags.known_result().map(|r| r.to_string()),
                     _ => tags.known(f.tag()).map(str::to_string),
                 };
                 (f, value.unwrap_or_default())
@@ -288,22 +290,27 @@ impl GameDetails {
                 text.to_string()
             }
             Field::Result => match crate::notation::result_of(text) {
-                Some(r) => r.to_string(),
+                Some(r) => r.as_str().to_string(),
                 None => return Err(DetailError::new(Key::ResultValue, text)),
             },
             _ => text.to_string(),
         }))
     }
 
-    /// Writes every valid field into `tags`; refused fields are left as they were and listed.
+    /// Writes every field into `tags` and lists the refused ones. A refused field keeps no value in the tags — not
+    /// the old one, not a part typed on the way (`2024-02-3` on the way to `2024-02-30`): what the tags hold is only
+    /// ever what a field shows.
     pub fn apply_to(&self, tags: &mut Tags) -> Vec<(Field, DetailError)> {
         let mut refused = Vec::new();
         for field in Field::ALL {
-            match self.check(field) {
-                Ok(Some(value)) => tags.set(field.tag(), value),
-                Ok(None) if field == Field::Result => tags.set("Result", "*"),
-                Ok(None) => tags.remove(field.tag()),
-                Err(e) => refused.push((field, e)),
+            let value = self.check(field).unwrap_or_else(|e| {
+                refused.push((field, e));
+                None
+            });
+            match value {
+                Some(value) => tags.set(field.tag(), value),
+                None if field == Field::Result => tags.set_result(Outcome::Unknown),
+                None => tags.remove(field.tag()),
             }
         }
         refused
@@ -355,14 +362,18 @@ mod tests {
         assert_eq!(back.get(Field::Limit), "90′ + 30″");
         assert_eq!(back.get(Field::Event), "城市赛");
 
-        *d.get_mut(Field::Date) = "2026.02.30".into();
+        // Typed a key at a time: `2026-02-3` is a date on the way to `2026-02-30`, which is none.
+        *d.get_mut(Field::Date) = "2026-02-3".into();
+        assert!(d.apply_to(&mut tags).is_empty());
+        assert_eq!(tags.get("Date"), Some("2026.02.03"));
+        *d.get_mut(Field::Date) = "2026-02-30".into();
         let refused = d.apply_to(&mut tags);
         assert_eq!(refused.len(), 1);
         assert_eq!(refused[0].0, Field::Date);
         assert_eq!(
             tags.get("Date"),
-            Some("2026.11.30"),
-            "the bad value is never written"
+            None,
+            "neither the bad value nor the one typed on the way is kept"
         );
     }
 }

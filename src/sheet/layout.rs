@@ -4,7 +4,7 @@
 use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
-use shakmaty::Color;
+use shakmaty::{Color, KnownOutcome};
 
 use super::font::Measure;
 use crate::chess::{Game, Tags};
@@ -150,8 +150,11 @@ fn used(tags: &Tags, color: Color) -> String {
 }
 
 /// `½-½` for a draw, as printed.
-fn printed_result(result: &str) -> &str {
-    if result == "1/2-1/2" { "½-½" } else { result }
+fn printed_result(result: KnownOutcome) -> &'static str {
+    match result {
+        KnownOutcome::Draw => "½-½",
+        decisive => decisive.as_str(),
+    }
 }
 
 impl Header {
@@ -160,13 +163,18 @@ impl Header {
         let known = |name: &str| tags.known(name).unwrap_or_default().to_string();
         let white = known("White");
         let black = known("Black");
-        let winner = match tags.get("Result") {
-            Some("1-0") if !white.is_empty() => format!("{white} (1-0)"),
-            Some("1-0") => format!("{} (1-0)", label(Key::White)),
-            Some("0-1") if !black.is_empty() => format!("{black} (0-1)"),
-            Some("0-1") => format!("{} (0-1)", label(Key::Black)),
-            Some("1/2-1/2") => format!("{} (½-½)", label(Key::Draw)),
-            _ => String::new(),
+        let winner = match tags.known_result() {
+            Some(r @ KnownOutcome::Decisive { winner }) => {
+                let name = winner.fold_wb(&white, &black);
+                let name = if name.is_empty() {
+                    label(winner.fold_wb(Key::White, Key::Black))
+                } else {
+                    name.clone()
+                };
+                format!("{name} ({r})")
+            }
+            Some(KnownOutcome::Draw) => format!("{} (½-½)", label(Key::Draw)),
+            None => String::new(),
         };
         Header {
             event: known("Event"),
@@ -294,8 +302,7 @@ fn lay_out(game: Option<&Game>, options: &SheetOptions, font: &impl Measure, she
     let pages = rows.len().div_ceil(ROWS_PER_PAGE).max(1);
     // Only a result the Laws know is printed; anything else in the tag leaves the line blank to be filled by hand.
     let result = game
-        .and_then(|g| g.tags.get("Result"))
-        .filter(|r| matches!(*r, "1-0" | "0-1" | "1/2-1/2"))
+        .and_then(|g| g.tags.known_result())
         .map(printed_result)
         .unwrap_or_default()
         .to_string();

@@ -9,7 +9,7 @@ use crate::app::command::Command;
 use crate::app::state::AppState;
 use crate::chess::NodeId;
 use crate::i18n::Key;
-use crate::notation::{nag_glyph, write_node};
+use crate::notation::{MOVE_ANNOTATIONS, annotation_glyph, write_node};
 
 /// How deep nested variations are drawn before they are summarised.
 const MAX_DEPTH: usize = 8;
@@ -39,8 +39,11 @@ fn move_button(
         let lang = state.lang;
         ui.label(lang.text(Key::Annotate));
         ui.horizontal(|ui| {
-            for nag in 1..=6u8 {
-                if ui.button(nag_glyph(nag).unwrap_or_default()).clicked() {
+            for nag in MOVE_ANNOTATIONS {
+                if ui
+                    .button(annotation_glyph(nag).unwrap_or_default())
+                    .clicked()
+                {
                     commands.push(Command::Annotate(id, nag));
                     ui.close();
                 }

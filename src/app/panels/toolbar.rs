@@ -5,7 +5,7 @@ use egui::Ui;
 
 use crate::app::command::Command;
 use crate::app::state::{AppState, MoveListMode};
-use crate::chess::{Outcome, Verdict};
+use crate::chess::{Ending, Verdict};
 use crate::i18n::Key;
 
 fn button(
@@ -151,7 +151,7 @@ pub fn toolbar(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
 pub fn status_line(ui: &mut Ui, state: &AppState, verdict: &Verdict) {
     let lang = state.lang;
     let text = match verdict.end {
-        Some(end) => format!("{} {}", Outcome::Rules(end).describe(lang), end.result()),
+        Some(end) => format!("{} {}", Ending::Rules(end).describe(lang), end.result()),
         None => {
             let mut text = lang.fill(Key::ToMove, &[lang.side(state.turn())]);
             for &claim in &verdict.claims {
