@@ -1,6 +1,8 @@
 //! Jipu 记谱: over-the-board chess in Chinese and English — the game model, bilingual notation, the forgiving
-//! move matcher, game-text import and PGN. Nothing here depends on a window.
+//! move matcher, game-text import and PGN, the scoresheet. The desktop window (`app`) is built only with the `gui`
+//! feature (on by default); nothing else here depends on a window.
 
+#[cfg(feature = "gui")]
 pub mod app;
 pub mod chess;
 pub mod files;
@@ -10,7 +12,7 @@ pub mod pgn;
 pub mod sheet;
 
 pub use chess::{
-    DrawClaim, Game, GameEnd, GameError, MoveNotes, MoveTree, NodeId, Tags, TimeControl,
-    TimeControlStage, Verdict, format_duration, judge, parse_duration, repetition_count,
+    DrawClaim, Ending, Game, GameEnd, GameError, MoveNotes, MoveTree, NodeId, Tags, TimeControl,
+    TimeControlStage, TwoFields, Verdict, format_duration, judge, parse_duration, repetition_count,
 };
 pub use i18n::{Key, Lang};

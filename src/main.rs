@@ -13,26 +13,35 @@ fn run() -> ExitCode {
     let started = std::time::Instant::now();
     match cli::run() {
         cli::Invocation::Done(code) => code,
-        cli::Invocation::Window(lang, lang_given, game) => {
-            match jipu::app::run(window_state(lang, game), started, lang_given) {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(e) => {
-                    eprintln!(
-                        "jipu: {}",
-                        lang.fill(jipu::Key::CannotOpenWindow, &[&e.to_string()])
-                    );
-                    ExitCode::from(1)
-                }
-            }
+        cli::Invocation::Window(request) => window(request, started),
+    }
+}
+
+/// Opens the desktop window and runs until it is closed.
+#[cfg(feature = "gui")]
+fn window(request: cli::WindowRequest, started: std::time::Instant) -> ExitCode {
+    let lang = request.lang.unwrap_or_else(jipu::Lang::from_env);
+    let mut state = jipu::app::AppState::new(lang);
+    if let Some(path) = &request.file {
+        state.open_path(path);
+    }
+    match jipu::app::run(state, started, request.lang.is_some()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!(
+                "jipu: {}",
+                lang.fill(jipu::Key::CannotOpenWindow, &[&e.to_string()])
+            );
+            ExitCode::from(1)
         }
     }
 }
 
-/// The window's first state: the file from the command line opened as File > Open would.
-fn window_state(lang: jipu::Lang, file: Option<std::path::PathBuf>) -> jipu::app::AppState {
-    let mut state = jipu::app::AppState::new(lang);
-    if let Some(path) = file {
-        state.open_path(&path);
-    }
-    state
+/// Built without the window (`--no-default-features`): say so, and how to get it.
+#[cfg(not(feature = "gui"))]
+fn window(request: cli::WindowRequest, _started: std::time::Instant) -> ExitCode {
+    let cli::WindowRequest { lang, file: _ } = request;
+    let lang = lang.unwrap_or_else(jipu::Lang::from_env);
+    eprintln!("jipu: {}", lang.text(jipu::Key::BuiltWithoutWindow));
+    ExitCode::from(1)
 }

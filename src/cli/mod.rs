@@ -97,10 +97,18 @@ struct Failure(String);
 
 /// What the command line asks for: a command, or the window.
 pub enum Invocation {
-    /// No command: open the desktop window in this language (said on the command line or not), with a file.
-    Window(Lang, bool, Option<PathBuf>),
+    /// No command: open the desktop window.
+    Window(WindowRequest),
     /// A command: its exit status.
     Done(ExitCode),
+}
+
+/// How the window is asked for: `jipu`, `jipu --lang zh`, `jipu game.pgn`.
+pub struct WindowRequest {
+    /// The language asked for with `--lang`; without it the window uses the one saved last time, else the system's.
+    pub lang: Option<Lang>,
+    /// A game file to open.
+    pub file: Option<PathBuf>,
 }
 
 /// `jipu FILE` (or `jipu --lang zh FILE`): the game file to open in the window. A path that is not a command's
@@ -135,7 +143,10 @@ pub fn run() -> Invocation {
     let lang = cli.lang.unwrap_or_else(Lang::from_env);
     let result = match cli.command {
         None => {
-            return Invocation::Window(lang, cli.lang.is_some(), file);
+            return Invocation::Window(WindowRequest {
+                lang: cli.lang,
+                file,
+            });
         }
         Some(Command::Import { file }) => import(file, lang),
         Some(Command::Moves {
@@ -252,10 +263,7 @@ fn styles(notation: Option<String>, lang: Lang) -> Result<Vec<NotationStyle>, Fa
             .map(|s| s.parse::<NotationStyle>())
             .collect::<Result<Vec<_>, _>>()
             .map_err(|e| Failure(e.to_string())),
-        None => Ok(vec![match lang {
-            Lang::Zh => NotationStyle::Zh,
-            Lang::En => NotationStyle::En,
-        }]),
+        None => Ok(vec![NotationStyle::of_lang(lang)]),
     }
 }
 
