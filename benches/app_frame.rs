@@ -5,7 +5,7 @@ use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use egui::{Pos2, RawInput, Rect, vec2};
-use jipu::app::{AppState, MoveListMode, setup, show};
+use jipu::app::{AppState, MoveListMode, Settings, setup, show};
 use jipu::{Game, Lang, NodeId};
 use shakmaty::{Chess, Position};
 
@@ -36,9 +36,9 @@ fn long_game(plies: usize) -> Game {
 fn bench(c: &mut Criterion) {
     let ctx = egui::Context::default();
     setup(&ctx);
-    let mut state = AppState::new(Lang::Zh);
-    state.list_mode = MoveListMode::Both;
-    state.load_game(long_game(300));
+    let mut settings = Settings::new(Lang::Zh);
+    settings.set_list_mode(MoveListMode::Both);
+    let mut state = AppState::with_settings(settings).with_game(long_game(300));
     let input = RawInput {
         screen_rect: Some(Rect::from_min_size(Pos2::ZERO, vec2(1120.0, 760.0))),
         ..Default::default()

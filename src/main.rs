@@ -21,11 +21,12 @@ fn run() -> ExitCode {
 #[cfg(feature = "gui")]
 fn window(request: cli::WindowRequest, started: std::time::Instant) -> ExitCode {
     let lang = request.lang.unwrap_or_else(jipu::Lang::from_env);
-    let mut state = jipu::app::AppState::new(lang);
-    if let Some(path) = &request.file {
-        state.open_path(path);
-    }
-    match jipu::app::run(state, started, request.lang.is_some()) {
+    let start = jipu::app::Start {
+        lang: request.lang,
+        file: request.file,
+        started,
+    };
+    match jipu::app::run(start) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!(

@@ -5,12 +5,13 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
-use egui_kittest::Harness;
+mod common;
+
+use common::window::*;
 use egui_kittest::kittest::Queryable;
 use jipu::Lang;
-use jipu::app::{AppState, MoveListMode, Time};
+use jipu::app::{AppState, Command, Time};
 use jipu::chess::TimeSource;
-use jipu::notation::import_game;
 use jipu::pgn::{read_pgn, write_game};
 use shakmaty::Color;
 
@@ -30,22 +31,32 @@ impl Fake {
     }
 }
 
-fn state_with_clock(tc: &str) -> (AppState, Arc<Fake>) {
+/// A window showing the game of `text`, with a clock started for its time control, read from a fake time source.
+fn clocked(text: &str) -> (AppState, Arc<Fake>) {
     let fake = Arc::new(Fake::default());
-    let mut s = AppState::new(Lang::En);
-    s.list_mode = MoveListMode::English;
-    s.time = Time(fake.clone());
-    s.game.tags.set("TimeControl", tc);
-    s.start_clock();
+    let mut s = english()
+        .with_time(Time(fake.clone()))
+        .with_game(game(text));
+    apply(&mut s, Command::StartClock);
     (s, fake)
+}
+
+fn state_with_clock(tc: &str) -> (AppState, Arc<Fake>) {
+    clocked(&format!("[TimeControl \"{tc}\"]"))
 }
 
 fn play(s: &mut AppState, fake: &Fake, moves: &[(&str, u64)]) {
     for (m, think) in moves {
         fake.advance(*think);
-        s.entry = m.to_string();
-        assert!(s.entry_submit(), "{m} plays");
+        let before = s.game().tree.mainline_len();
+        type_move(s, m);
+        assert_eq!(s.game().tree.mainline_len(), before + 1, "{m} plays");
     }
+}
+
+/// A window showing the game of `text`, without a clock.
+fn board(text: &str) -> AppState {
+    AppState::new(Lang::En).with_game(game(text))
 }
 
 #[test]
@@ -56,8 +67,8 @@ fn each_move_stores_its_clock_and_time_and_they_survive_pgn() {
         &fake,
         &[("e4", 5), ("e5", 12), ("Nf3", 30), ("Nc6", 8)],
     );
-    let main = s.game.tree.mainline();
-    let notes = |i: usize| s.game.tree.notes(main[i]).clone();
+    let main = s.game().tree.mainline();
+    let notes = |i: usize| s.game().tree.notes(main[i]).clone();
     // White's first move starts the clock: it costs nothing.
     assert_eq!(notes(0).clock, Some(Duration::from_secs(302)));
     assert_eq!(notes(0).emt, Some(Duration::ZERO));
@@ -67,17 +78,17 @@ fn each_move_stores_its_clock_and_time_and_they_survive_pgn() {
     assert_eq!(notes(3).emt, Some(Duration::from_secs(8)));
     // Used on the sheet is the clock's account.
     assert_eq!(
-        s.game.tags.time_used(Color::White),
+        s.game().tags.time_used(Color::White),
         Some(Duration::from_secs(30))
     );
     assert_eq!(
-        s.game.tags.time_used(Color::Black),
+        s.game().tags.time_used(Color::Black),
         Some(Duration::from_secs(20))
     );
-    let pgn = write_game(&s.game);
+    let pgn = write_game(s.game());
     assert!(pgn.contains("{[%clk 0:04:34] [%emt 0:00:30]}"), "{pgn}");
     let back = read_pgn(&pgn);
-    assert!(back.games[0].tree.same_as(&s.game.tree));
+    assert!(back.games[0].tree.same_as(&s.game().tree));
     assert_eq!(
         back.games[0].tags.time_used(Color::Black),
         Some(Duration::from_secs(20))
@@ -99,26 +110,19 @@ fn a_flag_falls_as_a_loss_or_a_draw_without_mating_material() {
     let (mut s, fake) = state_with_clock("60");
     play(&mut s, &fake, &[("e4", 0), ("e5", 10)]);
     fake.advance(61);
-    s.check_flag();
-    assert_eq!(s.game.tags.get("Result"), Some("0-1"));
-    assert_eq!(s.game.tags.get("Termination"), Some("time forfeit"));
+    apply(&mut s, Command::Tick);
+    assert_eq!(s.game().tags.get("Result"), Some("0-1"));
+    assert_eq!(s.game().tags.get("Termination"), Some("time forfeit"));
 
     // Black has only a king: White's flag falls, it is a draw.
-    let fake = Arc::new(Fake::default());
-    let mut s = AppState::new(Lang::En);
-    s.time = Time(fake.clone());
-    s.load_game(
-        import_game("[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n[TimeControl \"60\"]")
-            .unwrap()
-            .game,
-    );
-    s.start_clock();
+    let (mut s, fake) = clocked("[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n[TimeControl \"60\"]");
     play(&mut s, &fake, &[("e3", 1), ("Kd7", 1)]);
     fake.advance(100);
-    s.check_flag();
-    assert_eq!(s.game.tags.get("Result"), Some("1/2-1/2"));
+    apply(&mut s, Command::Tick);
+    assert_eq!(s.game().tags.get("Result"), Some("1/2-1/2"));
     assert!(
-        s.outcome
+        s.document()
+            .ending()
             .unwrap()
             .describe(Lang::En)
             .contains("cannot mate")
@@ -150,87 +154,109 @@ fn the_rules_end_the_game_by_themselves() {
             "fifth time",
         ),
     ] {
-        let game = import_game(text).unwrap().game;
-        let mut s = AppState::new(Lang::En);
+        let game = game(text);
         let mut start = game.clone();
         let moves = start.mainline_moves();
         start.tree = jipu::MoveTree::new();
         start.tags.remove("Result");
-        s.load_game(start);
-        for m in moves {
-            s.play(m, Vec::new());
+        let mut s = AppState::new(Lang::En).with_game(start);
+        for mv in moves {
+            apply(
+                &mut s,
+                Command::PlayMove {
+                    mv,
+                    nags: Vec::new(),
+                },
+            );
         }
-        assert_eq!(s.game.tags.get("Result"), Some(result), "{why}");
-        assert_eq!(s.game.tags.get("Termination"), Some("normal"));
-        assert!(s.outcome.unwrap().describe(Lang::En).contains(why), "{why}");
+        assert_eq!(s.game().tags.get("Result"), Some(result), "{why}");
+        assert_eq!(s.game().tags.get("Termination"), Some("normal"));
+        assert!(
+            s.document()
+                .ending()
+                .unwrap()
+                .describe(Lang::En)
+                .contains(why),
+            "{why}"
+        );
     }
 }
 
 #[test]
 fn draws_are_claimed_resignation_and_agreement_end_it_and_a_takeback_reopens_it() {
-    let mut s = AppState::new(Lang::En);
-    s.load_game(
-        import_game("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6")
-            .unwrap()
-            .game,
+    let mut s = board("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6");
+    apply(&mut s, Command::ClaimDraw);
+    assert!(
+        s.document().ending().is_none(),
+        "twice is not yet a repetition"
     );
-    assert!(!s.claim_draw(), "twice is not yet a repetition");
-    s.entry = "Ng1".into();
-    s.entry_submit();
-    s.entry = "Ng8".into();
-    s.entry_submit();
-    assert!(s.claim_draw(), "three times: the claim is valid");
-    assert_eq!(s.game.tags.get("Result"), Some("1/2-1/2"));
-    s.take_back();
+    type_move(&mut s, "Ng1");
+    type_move(&mut s, "Ng8");
+    apply(&mut s, Command::ClaimDraw);
+    assert!(
+        s.document().ending().is_some(),
+        "three times: the claim is valid"
+    );
+    assert_eq!(s.game().tags.get("Result"), Some("1/2-1/2"));
+    let last = s.game().tree.mainline_end();
+    apply(&mut s, Command::DeleteFrom(last));
     assert_eq!(
-        s.game.tags.get("Result"),
+        s.game().tags.get("Result"),
         Some("*"),
         "taking back reopens the game"
     );
-    assert!(s.outcome.is_none());
+    assert!(s.document().ending().is_none());
 
-    let mut s = AppState::new(Lang::En);
-    s.load_game(
-        import_game("[FEN \"4k3/8/8/8/8/8/8/R3K3 w - - 100 80\"]")
+    let mut s = board("[FEN \"4k3/8/8/8/8/8/8/R3K3 w - - 100 80\"]");
+    apply(&mut s, Command::ClaimDraw);
+    assert!(
+        s.document()
+            .ending()
             .unwrap()
-            .game,
+            .describe(Lang::En)
+            .contains("50 moves"),
+        "50 moves"
     );
-    assert!(s.claim_draw(), "50 moves");
-    assert!(s.outcome.unwrap().describe(Lang::En).contains("50 moves"));
 
-    let mut s = AppState::new(Lang::En);
-    s.load_game(import_game("1. e4 e5").unwrap().game);
-    s.resign();
+    let mut s = board("1. e4 e5");
+    apply(&mut s, Command::Resign(Color::White));
+    apply(&mut s, Command::Confirm(true));
     assert_eq!(
-        s.game.tags.get("Result"),
+        s.game().tags.get("Result"),
         Some("0-1"),
         "White, to move, resigned"
     );
-    let mut s = AppState::new(Lang::En);
-    s.load_game(import_game("1. e4 e5").unwrap().game);
-    s.agree_draw();
-    assert_eq!(s.game.tags.get("Result"), Some("1/2-1/2"));
+    // Over the board either player resigns, whoever is to move.
+    let mut s = board("1. e4 e5");
+    apply(&mut s, Command::Resign(Color::Black));
+    apply(&mut s, Command::Confirm(true));
+    assert_eq!(
+        s.game().tags.get("Result"),
+        Some("1-0"),
+        "Black resigned on White's move"
+    );
+    let mut s = board("1. e4 e5");
+    apply(&mut s, Command::OfferDraw);
+    apply(&mut s, Command::Confirm(true));
+    assert_eq!(s.game().tags.get("Result"), Some("1/2-1/2"));
 }
 
 #[test]
 fn the_window_asks_before_a_resignation_and_pause_stops_the_clock() {
     let (mut state, fake) = state_with_clock("600");
     play(&mut state, &fake, &[("e4", 0), ("e5", 3)]);
-    let mut h = Harness::builder()
-        .with_size([1120.0, 800.0])
-        .with_context_setup(jipu::app::setup)
-        .build_ui_state(jipu::app::show, state);
+    let mut h = harness_sized(state, [1120.0, 800.0]);
     h.run_steps(2);
     assert!(
         h.query_by_label_contains("White 10:00").is_some(),
         "the clock is shown"
     );
-    h.get_by_label("Resign").click();
+    h.get_by_label("White resigns").click();
     h.run_steps(2);
     assert!(h.query_by_label("White resigns?").is_some());
     h.get_by_label("No").click();
     h.run_steps(2);
-    assert!(h.state().outcome.is_none());
+    assert!(h.state().document().ending().is_none());
     h.get_by_label("Pause").click();
     h.run_steps(2);
     fake.advance(500);
@@ -244,23 +270,17 @@ fn the_window_asks_before_a_resignation_and_pause_stops_the_clock() {
     fake.advance(30);
     h.run_steps(2);
     assert!(h.query_by_label_contains("White 9:30").is_some());
-    h.get_by_label("Resign").click();
+    h.get_by_label("White resigns").click();
     h.run_steps(2);
     h.get_by_label("Yes").click();
     h.run_steps(2);
-    assert_eq!(h.state().game.tags.get("Result"), Some("0-1"));
+    assert_eq!(h.state().game().tags.get("Result"), Some("0-1"));
     assert!(h.query_by_label_contains("White resigned").is_some());
 }
 
 #[test]
 fn clock_times_from_a_paper_sheet_are_typed_per_move_and_print_on_the_sheet() {
-    let mut s = AppState::new(Lang::En);
-    s.list_mode = MoveListMode::English;
-    s.load_game(import_game("1. e4 e5 2. Nf3 Nc6").unwrap().game);
-    let mut h = Harness::builder()
-        .with_size([1120.0, 800.0])
-        .with_context_setup(jipu::app::setup)
-        .build_ui_state(jipu::app::show, s);
+    let mut h = harness_sized(english_with("1. e4 e5 2. Nf3 Nc6"), [1120.0, 800.0]);
     h.get_by_label("Nf3").click_secondary();
     h.run();
     h.get_by_label("Clock time…").click();
@@ -273,13 +293,13 @@ fn clock_times_from_a_paper_sheet_are_typed_per_move_and_print_on_the_sheet() {
     h.run();
     h.get_by_label("OK").click();
     h.run();
-    let id = h.state().game.tree.mainline()[2];
+    let id = h.state().game().tree.mainline()[2];
     assert_eq!(
-        h.state().game.tree.notes(id).clock,
+        h.state().game().tree.notes(id).clock,
         Some(Duration::from_secs(5100))
     );
     let sheet = jipu::sheet::lay_out_game(
-        &h.state().game,
+        h.state().game(),
         &h.state().sheet_options(),
         jipu::sheet::FontMetrics::jipu_sans(),
     );
@@ -287,5 +307,5 @@ fn clock_times_from_a_paper_sheet_are_typed_per_move_and_print_on_the_sheet() {
         sheet.pages[0].texts().any(|t| t == "1:25"),
         "the clock prints beside the move"
     );
-    assert!(write_game(&h.state().game).contains("2. Nf3 {[%clk 1:25:00]}"));
+    assert!(write_game(h.state().game()).contains("2. Nf3 {[%clk 1:25:00]}"));
 }

@@ -2,25 +2,18 @@
 //! several games keeps the others byte for byte; the exported sheet holds the details and moves; a date that does
 //! not exist is refused; a pasted FEN sets up the position. File dialogs are bypassed by giving paths.
 
+mod common;
+
+use common::window::*;
 use egui::Event;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use jipu::Lang;
-use jipu::app::{AppState, MoveListMode};
+use jipu::app::{AppState, Command};
 use jipu::notation::{NotationStyle, write_move_line};
 use jipu::sheet::Field;
 
-fn harness(state: AppState) -> Harness<'static, AppState> {
-    Harness::builder()
-        .with_size([1120.0, 900.0])
-        .with_context_setup(jipu::app::setup)
-        .build_ui_state(jipu::app::show, state)
-}
-
-fn english() -> AppState {
-    let mut s = AppState::new(Lang::En);
-    s.list_mode = MoveListMode::English;
-    s
+fn tall(state: AppState) -> Harness<'static, AppState> {
+    harness_sized(state, [1120.0, 900.0])
 }
 
 /// Types `text` into the detail field labelled `label`, as a person would: click, select all, type.
@@ -42,7 +35,7 @@ fn open_details(h: &mut Harness<'static, AppState>) {
 fn details_typed_into_the_form_come_back_after_save_and_reopen() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("game.pgn");
-    let mut h = harness(english());
+    let mut h = tall(english());
     h.event(Event::Text("e4".into()));
     h.run();
     open_details(&mut h);
@@ -62,20 +55,20 @@ fn details_typed_into_the_form_come_back_after_save_and_reopen() {
         fill(&mut h, label, value);
     }
     assert!(
-        h.state().details_refused.is_empty(),
+        h.state().document().refused().is_empty(),
         "{:?}",
-        h.state().details_refused
+        h.state().document().refused()
     );
-    assert!(h.state().dirty);
+    assert!(h.state().is_dirty());
     assert!(h.state().window_title().contains("王一鸣 – Li Er •"));
-    h.state_mut().save_to(&path);
-    assert!(!h.state().dirty);
+    apply(h.state_mut(), Command::SaveTo(path.clone()));
+    assert!(!h.state().is_dirty());
     let saved = std::fs::read_to_string(&path).unwrap();
     assert!(saved.contains("[TimeControl \"5400+30\"]"), "{saved}");
 
     let mut again = english();
-    again.open_path(&path);
-    let d = &again.details;
+    apply(&mut again, Command::OpenPath(path.clone()));
+    let d = again.document().details();
     assert_eq!(d.get(Field::Event), "城市锦标赛");
     assert_eq!(d.get(Field::Site), "北京");
     assert_eq!(d.get(Field::Date), "2026.11.29");
@@ -87,28 +80,36 @@ fn details_typed_into_the_form_come_back_after_save_and_reopen() {
     assert_eq!(d.get(Field::WhiteUsed), "1:02:00");
     assert_eq!(d.get(Field::BlackUsed), "1:20:00");
     assert_eq!(d.get(Field::Result), "1-0");
-    assert_eq!(write_move_line(&again.game, NotationStyle::En), "1. e4 1-0");
+    assert_eq!(
+        write_move_line(again.game(), NotationStyle::En),
+        "1. e4 1-0"
+    );
     // Typed once, offered again.
     assert_eq!(
-        again.settings.names.len(),
+        again.settings().remembered(Field::White).len(),
         0,
         "a fresh state remembers nothing"
     );
-    assert!(h.state().settings.names.contains(&"王一鸣".to_string()));
     assert!(
         h.state()
-            .settings
-            .events
+            .settings()
+            .remembered(Field::White)
+            .contains(&"王一鸣".to_string())
+    );
+    assert!(
+        h.state()
+            .settings()
+            .remembered(Field::Event)
             .contains(&"城市锦标赛".to_string())
     );
 }
 
 #[test]
 fn a_date_that_does_not_exist_is_refused_at_its_field() {
-    let mut h = harness(english());
+    let mut h = tall(english());
     open_details(&mut h);
     fill(&mut h, "Date", "2026.11.30");
-    assert_eq!(h.state().game.tags.get("Date"), Some("2026.11.30"));
+    assert_eq!(h.state().game().tags.get("Date"), Some("2026.11.30"));
     fill(&mut h, "Date", "2026.02.30");
     assert!(
         h.query_by_label("there is no such date: 2026.02.30")
@@ -116,7 +117,7 @@ fn a_date_that_does_not_exist_is_refused_at_its_field() {
         "the reason shows at the field"
     );
     assert_eq!(
-        h.state().game.tags.get("Date"),
+        h.state().game().tags.get("Date"),
         None,
         "a refused value is never written, and no earlier value stands in for it"
     );
@@ -133,21 +134,21 @@ fn a_file_of_several_games_keeps_the_others_byte_for_byte() {
                 [Event \"Round 1\"]\n[White \"E\"]\n[Black \"F\"]\n[Result \"0-1\"]\n\n1. c4 c5 0-1\n";
     std::fs::write(&path, text).unwrap();
     let mut state = english();
-    state.open_path(&path);
+    apply(&mut state, Command::OpenPath(path.clone()));
     assert!(
-        state.game_list.is_some(),
+        state.dialogs().game_list().is_some(),
         "several games: a list to pick from"
     );
-    let mut h = harness(state);
+    let mut h = tall(state);
     assert!(h.query_by_label("Choose a game").is_some());
     h.get_by_label("C").click();
     h.run();
-    assert_eq!(h.state().game.tags.get("White"), Some("C"));
+    assert_eq!(h.state().game().tags.get("White"), Some("C"));
     h.event(Event::Text("c4".into()));
     h.run();
     open_details(&mut h);
     fill(&mut h, "Result", "1/2-1/2");
-    h.state_mut().save_to(&path);
+    apply(h.state_mut(), Command::SaveTo(path.clone()));
     let written = std::fs::read_to_string(&path).unwrap();
     let second = text.find("[Event \"Round 1\"]\n[White \"C\"]").unwrap();
     let third = text.find("[Event \"Round 1\"]\n[White \"E\"]").unwrap();
@@ -166,7 +167,7 @@ fn a_file_of_several_games_keeps_the_others_byte_for_byte() {
 fn export_writes_a_pdf_with_the_details_and_the_moves() {
     let dir = tempfile::tempdir().unwrap();
     let pdf = dir.path().join("sheet.pdf");
-    let mut h = harness(english());
+    let mut h = tall(english());
     for m in ["e4", "e5", "Nf3", "Nc6"] {
         h.event(Event::Text(m.into()));
         h.run();
@@ -175,7 +176,7 @@ fn export_writes_a_pdf_with_the_details_and_the_moves() {
     fill(&mut h, "Event", "Club Night");
     fill(&mut h, "White", "Wang Yi");
     fill(&mut h, "Black", "Li Er");
-    assert!(h.state_mut().export_sheet(&pdf, None));
+    apply(h.state_mut(), Command::ExportTo(pdf.clone()));
     let doc = lopdf::Document::load_mem(&std::fs::read(&pdf).unwrap()).unwrap();
     let text = doc.extract_text(&[1]).unwrap();
     for word in ["Club Night", "Wang Yi", "Li Er", "e4", "e5", "Nf3", "Nc6"] {
@@ -188,23 +189,22 @@ fn export_writes_a_pdf_with_the_details_and_the_moves() {
 
 #[test]
 fn a_pasted_fen_sets_up_the_position() {
-    let mut h = harness(english());
+    let mut h = tall(english());
     h.event(Event::Paste("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1".into()));
     h.run();
     assert_eq!(
-        h.state().game.start_fen(),
+        h.state().game().start_fen(),
         "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"
     );
     h.event(Event::Text("e4".into()));
     h.run();
-    assert_eq!(write_move_line(&h.state().game, NotationStyle::En), "1. e4");
-    // And a pasted game replaces it.
+    assert_eq!(moves_en(&h), "1. e4");
+    // And a pasted game replaces it, once the unsaved game is given up.
     h.event(Event::Paste("1. d4 d5 2. c4 *".into()));
     h.run();
-    assert_eq!(
-        write_move_line(&h.state().game, NotationStyle::En),
-        "1. d4 d5 2. c4"
-    );
+    h.get_by_label("Discard changes").click();
+    h.run();
+    assert_eq!(moves_en(&h), "1. d4 d5 2. c4");
 }
 
 #[test]
@@ -213,17 +213,17 @@ fn opening_a_broken_file_says_what_and_where_and_keeps_what_was_read() {
     let path = dir.path().join("broken.pgn");
     std::fs::write(&path, "[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb6 a6 *\n").unwrap();
     let mut state = english();
-    state.open_path(&path);
+    apply(&mut state, Command::OpenPath(path.clone()));
     assert_eq!(
-        write_move_line(&state.game, NotationStyle::En),
+        write_move_line(state.game(), NotationStyle::En),
         "1. e4 e5 2. Nf3 Nc6"
     );
-    let message = state.message.clone().unwrap();
+    let message = state.message_text().unwrap();
     assert!(
         message.starts_with("game 1, line 3: 3. White `Bb6`"),
         "{message}"
     );
-    let mut h = harness(state);
+    let mut h = tall(state);
     h.run();
     assert!(
         h.query_by_label_contains("game 1, line 3").is_some(),
@@ -235,22 +235,19 @@ fn opening_a_broken_file_says_what_and_where_and_keeps_what_was_read() {
 fn the_sheet_notation_and_paper_chosen_are_used_and_the_theme_switches() {
     let dir = tempfile::tempdir().unwrap();
     let pdf = dir.path().join("zh.pdf");
-    let mut h = harness(english());
+    let mut h = tall(english());
     h.event(Event::Text("Nf3".into()));
     h.run();
-    jipu::app::apply(
+    apply(h.state_mut(), Command::SheetStyle(NotationStyle::ZhHant));
+    apply(
         h.state_mut(),
-        jipu::app::Command::SheetStyle(NotationStyle::ZhHant),
+        Command::SheetPaper(jipu::sheet::Paper::Letter),
     );
-    jipu::app::apply(
-        h.state_mut(),
-        jipu::app::Command::SheetPaper(jipu::sheet::Paper::Letter),
-    );
-    assert!(h.state_mut().export_sheet(&pdf, None));
+    apply(h.state_mut(), Command::ExportTo(pdf.clone()));
     let doc = lopdf::Document::load_mem(&std::fs::read(&pdf).unwrap()).unwrap();
     assert!(doc.extract_text(&[1]).unwrap().contains("馬f3"));
     assert_eq!(
-        h.state().settings.paper,
+        h.state().settings().paper(),
         jipu::sheet::Paper::Letter,
         "remembered in the settings"
     );

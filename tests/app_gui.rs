@@ -1,77 +1,15 @@
 //! The desktop window driven as a person would: dragging and clicking pieces, typing moves, pasting a paper
 //! game, switching the language. Runs headless (egui_kittest), with the CJK font loaded.
 
-use egui::{Event, Modifiers, PointerButton, Pos2, Rect};
-use egui_kittest::Harness;
+mod common;
+
+use common::window::*;
+use egui::{Event, Modifiers};
 use egui_kittest::kittest::Queryable;
 use jipu::Lang;
-use jipu::app::{AppState, MoveListMode};
-use jipu::notation::{NotationStyle, import_game, write_move_line};
+use jipu::app::AppState;
+use jipu::notation::{NotationStyle, import_game};
 use shakmaty::{Position, Square};
-
-fn harness(state: AppState) -> Harness<'static, AppState> {
-    Harness::builder()
-        .with_size([1120.0, 760.0])
-        .with_context_setup(jipu::app::setup)
-        .build_ui_state(jipu::app::show, state)
-}
-
-fn english() -> AppState {
-    let mut s = AppState::new(Lang::En);
-    s.list_mode = MoveListMode::English;
-    s
-}
-
-fn board_rect(h: &Harness<'_, AppState>) -> Rect {
-    let label = h.state().lang.text(jipu::Key::BoardName);
-    h.get_by_label(label).rect()
-}
-
-/// The centre of a square on screen (White at the bottom unless the board is flipped).
-fn center(h: &Harness<'_, AppState>, sq: Square) -> Pos2 {
-    let r = board_rect(h);
-    let s = r.width() / 8.0;
-    let (f, rank) = (sq.file().to_u32() as f32, sq.rank().to_u32() as f32);
-    let (col, row) = if h.state().flipped {
-        (7.0 - f, rank)
-    } else {
-        (f, 7.0 - rank)
-    };
-    Pos2::new(r.min.x + (col + 0.5) * s, r.min.y + (row + 0.5) * s)
-}
-
-fn drag(h: &mut Harness<'_, AppState>, from: Square, to: Square) {
-    let (a, b) = (center(h, from), center(h, to));
-    h.hover_at(a);
-    h.run();
-    h.drag_at(a);
-    h.run();
-    h.hover_at(a + (b - a) * 0.3);
-    h.run();
-    h.hover_at(b);
-    h.run();
-    h.drop_at(b);
-    h.run();
-}
-
-fn click(h: &mut Harness<'_, AppState>, sq: Square) {
-    let p = center(h, sq);
-    h.hover_at(p);
-    h.run();
-    for pressed in [true, false] {
-        h.event(Event::PointerButton {
-            pos: p,
-            button: PointerButton::Primary,
-            pressed,
-            modifiers: Modifiers::NONE,
-        });
-    }
-    h.run();
-}
-
-fn moves_en(h: &Harness<'_, AppState>) -> String {
-    write_move_line(&h.state().game, NotationStyle::En)
-}
 
 #[test]
 fn dragging_e2_to_e4_plays_e4() {
@@ -85,7 +23,7 @@ fn dragging_e2_to_e4_plays_e4() {
 fn click_then_click_plays_a_move() {
     let mut h = harness(english());
     click(&mut h, Square::G1);
-    assert_eq!(h.state().selected, Some(Square::G1));
+    assert_eq!(h.state().board().selected(), Some(Square::G1));
     click(&mut h, Square::F3);
     assert_eq!(moves_en(&h), "1. Nf3");
 }
@@ -101,15 +39,13 @@ fn an_illegal_drop_changes_nothing() {
 
 #[test]
 fn a_promotion_by_drag_asks_for_the_piece() {
-    let mut state = english();
-    state.load_game(
-        import_game("[FEN \"7k/4P3/8/8/8/8/8/K7 w - - 0 1\"]")
-            .unwrap()
-            .game,
-    );
+    let state = english_with("[FEN \"7k/4P3/8/8/8/8/8/K7 w - - 0 1\"]");
     let mut h = harness(state);
     drag(&mut h, Square::E7, Square::E8);
-    assert!(h.state().promotion.is_some(), "the piece is asked");
+    assert!(
+        h.state().board().promotion().is_some(),
+        "the piece is asked"
+    );
     assert_eq!(moves_en(&h), "", "nothing is played before the choice");
     h.get_by_label("Promote to knight").click();
     h.run();
@@ -121,9 +57,7 @@ fn a_promotion_by_drag_asks_for_the_piece() {
 fn castling_by_dragging_the_king_two_squares_or_onto_its_rook() {
     let text = "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5";
     for target in [Square::G1, Square::H1] {
-        let mut state = english();
-        state.load_game(import_game(text).unwrap().game);
-        let mut h = harness(state);
+        let mut h = harness(english_with(text));
         drag(&mut h, Square::E1, target);
         assert!(
             moves_en(&h).ends_with("4. O-O"),
@@ -141,7 +75,7 @@ fn typing_ma_f3_and_nf3_each_play_nf3() {
         h.event(Event::Text(typed.to_string()));
         h.run();
         assert_eq!(moves_en(&h), "1. Nf3", "typed {typed}");
-        assert!(h.state().entry.is_empty());
+        assert!(h.state().entry().text().is_empty());
     }
     // Key by key, as a Chinese input method commits.
     let mut h = harness(english());
@@ -158,22 +92,39 @@ fn typing_ma_f3_and_nf3_each_play_nf3() {
     assert_eq!(moves_en(&h), "1. Nf3 e5", "e5 comes before e6");
 }
 
+/// Clicks the paste dialog's text box and types into it.
+fn type_into_paste(h: &mut egui_kittest::Harness<'_, AppState>, text: &str) {
+    h.get_by_role_and_label(
+        egui::Role::MultilineTextInput,
+        "Paste or type a whole game, in any notation",
+    )
+    .click();
+    h.run();
+    h.get_by_role_and_label(
+        egui::Role::MultilineTextInput,
+        "Paste or type a whole game, in any notation",
+    )
+    .type_text(text);
+    h.run();
+}
+
 #[test]
 fn a_pasted_game_with_one_wrong_move_stops_there_and_the_first_suggestion_finishes_it() {
     let mut h = harness(english());
     h.get_by_label("Paste a game…").click();
     h.run();
-    assert!(h.state().paste_open);
-    h.state_mut().paste.text =
-        "1. e4 e5 2. Nf3 Nc6 3. Bb6 a6 4. Ba4 Nf6 5. O-O Be7 1/2-1/2".to_string();
-    h.run();
+    assert!(h.state().dialogs().paste().is_open());
+    type_into_paste(
+        &mut h,
+        "1. e4 e5 2. Nf3 Nc6 3. Bb6 a6 4. Ba4 Nf6 5. O-O Be7 1/2-1/2",
+    );
     h.get_by_label("Import").click();
     h.run();
     let stop = h
         .state()
-        .paste
-        .stop
-        .as_ref()
+        .dialogs()
+        .paste()
+        .stop()
         .expect("the import stops at Bb6");
     assert_eq!(stop.move_number, 3);
     assert!(
@@ -183,7 +134,10 @@ fn a_pasted_game_with_one_wrong_move_stops_there_and_the_first_suggestion_finish
     // The suggestions are buttons; the first is Bb5.
     h.get_by_label("Bb5").click();
     h.run();
-    assert!(!h.state().paste_open, "the import finished");
+    assert!(
+        !h.state().dialogs().paste().is_open(),
+        "the import finished"
+    );
     assert_eq!(
         moves_en(&h),
         "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 1/2-1/2"
@@ -195,14 +149,13 @@ fn cancelling_the_paste_dialog_keeps_the_text() {
     let mut h = harness(english());
     h.get_by_label("Paste a game…").click();
     h.run();
-    h.state_mut().paste.text = "1. d4 d5 2. c4".into();
-    h.run();
+    type_into_paste(&mut h, "1. d4 d5 2. c4");
     h.get_by_label("Cancel").click();
     h.run();
-    assert!(!h.state().paste_open);
+    assert!(!h.state().dialogs().paste().is_open());
     h.get_by_label("Paste a game…").click();
     h.run();
-    assert_eq!(h.state().paste.text, "1. d4 d5 2. c4");
+    assert_eq!(h.state().dialogs().paste().text(), "1. d4 d5 2. c4");
 }
 
 #[test]
@@ -213,14 +166,23 @@ fn switching_the_language_changes_the_labels_and_the_move_list() {
     assert!(h.query_by_label("Flip board").is_some());
     h.get_by_label("中文界面").click();
     h.run();
-    assert_eq!(h.state().lang, Lang::Zh);
+    assert_eq!(h.state().lang(), Lang::Zh);
     assert!(h.query_by_label("翻转棋盘").is_some());
     assert!(h.query_by_label("Flip board").is_none());
     assert!(
-        h.query_by_label("马f3").is_some(),
-        "the move list is in Chinese"
+        h.query_by_label("Nf3").is_some(),
+        "the move list keeps its own notation: the interface and the notation are chosen apart"
     );
-    assert!(h.query_by_label("棋盘").is_some(), "the board's name too");
+    assert!(
+        h.query_by_label("棋盘").is_some(),
+        "the board's name is in Chinese"
+    );
+    h.get_by_label("中文").click();
+    h.run();
+    assert!(
+        h.query_by_label("马f3").is_some(),
+        "the move list in Chinese"
+    );
     // Both side by side.
     h.get_by_label("双语").click();
     h.run();
@@ -229,9 +191,7 @@ fn switching_the_language_changes_the_labels_and_the_move_list() {
 
 #[test]
 fn arrows_home_and_end_navigate_and_a_move_from_the_past_starts_a_variation() {
-    let mut state = english();
-    state.load_game(import_game("1. e4 e5 2. Nf3 Nc6").unwrap().game);
-    let mut h = harness(state);
+    let mut h = harness(english_with("1. e4 e5 2. Nf3 Nc6"));
     h.key_press(egui::Key::Home);
     h.run();
     assert_eq!(h.state().position(), &shakmaty::Chess::default());
@@ -253,15 +213,16 @@ fn arrows_home_and_end_navigate_and_a_move_from_the_past_starts_a_variation() {
     h.run();
     h.key_press_modifiers(Modifiers::SHIFT, egui::Key::F);
     h.run();
-    assert!(h.state().flipped);
-    assert!(h.state().entry.is_empty(), "Shift+F flips, it is not typed");
+    assert!(h.state().flipped());
+    assert!(
+        h.state().entry().text().is_empty(),
+        "Shift+F flips, it is not typed"
+    );
 }
 
 #[test]
 fn the_move_list_menu_annotates_and_deletes() {
-    let mut state = english();
-    state.load_game(import_game("1. e4 e5 2. Nf3 Nc6").unwrap().game);
-    let mut h = harness(state);
+    let mut h = harness(english_with("1. e4 e5 2. Nf3 Nc6"));
     h.get_by_label("Nf3").click_secondary();
     h.run();
     h.get_by_label("!?").click();
@@ -276,9 +237,7 @@ fn the_move_list_menu_annotates_and_deletes() {
 
 #[test]
 fn nothing_repaints_while_nothing_changes() {
-    let mut state = english();
-    state.load_game(import_game("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6").unwrap().game);
-    let mut h = harness(state);
+    let mut h = harness(english_with("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6"));
     h.run();
     h.step();
     assert!(
@@ -307,13 +266,13 @@ fn a_paper_game_is_entered_with_no_more_keys_than_its_san_has_characters() {
                 .chars()
                 .filter(|c| !matches!(c, 'x' | '+' | '#' | '='))
                 .collect();
-            let before = h.state().game.tree.mainline_len();
+            let before = h.state().game().tree.mainline_len();
             for ch in typed.chars() {
                 h.event(Event::Text(ch.to_string()));
                 h.run();
                 keys += 1;
             }
-            if h.state().game.tree.mainline_len() == before {
+            if h.state().game().tree.mainline_len() == before {
                 h.key_press(egui::Key::Enter);
                 h.run();
                 keys += 1;
@@ -321,7 +280,7 @@ fn a_paper_game_is_entered_with_no_more_keys_than_its_san_has_characters() {
             pos.play_unchecked(m);
         }
         assert_eq!(
-            h.state().game.mainline_moves(),
+            h.state().game().mainline_moves(),
             game.mainline_moves(),
             "{lang:?}"
         );

@@ -1,9 +1,11 @@
 //! A large file opens without freezing the window: read on another thread, with a progress bar and Cancel.
 
-use egui_kittest::Harness;
+mod common;
+
+use common::window::*;
 use egui_kittest::kittest::Queryable;
 use jipu::Lang;
-use jipu::app::AppState;
+use jipu::app::{AppState, Command};
 
 fn big_file(dir: &std::path::Path) -> std::path::PathBuf {
     let game = "[Event \"Big\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n\
@@ -13,22 +15,15 @@ fn big_file(dir: &std::path::Path) -> std::path::PathBuf {
     path
 }
 
-fn harness(state: AppState) -> Harness<'static, AppState> {
-    Harness::builder()
-        .with_size([1120.0, 800.0])
-        .with_context_setup(jipu::app::setup)
-        .build_ui_state(jipu::app::show, state)
-}
-
 #[test]
 fn a_large_file_loads_in_the_background_and_then_shows_its_games() {
     let dir = tempfile::tempdir().unwrap();
     let path = big_file(dir.path());
     assert!(std::fs::metadata(&path).unwrap().len() > jipu::app::loading::BACKGROUND_BYTES);
     let mut state = AppState::new(Lang::En);
-    state.open_path(&path);
+    apply(&mut state, Command::OpenPath(path.clone()));
     assert!(
-        state.loading.is_some(),
+        state.loading().is_some(),
         "opening returns at once; the file is read on another thread"
     );
     let mut h = harness(state);
@@ -38,13 +33,17 @@ fn a_large_file_loads_in_the_background_and_then_shows_its_games() {
         "a progress bar is shown"
     );
     for _ in 0..600 {
-        if h.state().loading.is_none() {
+        if h.state().loading().is_none() {
             break;
         }
         std::thread::sleep(std::time::Duration::from_millis(50));
         h.step();
     }
-    let list = h.state().game_list.as_ref().expect("the games are listed");
+    let list = h
+        .state()
+        .dialogs()
+        .game_list()
+        .expect("the games are listed");
     assert_eq!(list.pgn.games.len(), 40_000);
 }
 
@@ -53,24 +52,23 @@ fn reading_a_large_file_can_be_cancelled() {
     let dir = tempfile::tempdir().unwrap();
     let path = big_file(dir.path());
     let mut state = AppState::new(Lang::En);
-    state.open_path(&path);
+    apply(&mut state, Command::OpenPath(path.clone()));
     let mut h = harness(state);
     h.step();
     h.get_by_label("Cancel").click();
     for _ in 0..600 {
         h.step();
-        if h.state().loading.is_none() {
+        if h.state().loading().is_none() {
             break;
         }
         std::thread::sleep(std::time::Duration::from_millis(50));
     }
-    assert!(h.state().loading.is_none());
-    assert!(h.state().game_list.is_none(), "nothing opened");
+    assert!(h.state().loading().is_none());
+    assert!(h.state().dialogs().game_list().is_none(), "nothing opened");
     assert!(
         h.state()
-            .message
-            .as_deref()
-            .unwrap_or("")
+            .message_text()
+            .unwrap_or_default()
             .contains("cancelled")
     );
 }

@@ -21,14 +21,17 @@ fn child(mode: &str) {
         let restored = autosaver.restore(&mut state);
         println!(
             "restored={restored} {}",
-            write_move_line(&state.game, NotationStyle::En)
+            write_move_line(state.game(), NotationStyle::En)
         );
         return;
     }
     let stdin = std::io::stdin();
     for (n, line) in stdin.lock().lines().map_while(Result::ok).enumerate() {
-        state.entry = line;
-        state.entry_submit();
+        let _ = state.apply(jipu::app::Command::EntryEdited {
+            text: line,
+            composing: false,
+        });
+        let _ = state.apply(jipu::app::Command::EntrySubmit);
         autosaver.store(&state);
         println!("played {}", n + 1);
         let _ = std::io::stdout().flush();

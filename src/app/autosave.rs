@@ -1,11 +1,10 @@
 //! Never lose a game: every change is stored within a second in the user's data folder (`JIPU_DATA_DIR` overrides it),
 //! written safely, and the next start restores a game that was not saved — after a crash, a kill or a power cut.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use super::state::AppState;
-use crate::i18n::Key;
 use crate::notation::import_game;
 use crate::pgn::write_game;
 
@@ -51,7 +50,7 @@ impl Autosaver {
         else {
             return false;
         };
-        if !state.dirty {
+        if !state.is_dirty() {
             if !self.last.is_empty() {
                 let _ = std::fs::remove_file(&game_path);
                 let _ = std::fs::remove_file(&source_path);
@@ -59,7 +58,7 @@ impl Autosaver {
             }
             return false;
         }
-        let text = write_game(&state.game);
+        let text = write_game(state.game());
         if text == self.last {
             return false;
         }
@@ -67,9 +66,9 @@ impl Autosaver {
             let _ = std::fs::create_dir_all(dir);
         }
         let source = state
-            .file
-            .as_ref()
-            .map(|f| f.path.display().to_string())
+            .document()
+            .source()
+            .map(|s| format!("{}\n{}", s.path().display(), s.index))
             .unwrap_or_default();
         let ok = crate::files::write_atomically(&game_path, text.as_bytes()).is_ok()
             && crate::files::write_atomically(&source_path, source.as_bytes()).is_ok();
@@ -83,7 +82,7 @@ impl Autosaver {
     /// Returns when to come back if a check was put off (the caller asks for a frame then), so that a change is on
     /// disk within the second while an idle window stays idle.
     pub fn tick(&mut self, state: &AppState) -> Option<Duration> {
-        if state.dirty
+        if state.is_dirty()
             && let Some(at) = self.checked
             && at.elapsed() < QUIET
         {
@@ -105,23 +104,19 @@ impl Autosaver {
         let Ok(imported) = import_game(&text) else {
             return false;
         };
-        state.load_game(imported.game);
-        state.dirty = true;
         let source = self
             .path(SOURCE_FILE)
             .and_then(|p| std::fs::read_to_string(p).ok())
-            .filter(|s| !s.trim().is_empty());
-        if let Some(source) = source {
-            // Saving goes back to the file the game came from, when it still opens.
-            let path = Path::new(source.trim());
-            let mut probe = AppState::new(state.lang);
-            probe.open_path(path);
-            if let Some(mut open) = probe.file.or(probe.game_list) {
-                open.index = open.index.min(open.pgn.games.len().saturating_sub(1));
-                state.file = Some(open);
-            }
-        }
-        state.message = Some(state.lang.text(Key::Restored).to_string());
+            .and_then(|s| {
+                let mut lines = s.lines();
+                let path = PathBuf::from(lines.next()?.trim());
+                let index = lines
+                    .next()
+                    .and_then(|i| i.trim().parse().ok())
+                    .unwrap_or(0);
+                (!path.as_os_str().is_empty()).then_some((path, index))
+            });
+        state.restored(imported.game, source);
         self.last = text;
         true
     }

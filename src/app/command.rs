@@ -1,51 +1,161 @@
-//! Every action of the window as one value: buttons, menus and keys all produce a [`Command`], and
-//! [`apply`] is the one place that carries it out. Each command knows its label and its shortcut.
+//! Every action of the window as one value: buttons, menus, keys, the board, the move box and the dialogs all produce
+//! a [`Command`], and [`AppState::apply`](super::AppState::apply) is the one place that carries it out. A command
+//! knows its label in both languages and its shortcut, so menus, buttons and keys cannot drift apart. What only the
+//! window can do (the clipboard, the theme, closing) comes back from `apply` as an [`Effect`].
+
+use std::path::PathBuf;
+use std::time::Duration;
 
 use egui::{Key, KeyboardShortcut, Modifiers};
-use shakmaty::Role;
+use pgn_reader::Nag;
+use shakmaty::{Color, Move, Role, Square};
 
-use super::state::{AppState, MoveListMode, NoteEdit, NoteKind};
+use super::settings::MoveListMode;
 use crate::chess::NodeId;
 use crate::i18n::{Key as Text, Lang};
+use crate::notation::NotationStyle;
+use crate::sheet::{Field, Paper};
+
+/// What a file chooser is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FilePurpose {
+    OpenGame,
+    SaveGame,
+    ExportSheet,
+}
+
+/// The answer to "the game has unsaved changes".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unsaved {
+    Save,
+    Discard,
+    Cancel,
+}
 
 /// One thing the user asks for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 #[must_use]
 pub enum Command {
-    FlipBoard,
+    // Moving around the game.
     PreviousMove,
     NextMove,
     FirstPosition,
     LastMove,
-    SwitchLanguage,
-    ListMode(MoveListMode),
-    OpenPaste,
-    NewGame,
     GoTo(NodeId),
+    // The board.
+    FlipBoard,
+    /// A square clicked, or a piece picked up to drag.
+    Select(Option<Square>),
+    /// A piece put down (or clicked) from one square onto another.
+    MovePiece {
+        from: Square,
+        to: Square,
+    },
     Promote(Role),
-    Annotate(NodeId, pgn_reader::Nag),
+    CancelPromotion,
+    /// A legal move of the board's position, with the annotations written with it (a candidate button).
+    PlayMove {
+        mv: Move,
+        nags: Vec<Nag>,
+    },
+    // The move box.
+    EntryEdited {
+        text: String,
+        composing: bool,
+    },
+    EntrySubmit,
+    EntryClear,
+    // Changes to the game.
+    Annotate(NodeId, Nag),
     EditComment(NodeId),
     EditClock(NodeId),
+    NoteEdited(String),
+    NoteDone(bool),
     DeleteFrom(NodeId),
     MakeMainLine(NodeId),
+    SetDetail(Field, String),
+    /// Typing into a field ended: the next key there is a new undo step.
+    DetailDone,
+    Undo,
+    Redo,
+    // Other games.
+    NewGame,
+    OpenPaste,
+    ClosePaste,
+    PasteEdited(String),
+    PasteImport,
+    PasteAccept(Move),
+    PasteCorrectionEdited(String),
+    PasteCorrect,
+    PasteKeep,
+    /// Text pasted where no text is being edited: a FEN, a move, or a whole game.
+    PasteText(String),
+    SetUpFen,
+    FenEdited(String),
+    FenDone(bool),
+    ChooseGame(usize),
+    /// After "unsaved changes": what to do with them before the game is replaced or the window closed.
+    AnswerUnsaved(Unsaved),
+    /// After a move on a finished game: play on with the result taken back (true), or not.
+    AnswerAfterEnd(bool),
+    // Files.
     Open,
     OpenRecent(usize),
+    OpenPath(PathBuf),
     Save,
     SaveAs,
+    SaveTo(PathBuf),
     ExportSheet,
+    ExportTo(PathBuf),
+    /// A file chooser answered (`None`: cancelled).
+    FileChosen(FilePurpose, Option<PathBuf>),
     Print,
     PrintBlank,
     CopyPgn,
-    SetUpFen,
-    SheetStyle(crate::notation::NotationStyle),
-    SheetPaper(crate::sheet::Paper),
-    /// Needs the context: done where commands are applied with one (see `show`).
+    CancelLoading,
+    // Over the board.
+    StartClock,
+    PauseClock,
+    ResumeClock,
+    AddTime(Color),
+    ClaimDraw,
+    Resign(Color),
+    OfferDraw,
+    Confirm(bool),
+    /// Time went by: a fallen flag ends the game, a file read in the background is shown.
+    Tick,
+    // Settings.
+    SwitchLanguage,
+    ListMode(MoveListMode),
+    SheetStyle(NotationStyle),
+    SheetPaper(Paper),
     ToggleTheme,
+    // The window.
+    Escape,
+    CloseRequested,
+    DismissMessage,
+    SetClockNote(NodeId, Option<Duration>),
+}
+
+/// What only the window can carry out, handed back by `apply`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Effect {
+    CopyToClipboard(String),
+    ToggleTheme,
+    /// Close the window (the user said so, or nothing was unsaved).
+    Close,
+    /// Open the system's file chooser.
+    ChooseFile {
+        purpose: FilePurpose,
+        name: String,
+    },
+    /// Open a file in the system's viewer.
+    OpenInViewer(PathBuf),
 }
 
 impl Command {
     /// The commands that have a key, checked every frame.
-    pub const WITH_KEYS: [Command; 10] = [
+    pub const WITH_KEYS: [Command; 12] = [
         Command::FlipBoard,
         Command::PreviousMove,
         Command::NextMove,
@@ -56,10 +166,13 @@ impl Command {
         Command::SaveAs,
         Command::Save,
         Command::Print,
+        // Ctrl+Shift+Z before Ctrl+Z, which it also matches.
+        Command::Redo,
+        Command::Undo,
     ];
 
     /// The label on a button or in a menu.
-    pub fn label(self, lang: Lang) -> String {
+    pub fn label(&self, lang: Lang) -> String {
         let key = match self {
             Command::FlipBoard => Text::FlipBoard,
             Command::PreviousMove => Text::PreviousMove,
@@ -72,11 +185,10 @@ impl Command {
             Command::ListMode(MoveListMode::Both) => Text::ListBoth,
             Command::OpenPaste => Text::PasteGame,
             Command::NewGame => Text::NewGame,
-            Command::GoTo(_) => Text::Moves,
             Command::Promote(role) => {
-                return lang.fill(Text::PromoteTo, &[lang.piece(role)]);
+                return lang.fill(Text::PromoteTo, &[lang.piece(*role)]);
             }
-            Command::Annotate(_, _) => Text::Annotate,
+            Command::Annotate(..) => Text::Annotate,
             Command::EditComment(_) => Text::CommentMenu,
             Command::EditClock(_) => Text::ClockMenu,
             Command::DeleteFrom(_) => Text::DeleteFromHere,
@@ -91,15 +203,25 @@ impl Command {
             Command::CopyPgn => Text::CopyPgn,
             Command::SetUpFen => Text::SetUpFen,
             Command::ToggleTheme => Text::DarkTheme,
+            Command::Undo => Text::Undo,
+            Command::Redo => Text::Redo,
+            Command::StartClock => Text::StartClock,
+            Command::PauseClock => Text::PauseClock,
+            Command::ResumeClock => Text::ResumeClock,
+            Command::ClaimDraw => Text::ClaimDraw,
+            Command::OfferDraw => Text::AgreeDraw,
+            Command::Resign(side) => return lang.fill(Text::SideResigns, &[lang.side(*side)]),
+            Command::AddTime(side) => return lang.fill(Text::AddTwoMinutes, &[lang.side(*side)]),
             Command::SheetStyle(style) => return style.name().to_string(),
-            Command::SheetPaper(crate::sheet::Paper::A4) => return "A4".to_string(),
-            Command::SheetPaper(crate::sheet::Paper::Letter) => return "Letter".to_string(),
+            Command::SheetPaper(Paper::A4) => return "A4".to_string(),
+            Command::SheetPaper(Paper::Letter) => return "Letter".to_string(),
+            _ => Text::AppTitle,
         };
         lang.text(key).to_string()
     }
 
     /// The key that gives this command. The board flips with Shift+F: a lone `f` begins a move such as `f4`.
-    pub fn shortcut(self) -> Option<KeyboardShortcut> {
+    pub fn shortcut(&self) -> Option<KeyboardShortcut> {
         let key = |modifiers, key| Some(KeyboardShortcut::new(modifiers, key));
         match self {
             Command::FlipBoard => key(Modifiers::SHIFT, Key::F),
@@ -112,141 +234,26 @@ impl Command {
             Command::Save => key(Modifiers::COMMAND, Key::S),
             Command::SaveAs => key(Modifiers::COMMAND | Modifiers::SHIFT, Key::S),
             Command::Print => key(Modifiers::COMMAND, Key::P),
+            Command::Undo => key(Modifiers::COMMAND, Key::Z),
+            Command::Redo => key(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z),
             _ => None,
         }
     }
 
+    /// Other keys that give the same command (Ctrl+Y for redo, as on Windows).
+    pub fn other_shortcuts(&self) -> &'static [KeyboardShortcut] {
+        const REDO: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::COMMAND, Key::Y)];
+        match self {
+            Command::Redo => &REDO,
+            _ => &[],
+        }
+    }
+
     /// The label with its shortcut, for tooltips.
-    pub fn hint(self, ctx: &egui::Context, lang: Lang) -> String {
+    pub fn hint(&self, ctx: &egui::Context, lang: Lang) -> String {
         match self.shortcut() {
             Some(s) => format!("{} ({})", self.label(lang), ctx.format_shortcut(&s)),
             None => self.label(lang),
         }
-    }
-}
-
-/// Carries out a command.
-pub fn apply(state: &mut AppState, command: Command) {
-    match command {
-        Command::FlipBoard => state.flipped = !state.flipped,
-        Command::PreviousMove => state.back(),
-        Command::NextMove => state.forward(),
-        Command::FirstPosition => state.to_start(),
-        Command::LastMove => state.to_end(),
-        Command::SwitchLanguage => {
-            state.lang = match state.lang {
-                Lang::En => Lang::Zh,
-                Lang::Zh => Lang::En,
-            };
-            state.list_mode = match (state.lang, state.list_mode) {
-                (_, MoveListMode::Both) => MoveListMode::Both,
-                (Lang::Zh, _) => MoveListMode::Chinese,
-                (Lang::En, _) => MoveListMode::English,
-            };
-        }
-        Command::ListMode(mode) => state.list_mode = mode,
-        Command::OpenPaste => state.paste_open = true,
-        Command::NewGame => state.new_game(),
-        Command::GoTo(id) => state.go_to(id),
-        Command::Promote(role) => state.promote(role),
-        Command::Annotate(id, nag) => {
-            state.dirty = true;
-            let nags = &mut state.game.tree.notes_mut(id).nags;
-            // One move annotation at a time: a new glyph replaces the old one; the same one again removes it.
-            let had = nags.contains(&nag);
-            nags.retain(|&n| !crate::notation::is_move_annotation(n));
-            if !had {
-                nags.push(nag);
-            }
-        }
-        Command::EditComment(id) | Command::EditClock(id) => {
-            let notes = state.game.tree.notes(id);
-            let (kind, text) = match command {
-                Command::EditComment(_) => (NoteKind::Comment, notes.comment.clone()),
-                _ => (
-                    NoteKind::Clock,
-                    notes.clock.map(crate::chess::format_duration),
-                ),
-            };
-            state.note_edit = Some(NoteEdit {
-                id,
-                kind,
-                text: text.unwrap_or_default(),
-            });
-        }
-        Command::DeleteFrom(id) => {
-            state.dirty = true;
-            if state.game.tree.is_mainline(id) {
-                state.reopen();
-            }
-            let parent = state.game.tree.parent(id).unwrap_or(NodeId::ROOT);
-            state.game.tree.delete_from(id);
-            // The board must not show a position that no longer exists.
-            let path = state.game.tree.path_to(state.cursor);
-            if path.contains(&id) {
-                state.go_to(parent);
-            }
-        }
-        Command::MakeMainLine(id) => {
-            state.game.tree.promote_to_mainline(id);
-            state.cursor_moved = true;
-            state.dirty = true;
-        }
-        Command::Open => {
-            if let Some(path) = pgn_dialog().pick_file() {
-                state.open_path(&path);
-            }
-        }
-        Command::OpenRecent(i) => {
-            if let Some(path) = state.settings.recent_files.get(i).cloned() {
-                state.open_path(&path);
-            }
-        }
-        Command::Save => {
-            if !state.save() {
-                apply(state, Command::SaveAs);
-            }
-        }
-        Command::SaveAs => {
-            if let Some(path) = pgn_dialog()
-                .set_file_name(suggested_name(state, "pgn"))
-                .save_file()
-            {
-                state.save_to(&path);
-            }
-        }
-        Command::ExportSheet => {
-            if let Some(path) = rfd::FileDialog::new()
-                .add_filter("PDF", &["pdf"])
-                .set_file_name(suggested_name(state, "pdf"))
-                .save_file()
-                && state.export_sheet(&path, None)
-            {
-                state.message = Some(state.lang.fill(Text::Saved, &[&path.display().to_string()]));
-            }
-        }
-        Command::Print => state.print(None),
-        Command::PrintBlank => state.print(Some(4)),
-        Command::CopyPgn => {} // Needs the context: done where commands are applied with one (see `show`).
-        Command::SetUpFen => state.fen_input = Some(String::new()),
-        Command::SheetStyle(style) => state.settings.sheet_style = Some(style),
-        Command::SheetPaper(paper) => state.settings.paper = paper,
-        Command::ToggleTheme => {}
-    }
-}
-
-/// The file dialog for games.
-fn pgn_dialog() -> rfd::FileDialog {
-    rfd::FileDialog::new()
-        .add_filter("PGN", &["pgn", "txt"])
-        .add_filter("*", &["*"])
-}
-
-/// `White-Black.pgn` for a save dialog.
-fn suggested_name(state: &AppState, ext: &str) -> String {
-    let tags = &state.game.tags;
-    match (tags.known("White"), tags.known("Black")) {
-        (None, None) => format!("game.{ext}"),
-        (w, b) => format!("{}-{}.{ext}", w.unwrap_or("white"), b.unwrap_or("black")),
     }
 }

@@ -1,274 +1,477 @@
-//! The game as a document: new, open (a list to pick from when a file holds several games), save (every other game
-//! of the file unchanged), export and print the scoresheet, copy and paste PGN or FEN. Plain methods on
-//! [`AppState`] that take paths, so that tests need no dialog; the dialogs live in the panels.
+//! The document: the game being entered or played, the move the board shows, the form's fields as typed, the file
+//! the game came from and how the game ended.
+//!
+//! Its fields are private and every change goes through a method here, which first records the state before it in
+//! the [`History`]: so undo and redo cover every change, the cursor is always a move of the tree, and "unsaved" is
+//! a comparison of revisions (undoing back to what is on disk is not unsaved).
 
-use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use std::time::Duration;
 
-use super::settings::remember;
-use super::state::{AppState, OpenFile};
-use crate::chess::Game;
-use crate::i18n::{Key, Lang};
-use crate::notation::{ImportError, NotationStyle, import_game};
-use crate::pgn::{decode, read_games, write_game};
-use crate::sheet::{Field, FontMetrics, SheetOptions, lay_out_blank, lay_out_game, sheet_pdf};
+use pgn_reader::Nag;
+use shakmaty::{Chess, Move, Position};
 
-/// Today's date as PGN writes it.
-pub fn today() -> String {
-    chrono::Local::now().format("%Y.%m.%d").to_string()
+use super::history::{Coalesce, History, Weighed};
+use crate::chess::{Ending, Game, NodeId};
+use crate::notation::is_move_annotation;
+use crate::pgn::PgnFile;
+use crate::sheet::{DetailError, Field, GameDetails};
+
+/// A file as read, shared by the document and the list of its games.
+#[derive(Debug)]
+pub struct OpenFile {
+    pub path: std::path::PathBuf,
+    /// The text as read (decoded), kept so that saving changes only the game shown.
+    pub text: String,
+    pub pgn: PgnFile,
 }
 
-impl AppState {
-    /// A new game, dated today.
-    pub fn new_game(&mut self) {
-        let mut game = Game::new();
-        game.tags.set("Date", today());
-        self.load_game(game);
-        self.file = None;
+/// Where the game came from: a file, and which of its games.
+#[derive(Clone, Debug)]
+pub struct Source {
+    pub file: Arc<OpenFile>,
+    pub index: usize,
+}
+
+impl Source {
+    pub fn path(&self) -> &std::path::Path {
+        &self.file.path
+    }
+}
+
+/// Everything undo brings back.
+#[derive(Clone, Debug)]
+struct Snapshot {
+    game: Game,
+    cursor: NodeId,
+    details: GameDetails,
+    refused: Vec<(Field, DetailError)>,
+    source: Option<Source>,
+    ending: Option<Ending>,
+    revision: u64,
+    /// Which document this is: a New or an Open starts another one (see [`Document::saved_as`]).
+    identity: u64,
+}
+
+impl Weighed for Snapshot {
+    fn weight(&self) -> usize {
+        self.game.tree.size()
+    }
+}
+
+/// See the module documentation.
+#[derive(Clone, Debug)]
+pub struct Document {
+    now: Snapshot,
+    position: Chess,
+    history: History<Snapshot>,
+    /// The revision with nothing unsaved (what is on disk, or a new empty game).
+    clean: u64,
+    /// The next revision number: every change gets a new one, never reused.
+    next_revision: u64,
+    /// A step has been recorded for the command being applied: further changes by it join that step.
+    step_taken: bool,
+}
+
+impl Default for Document {
+    fn default() -> Self {
+        Document::new(Game::new(), None)
+    }
+}
+
+impl Document {
+    /// A document of `game`, with nothing unsaved.
+    pub fn new(game: Game, source: Option<Source>) -> Document {
+        let details = GameDetails::from_tags(&game.tags);
+        let position = game.start().clone();
+        let mut doc = Document {
+            now: Snapshot {
+                game,
+                cursor: NodeId::ROOT,
+                details,
+                refused: Vec::new(),
+                source,
+                ending: None,
+                revision: 0,
+                identity: 0,
+            },
+            position,
+            history: History::default(),
+            clean: 0,
+            next_revision: 1,
+            step_taken: false,
+        };
+        doc.show_end();
+        doc
     }
 
-    /// Opens a file: its only game, or the list of its games to pick from. Problems are shown, and whatever could
-    /// be read is kept.
-    pub fn open_path(&mut self, path: &Path) {
-        let lang = self.lang;
-        let size = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
-        if size > super::loading::BACKGROUND_BYTES {
-            // A large file: read on another thread; the window shows a progress bar meanwhile.
-            self.loading = Some(super::loading::Loading::start(path.to_path_buf(), size));
+    pub fn game(&self) -> &Game {
+        &self.now.game
+    }
+
+    /// The move the board shows the position after (the root: the start).
+    pub fn cursor(&self) -> NodeId {
+        self.now.cursor
+    }
+
+    /// The position on the board.
+    pub fn position(&self) -> &Chess {
+        &self.position
+    }
+
+    /// The form's fields as typed.
+    pub fn details(&self) -> &GameDetails {
+        &self.now.details
+    }
+
+    /// The fields whose value cannot be right, and why; their tags hold nothing meanwhile.
+    pub fn refused(&self) -> &[(Field, DetailError)] {
+        &self.now.refused
+    }
+
+    pub fn source(&self) -> Option<&Source> {
+        self.now.source.as_ref()
+    }
+
+    /// How the game ended when it was played here (or ended by the board).
+    pub fn ending(&self) -> Option<Ending> {
+        self.now.ending
+    }
+
+    /// Whether there are changes not saved.
+    pub fn is_dirty(&self) -> bool {
+        self.now.revision != self.clean
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.history.can_undo()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        self.history.can_redo()
+    }
+
+    /// Whether moves played now continue the scored game: at the end of the main line.
+    pub fn at_mainline_end(&self) -> bool {
+        let tree = &self.now.game.tree;
+        tree.next(self.now.cursor).is_none() && tree.is_mainline(self.now.cursor)
+    }
+
+    /// Every position from the start to the board's position, for the rules.
+    pub fn history_to_cursor(&self) -> Vec<Chess> {
+        self.now.game.positions_to(self.now.cursor)
+    }
+
+    // ---- moving around: not changes ----
+
+    /// Shows the position after `id`; an id that is not in the tree any more is ignored.
+    pub fn go_to(&mut self, id: NodeId) {
+        if !self.now.game.tree.contains(id) {
             return;
         }
-        let bytes = match std::fs::read(path) {
-            Ok(b) => b,
-            Err(e) => {
-                self.message = Some(lang.fill(
-                    Key::CannotReadFile,
-                    &[&path.display().to_string(), &e.to_string()],
-                ));
-                return;
-            }
-        };
-        let text = decode(&bytes).text;
-        let pgn = read_games(&text);
-        self.opened(path.to_path_buf(), text, pgn);
+        self.now.cursor = id;
+        self.position = self.now.game.position_at(id);
     }
 
-    /// Shows game `index` of an open file.
-    pub fn show_game_of(&mut self, mut open: OpenFile, index: usize) {
-        let Some(game) = open.pgn.games.get(index).cloned() else {
+    /// The last move of the main line.
+    pub fn show_end(&mut self) {
+        let end = self.now.game.tree.mainline_end();
+        self.go_to(end);
+    }
+
+    // ---- changes: each records the state before it ----
+
+    /// A command starts: its changes make one undo step.
+    pub fn begin_command(&mut self) {
+        self.step_taken = false;
+    }
+
+    /// Ends typing into a field: the next key there starts a new undo step.
+    pub fn seal(&mut self) {
+        self.history.seal();
+    }
+
+    fn change(&mut self, kind: Option<Coalesce>) {
+        if !self.step_taken {
+            let now = &self.now;
+            self.history.record(|| now.clone(), kind);
+            self.step_taken = true;
+        }
+        self.now.revision = self.next_revision;
+        self.next_revision += 1;
+    }
+
+    /// Plays a legal move from the board's position: a move already in the tree is followed (not a change), a new
+    /// one is added (after an existing continuation, as a variation). Returns the move's node.
+    pub fn play(&mut self, mv: Move, nags: &[Nag]) -> Option<NodeId> {
+        if !self.position.is_legal(mv) {
+            return None;
+        }
+        let tree = &self.now.game.tree;
+        let existing = tree
+            .children(self.now.cursor)
+            .find(|&c| tree.mv(c) == Some(mv));
+        if existing.is_none() || !nags.is_empty() {
+            self.change(None);
+        }
+        let id = self.now.game.tree.add_move(self.now.cursor, mv);
+        let notes = self.now.game.tree.notes_mut(id);
+        for &nag in nags {
+            if !notes.nags.contains(&nag) {
+                notes.nags.push(nag);
+            }
+        }
+        self.now.cursor = id;
+        self.position.play_unchecked(mv);
+        Some(id)
+    }
+
+    /// One move annotation at a time: a new glyph replaces the old one; the same one again removes it.
+    pub fn annotate(&mut self, id: NodeId, nag: Nag) {
+        if !self.now.game.tree.contains(id) || id == NodeId::ROOT {
+            return;
+        }
+        self.change(None);
+        let nags = &mut self.now.game.tree.notes_mut(id).nags;
+        let had = nags.contains(&nag);
+        nags.retain(|&n| !is_move_annotation(n) || !is_move_annotation(nag));
+        if !had {
+            nags.push(nag);
+        }
+    }
+
+    pub fn set_comment(&mut self, id: NodeId, comment: Option<String>) {
+        if !self.now.game.tree.contains(id) {
+            return;
+        }
+        self.change(None);
+        if id == NodeId::ROOT {
+            self.now.game.comment = comment;
+        } else {
+            self.now.game.tree.notes_mut(id).comment = comment;
+        }
+    }
+
+    /// The time left on the clock after a move (as a paper sheet or the clock gives it), and the time it took.
+    pub fn set_clock(&mut self, id: NodeId, clock: Option<Duration>, spent: Option<Duration>) {
+        if !self.now.game.tree.contains(id) || id == NodeId::ROOT {
+            return;
+        }
+        self.change(None);
+        let notes = self.now.game.tree.notes_mut(id);
+        notes.clock = clock;
+        if spent.is_some() {
+            notes.emt = spent;
+        }
+    }
+
+    /// Removes `id` and every move after it. When the board shows one of them, it goes to the move before `id` —
+    /// decided before the move is cut off, while its line still leads back to the start.
+    pub fn delete_from(&mut self, id: NodeId) {
+        let tree = &self.now.game.tree;
+        let Some(parent) = tree.parent(id).filter(|_| tree.contains(id)) else {
             return;
         };
-        open.index = index;
-        self.load_game(game);
-        self.file = Some(open);
-        self.game_list = None;
+        let cursor_in_it = tree.path_to(self.now.cursor).contains(&id);
+        let on_mainline = tree.is_mainline(id);
+        self.change(None);
+        self.now.game.tree.delete_from(id);
+        if on_mainline {
+            self.reopen();
+        }
+        if cursor_in_it {
+            self.go_to(parent);
+        }
     }
 
-    /// Saves to the file the game came from. Returns false when there is none (the caller asks where).
-    pub fn save(&mut self) -> bool {
-        match self.file.as_ref().map(|f| f.path.clone()) {
-            Some(path) => {
-                self.save_to(&path);
+    /// Makes the line through `id` the main line.
+    pub fn promote(&mut self, id: NodeId) {
+        if !self.now.game.tree.contains(id) || self.now.game.tree.is_mainline(id) {
+            return;
+        }
+        self.change(None);
+        self.now.game.tree.promote_to_mainline(id);
+    }
+
+    /// A field of the form typed: the value goes into the tags when it is valid; while it is not, the tags hold
+    /// nothing for it (never a part typed on the way). Typing on in one field is one undo step.
+    pub fn set_detail(&mut self, field: Field, text: String) {
+        if self.now.details.get(field) == text {
+            return;
+        }
+        self.change(Some(Coalesce::Detail(field)));
+        *self.now.details.get_mut(field) = text;
+        self.now.refused = self.now.details.apply_to(&mut self.now.game.tags);
+    }
+
+    /// Sets tags (a time control, times used) and shows them in their fields.
+    pub fn set_tags(&mut self, values: &[(Field, String)]) {
+        self.change(None);
+        for (field, value) in values {
+            self.now.game.tags.set(field.tag(), value.clone());
+        }
+        let fields: Vec<Field> = values.iter().map(|(f, _)| *f).collect();
+        self.now.details.refresh(&self.now.game.tags, &fields);
+    }
+
+    /// The time each side used, written by the clock.
+    pub fn set_time_used(&mut self, used: [Duration; 2]) {
+        self.change(None);
+        for (side, used) in shakmaty::Color::ALL.into_iter().zip(used) {
+            self.now.game.tags.set_time_used(side, used);
+        }
+        self.now
+            .details
+            .refresh(&self.now.game.tags, &[Field::WhiteUsed, Field::BlackUsed]);
+    }
+
+    /// The game ended: its result and termination go into the tags.
+    pub fn finish(&mut self, ending: Ending) {
+        self.change(None);
+        ending.record(&mut self.now.game.tags);
+        self.now
+            .details
+            .refresh(&self.now.game.tags, &[Field::Result]);
+        self.now.ending = Some(ending);
+    }
+
+    /// The game is not over after all (its last move taken back): the result is open again.
+    pub fn reopen(&mut self) {
+        if self.now.ending.is_none() {
+            return;
+        }
+        self.change(None);
+        self.now.ending = None;
+        self.now.game.tags.set_result(shakmaty::Outcome::Unknown);
+        self.now.game.tags.remove("Termination");
+        self.now
+            .details
+            .refresh(&self.now.game.tags, &[Field::Result]);
+    }
+
+    /// Takes back the last move of the main line; a finished game is open again.
+    pub fn take_back(&mut self) {
+        let last = self.now.game.tree.mainline_end();
+        if last != NodeId::ROOT {
+            self.delete_from(last);
+            self.show_end();
+        }
+    }
+
+    /// Another game in place of this one (New, Open, Paste, a FEN): one step, so it is one undo away.
+    pub fn replace(&mut self, game: Game, source: Option<Source>, unsaved: bool) {
+        self.change(None);
+        let identity = self.next_revision;
+        self.now.details = GameDetails::from_tags(&game.tags);
+        self.now.refused.clear();
+        self.now.game = game;
+        self.now.source = source;
+        self.now.ending = None;
+        self.now.identity = identity;
+        if !unsaved {
+            self.clean = self.now.revision;
+        }
+        self.show_end();
+    }
+
+    /// The game was written to `source`: nothing is unsaved now. Every undo step of this same document now belongs
+    /// to that file too (an undo after Save as does not turn the game back into one without a file).
+    pub fn saved_as(&mut self, source: Source) {
+        let identity = self.now.identity;
+        for snapshot in self.history.snapshots_mut() {
+            if snapshot.identity == identity {
+                snapshot.source = Some(source.clone());
+            }
+        }
+        self.now.source = Some(source);
+        self.clean = self.now.revision;
+    }
+
+    /// Marks the game as having changes to save (restored from an autosave).
+    pub fn mark_unsaved(&mut self) {
+        self.clean = u64::MAX;
+    }
+
+    pub fn undo(&mut self) -> bool {
+        self.restore(|h, now| h.undo(now))
+    }
+
+    pub fn redo(&mut self) -> bool {
+        self.restore(|h, now| h.redo(now))
+    }
+
+    fn restore(
+        &mut self,
+        step: impl FnOnce(&mut History<Snapshot>, Snapshot) -> Option<Snapshot>,
+    ) -> bool {
+        let now = self.now.clone();
+        match step(&mut self.history, now) {
+            Some(state) => {
+                self.now = state;
+                self.position = self.now.game.position_at(self.now.cursor);
                 true
             }
             None => false,
         }
     }
-
-    /// Saves the game to `path`. When that is the file it came from, only this game's text changes.
-    pub fn save_to(&mut self, path: &Path) {
-        let lang = self.lang;
-        let text = match &self.file {
-            Some(open) if open.path == path => open
-                .pgn
-                .with_game_replaced(&open.text, open.index, &self.game),
-            _ => write_game(&self.game),
-        };
-        if let Err(e) = crate::files::write_atomically(path, text.as_bytes()) {
-            self.message = Some(lang.fill(
-                Key::CannotWriteFile,
-                &[&path.display().to_string(), &e.to_string()],
-            ));
-            return;
-        }
-        // What is on disk now is what the next save rewrites.
-        let pgn = read_games(&text);
-        let index = match &self.file {
-            Some(open) if open.path == path => open.index,
-            _ => 0,
-        };
-        self.file = Some(OpenFile {
-            path: path.to_path_buf(),
-            text,
-            pgn: Arc::new(pgn),
-            index,
-        });
-        self.dirty = false;
-        self.remember_details();
-        remember(&mut self.settings.recent_files, &path.to_path_buf());
-        self.message = Some(lang.fill(Key::Saved, &[&path.display().to_string()]));
-    }
-
-    /// Values typed once are offered again next time.
-    fn remember_details(&mut self) {
-        let value = |f: Field| self.details.get(f).trim().to_string();
-        let (event, site) = (value(Field::Event), value(Field::Site));
-        let names = [value(Field::White), value(Field::Black)];
-        if !event.is_empty() {
-            remember(&mut self.settings.events, &event);
-        }
-        if !site.is_empty() {
-            remember(&mut self.settings.sites, &site);
-        }
-        for name in names.iter().filter(|n| !n.is_empty()) {
-            remember(&mut self.settings.names, name);
-        }
-    }
-
-    /// The sheet's options: the notation chosen, or the interface language's.
-    pub fn sheet_options(&self) -> SheetOptions {
-        SheetOptions {
-            paper: self.settings.paper,
-            style: self.settings.sheet_style.unwrap_or(match self.lang {
-                Lang::Zh => NotationStyle::Zh,
-                Lang::En => NotationStyle::En,
-            }),
-        }
-    }
-
-    /// Writes the scoresheet PDF of the game (or `count` blank forms) to `path`.
-    pub fn export_sheet(&mut self, path: &Path, blank: Option<usize>) -> bool {
-        let lang = self.lang;
-        let options = self.sheet_options();
-        let font = FontMetrics::jipu_sans();
-        let sheet = match blank {
-            Some(count) => lay_out_blank(count, &options, font),
-            None => lay_out_game(&self.game, &options, font),
-        };
-        if let Some(w) = sheet.warnings.first() {
-            self.message = Some(w.message(lang));
-        }
-        let written = sheet_pdf(&sheet, lang.text(Key::SheetTitle))
-            .map_err(|e| e.to_string())
-            .and_then(|bytes| {
-                crate::files::write_atomically(path, &bytes).map_err(|e| e.to_string())
-            });
-        match written {
-            Ok(()) => true,
-            Err(e) => {
-                self.message =
-                    Some(lang.fill(Key::CannotWriteFile, &[&path.display().to_string(), &e]));
-                false
-            }
-        }
-    }
-
-    /// Prints the sheet: to the default printer when one is set up (`lp`), else opens it in the PDF viewer.
-    pub fn print(&mut self, blank: Option<usize>) {
-        let lang = self.lang;
-        let path = print_path(&self.game, blank.is_some());
-        if !self.export_sheet(&path, blank) {
-            return;
-        }
-        let shown = path.display().to_string();
-        let printer = std::process::Command::new("lpstat")
-            .arg("-d")
-            .output()
-            .ok()
-            .filter(|o| o.status.success() && String::from_utf8_lossy(&o.stdout).contains(':'));
-        let printed = printer.is_some()
-            && std::process::Command::new("lp")
-                .arg(&path)
-                .status()
-                .is_ok_and(|s| s.success());
-        self.message = Some(if printed {
-            lang.fill(Key::SentToPrinter, &[&shown])
-        } else if open::that_detached(&path).is_ok() {
-            lang.fill(Key::OpenedViewer, &[&shown])
-        } else {
-            lang.fill(Key::Saved, &[&shown])
-        });
-    }
-
-    /// The game as PGN, for the clipboard.
-    pub fn game_pgn(&self) -> String {
-        write_game(&self.game)
-    }
-
-    /// Text pasted where no text field has the keyboard: a FEN sets up the position, anything else is read as a game
-    /// (through the paste dialog when it stops at a move).
-    pub fn paste_text(&mut self, text: &str) {
-        if let Ok(game) = Game::from_fen(text) {
-            self.load_game(game);
-            self.dirty = true;
-            self.file = None;
-            return;
-        }
-        match import_game(text) {
-            Ok(imported) if imported.game.tree.mainline_len() > 0 => {
-                self.load_game(imported.game);
-                self.dirty = true;
-                self.file = None;
-            }
-            Ok(_) | Err(ImportError::BadStart(_)) | Err(ImportError::Stopped(_)) => {
-                self.paste.text = text.to_string();
-                self.paste_open = true;
-                self.paste_import();
-            }
-        }
-    }
-
-    /// Sets up the position of a FEN; a bad FEN is said in the message line.
-    pub fn set_up_fen(&mut self, fen: &str) -> bool {
-        match Game::from_fen(fen) {
-            Ok(game) => {
-                self.load_game(game);
-                self.dirty = true;
-                self.file = None;
-                true
-            }
-            Err(crate::chess::GameError::BadFen { fen, reason }) => {
-                self.message = Some(self.lang.fill(Key::BadFen, &[&fen, &reason]));
-                false
-            }
-            Err(e) => {
-                self.message = Some(e.to_string());
-                false
-            }
-        }
-    }
-
-    /// The window title: the players, and a mark when there are unsaved changes.
-    pub fn window_title(&self) -> String {
-        let lang = self.lang;
-        let players = match (self.game.tags.known("White"), self.game.tags.known("Black")) {
-            (None, None) => lang.text(Key::Untitled).to_string(),
-            (w, b) => format!("{} – {}", w.unwrap_or("?"), b.unwrap_or("?")),
-        };
-        let mark = if self.dirty { " •" } else { "" };
-        format!("{players}{mark} — {}", lang.text(Key::AppTitle))
-    }
 }
 
-/// Where a sheet to print is written: the temporary folder, named after the players.
-fn print_path(game: &Game, blank: bool) -> PathBuf {
-    let name = if blank {
-        "jipu-blank".to_string()
-    } else {
-        format!(
-            "jipu-{}-{}",
-            game.tags.known("White").unwrap_or("white"),
-            game.tags.known("Black").unwrap_or("black")
-        )
-    };
-    let safe: String = name
-        .chars()
-        .map(|c| {
-            if c.is_alphanumeric() || c == '-' {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect();
-    std::env::temp_dir().join(format!("{safe}.pdf"))
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::{MoveMatch, match_move};
+
+    fn play(doc: &mut Document, text: &str) {
+        doc.begin_command();
+        let MoveMatch::Unique(mv) = match_move(doc.position(), text) else {
+            panic!("{text} is not one move");
+        };
+        doc.play(mv, &[]);
+    }
+
+    #[test]
+    fn deleting_a_line_that_holds_the_cursor_moves_the_cursor_out_of_it() {
+        // The bug: the check ran after the line was cut off, so the cursor stayed on a deleted move and the next move
+        // went under it, never shown, never saved.
+        let mut doc = Document::default();
+        for m in ["e4", "e5", "Nf3", "Nc6"] {
+            play(&mut doc, m);
+        }
+        let e5 = doc.game().tree.mainline()[1];
+        let e4 = doc.game().tree.mainline()[0];
+        doc.begin_command();
+        doc.delete_from(e5);
+        assert_eq!(doc.cursor(), e4);
+        play(&mut doc, "c5");
+        let line = crate::notation::write_move_line(doc.game(), crate::notation::NotationStyle::En);
+        assert_eq!(line, "1. e4 c5");
+    }
+
+    #[test]
+    fn undo_brings_back_every_change_and_the_saved_state_is_not_dirty() {
+        let mut doc = Document::default();
+        assert!(!doc.is_dirty());
+        play(&mut doc, "e4");
+        play(&mut doc, "e5");
+        assert!(doc.is_dirty());
+        doc.begin_command();
+        for text in ["C", "Cl", "Club"] {
+            doc.set_detail(Field::Event, text.into());
+        }
+        assert_eq!(doc.game().tags.get("Event"), Some("Club"));
+        assert!(doc.undo(), "the three keys are one step");
+        assert_eq!(doc.game().tags.get("Event"), None);
+        assert!(doc.undo());
+        assert_eq!(doc.game().mainline_moves().len(), 1);
+        assert!(doc.undo());
+        assert!(!doc.is_dirty(), "back where nothing was changed");
+        assert!(doc.redo() && doc.redo() && doc.redo());
+        assert_eq!(doc.game().tags.get("Event"), Some("Club"));
+        doc.begin_command();
+        doc.replace(Game::new(), None, false);
+        assert_eq!(doc.game().mainline_moves().len(), 0);
+        assert!(doc.undo(), "a replaced game is one undo away");
+        assert_eq!(doc.game().mainline_moves().len(), 2);
+        assert!(doc.is_dirty());
+    }
 }

@@ -1,5 +1,6 @@
-//! What Jipu remembers between runs (kept by eframe's persistence): language, notation and paper of the sheet, the
-//! board's orientation, recent files, and values typed once (events, sites, names) to offer again.
+//! What Jipu remembers between runs (kept by eframe's persistence), and the one owner of the interface language, the
+//! move list's notation and the board's orientation: the sheet's notation and paper, recent files, and values typed
+//! once (events, sites, names) to offer again.
 
 use std::path::PathBuf;
 
@@ -12,21 +13,59 @@ use crate::sheet::Paper;
 /// How many recent files and remembered values are kept.
 const KEEP: usize = 12;
 
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+/// How the move list writes moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MoveListMode {
+    English,
+    Chinese,
+    Both,
+}
+
+impl MoveListMode {
+    /// The styles to write each move in.
+    pub fn styles(self) -> &'static [NotationStyle] {
+        match self {
+            MoveListMode::English => &[NotationStyle::En],
+            MoveListMode::Chinese => &[NotationStyle::Zh],
+            MoveListMode::Both => &[NotationStyle::En, NotationStyle::Zh],
+        }
+    }
+
+    /// The list a reader of `lang` expects when nothing else was chosen.
+    pub fn of_lang(lang: Lang) -> MoveListMode {
+        match NotationStyle::of_lang(lang) {
+            NotationStyle::Zh => MoveListMode::Chinese,
+            _ => MoveListMode::English,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
-    pub lang: Option<Lang>,
-    pub sheet_style: Option<NotationStyle>,
-    pub paper: Paper,
-    pub flipped: bool,
-    pub recent_files: Vec<PathBuf>,
-    pub events: Vec<String>,
-    pub sites: Vec<String>,
-    pub names: Vec<String>,
+    lang: Lang,
+    /// The move list's notation: at first the interface language's, then what the user chose. Switching the
+    /// interface language does not change it.
+    list_mode: MoveListMode,
+    sheet_style: Option<NotationStyle>,
+    paper: Paper,
+    flipped: bool,
+    recent_files: Vec<PathBuf>,
+    events: Vec<String>,
+    sites: Vec<String>,
+    names: Vec<String>,
+    /// How many blank forms Print blank sheets makes.
+    blank_count: usize,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings::new(Lang::from_env())
+    }
 }
 
 /// Puts `value` first in `list`, without doubles, keeping the newest few.
-pub fn remember<T: PartialEq + Clone>(list: &mut Vec<T>, value: &T) {
+fn remember<T: PartialEq + Clone>(list: &mut Vec<T>, value: &T) {
     list.retain(|v| v != value);
     list.insert(0, value.clone());
     list.truncate(KEEP);
@@ -35,4 +74,108 @@ pub fn remember<T: PartialEq + Clone>(list: &mut Vec<T>, value: &T) {
 impl Settings {
     /// The key under which eframe stores the settings.
     pub const KEY: &'static str = "jipu-settings";
+
+    pub fn new(lang: Lang) -> Settings {
+        Settings {
+            lang,
+            list_mode: MoveListMode::of_lang(lang),
+            sheet_style: None,
+            paper: Paper::A4,
+            flipped: false,
+            recent_files: Vec::new(),
+            events: Vec::new(),
+            sites: Vec::new(),
+            names: Vec::new(),
+            blank_count: 4,
+        }
+    }
+
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    pub fn set_lang(&mut self, lang: Lang) {
+        self.lang = lang;
+    }
+
+    pub fn list_mode(&self) -> MoveListMode {
+        self.list_mode
+    }
+
+    pub fn set_list_mode(&mut self, mode: MoveListMode) {
+        self.list_mode = mode;
+    }
+
+    /// The sheet's notation: the one chosen, else the interface language's.
+    pub fn sheet_style(&self) -> NotationStyle {
+        self.sheet_style
+            .unwrap_or_else(|| NotationStyle::of_lang(self.lang))
+    }
+
+    pub fn set_sheet_style(&mut self, style: NotationStyle) {
+        self.sheet_style = Some(style);
+    }
+
+    pub fn paper(&self) -> Paper {
+        self.paper
+    }
+
+    pub fn set_paper(&mut self, paper: Paper) {
+        self.paper = paper;
+    }
+
+    /// Black at the bottom.
+    pub fn flipped(&self) -> bool {
+        self.flipped
+    }
+
+    pub fn flip(&mut self) {
+        self.flipped = !self.flipped;
+    }
+
+    pub fn recent_files(&self) -> &[PathBuf] {
+        &self.recent_files
+    }
+
+    pub fn remember_file(&mut self, path: &std::path::Path) {
+        remember(&mut self.recent_files, &path.to_path_buf());
+    }
+
+    pub fn blank_count(&self) -> usize {
+        self.blank_count.max(1)
+    }
+
+    pub fn set_blank_count(&mut self, count: usize) {
+        self.blank_count = count.clamp(1, 500);
+    }
+
+    /// The values typed once, offered again in a field.
+    pub fn remembered(&self, field: crate::sheet::Field) -> &[String] {
+        use crate::sheet::Field;
+        match field {
+            Field::Event => &self.events,
+            Field::Site => &self.sites,
+            Field::White | Field::Black => &self.names,
+            _ => &[],
+        }
+    }
+
+    /// Remembers the event, site and names of a saved game.
+    pub fn remember_details(&mut self, details: &crate::sheet::GameDetails) {
+        use crate::sheet::Field;
+        for (field, list) in [
+            (Field::Event, &mut self.events),
+            (Field::Site, &mut self.sites),
+            (Field::White, &mut self.names),
+        ] {
+            let value = details.get(field).trim().to_string();
+            if !value.is_empty() {
+                remember(list, &value);
+            }
+        }
+        let black = details.get(Field::Black).trim().to_string();
+        if !black.is_empty() {
+            remember(&mut self.names, &black);
+        }
+    }
 }

@@ -223,6 +223,23 @@ impl MoveTree {
         }
     }
 
+    /// Whether `id` is a move of the tree as it stands: moves cut off by [`MoveTree::delete_from`] are not.
+    pub fn contains(&self, id: NodeId) -> bool {
+        if id.index() >= self.nodes.len() {
+            return false;
+        }
+        let mut at = id;
+        while let Some(parent) = self.parent(at) {
+            at = parent;
+        }
+        at == NodeId::ROOT
+    }
+
+    /// How many nodes the tree keeps (a measure of its memory).
+    pub fn size(&self) -> usize {
+        self.nodes.len()
+    }
+
     /// Number of moves in the main line.
     pub fn mainline_len(&self) -> usize {
         self.mainline().len()
@@ -299,6 +316,7 @@ mod tests {
         assert_eq!(tree.mainline(), vec![e4, c5]);
         tree.delete_from(c5);
         assert_eq!(tree.mainline(), vec![e4, e5]);
+        assert!(!tree.contains(c5) && tree.contains(e5) && tree.contains(NodeId::ROOT));
         assert_eq!(tree.path_to(e5), vec![e4, e5]);
     }
 }

@@ -232,7 +232,6 @@ keys! {
     ThreefoldClaimed,
     FiftyMovesClaimed,
     ClaimDraw,
-    Resign,
     AgreeDraw,
     /// `{0}` the side.
     ConfirmResign,
@@ -252,6 +251,17 @@ keys! {
     Loading,
     /// `{0}` the file.
     Cancelled,
+    EditMenu,
+    Undo,
+    Redo,
+    /// `{0}` the side.
+    SideResigns,
+    ClockPausedNoMove,
+    /// `{0}` the field's label, `{1}` why its value is refused.
+    FieldBlocksSheet,
+    /// `{0}` the result.
+    GameAlreadyOver,
+    PlayOn,
     LightTheme,
     DarkTheme,
 }

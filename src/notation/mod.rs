@@ -7,7 +7,10 @@ mod style;
 
 pub use annotation::{MOVE_ANNOTATIONS, annotation_glyph, annotation_of, is_move_annotation};
 pub use letters::{Letters, plain, plain_char, role_of_symbol};
-pub use style::{NotationStyle, UnknownStyle, write_move, write_san_plus};
+pub use style::{
+    NotationStyle, UnknownStyle, iccf_promotion_digit, king_or_piece_to, write_iccf, write_move,
+    write_san_plus,
+};
 mod diagnose;
 mod matcher;
 mod spell;

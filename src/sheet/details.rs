@@ -235,26 +235,32 @@ impl GameDetails {
     pub fn from_tags(tags: &Tags) -> GameDetails {
         let values = Field::ALL
             .iter()
-            .map(|&f| {
-                let value = match f {
-                    Field::Limit => tags
-                        .time_control()
-                        .map(|tc| tc.to_string())
-                        .or_else(|| tags.known("TimeControl").map(str::to_string)),
-                    Field::WhiteUsed | Field::BlackUsed => tags
-                        .time_used(if f == Field::WhiteUsed {
-                            Color::White
-                        } else {
-                            Color::Black
-                        })
-                        .map(format_duration),
-                    Field::Result => tags.known_result().map(|r| r.to_string()),
-                    _ => tags.known(f.tag()).map(str::to_string),
-                };
-                (f, value.unwrap_or_default())
-            })
+            .map(|&f| (f, Self::shown(tags, f)))
             .collect();
         GameDetails { values }
+    }
+
+    /// One field's value as the form shows the tags.
+    fn shown(tags: &Tags, field: Field) -> String {
+        let value = match field {
+            Field::Limit => tags
+                .time_control()
+                .map(|tc| tc.to_string())
+                .or_else(|| tags.known("TimeControl").map(str::to_string)),
+            Field::WhiteUsed => tags.time_used(Color::White).map(format_duration),
+            Field::BlackUsed => tags.time_used(Color::Black).map(format_duration),
+            Field::Result => tags.known_result().map(|r| r.to_string()),
+            _ => tags.known(field.tag()).map(str::to_string),
+        };
+        value.unwrap_or_default()
+    }
+
+    /// Shows again what the tags hold for `fields` (after the clock or the end of a game wrote them); the other
+    /// fields keep what was typed.
+    pub fn refresh(&mut self, tags: &Tags, fields: &[Field]) {
+        for &field in fields {
+            *self.get_mut(field) = Self::shown(tags, field);
+        }
     }
 
     pub fn get(&self, field: Field) -> &str {

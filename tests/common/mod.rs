@@ -1,6 +1,9 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
+#[cfg(feature = "gui")]
+pub mod window;
+
 use jipu::notation::{MoveMatch, NotationStyle, import_game, match_move, write_move};
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, Move, Position};

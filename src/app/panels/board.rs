@@ -7,10 +7,12 @@ use egui::{
 };
 use shakmaty::{File, Piece, Position, Rank, Role, Square};
 
+use crate::app::board_view::{own_piece_on, targets};
 use crate::app::command::Command;
 use crate::app::pieces;
 use crate::app::state::AppState;
 use crate::i18n::Key;
+use crate::notation::king_or_piece_to;
 
 // Overlays are premultiplied: the colour channels are already scaled by the alpha.
 const LIGHT: Color32 = Color32::from_rgb(0xF0, 0xD9, 0xB5);
@@ -71,26 +73,29 @@ fn over_id() -> Id {
     Id::unique("jipu-board-drag-over")
 }
 
-/// Draws the board and turns pointer input into moves. Commands (a promotion pick) go to `commands`.
-pub fn board(ui: &mut Ui, state: &mut AppState, commands: &mut Vec<Command>) -> Response {
+/// Draws the board and turns pointer input into commands: a piece picked up or clicked, a piece put down, a
+/// promotion picked.
+pub fn board(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) -> Response {
     let side = ui.available_width().min(ui.available_height()).max(160.0);
     let (rect, response) = ui.allocate_exact_size(Vec2::splat(side), Sense::click_and_drag());
-    let label = state.lang.text(Key::BoardName).to_string();
+    let label = state.lang().text(Key::BoardName).to_string();
     response.widget_info(|| WidgetInfo::labeled(A11yRole::Image, true, &label));
     let geo = BoardGeometry {
         rect,
-        flipped: state.flipped,
+        flipped: state.flipped(),
     };
+    let pos = state.position();
+    let selected = state.board().selected();
     let mut dragging: Option<Square> = ui.data(|d| d.get_temp(drag_id()));
 
     // Input: a drag starts where the button was pressed, not where the pointer is after the threshold.
-    if state.promotion.is_none() {
+    if state.board().promotion().is_none() {
         if response.drag_started() {
             let origin = ui.input(|i| i.pointer.press_origin());
             dragging = origin
                 .and_then(|p| geo.square_at(p))
-                .filter(|&sq| state.own_piece_on(sq));
-            state.selected = dragging;
+                .filter(|&sq| own_piece_on(pos, sq));
+            commands.push(Command::Select(dragging));
         }
         if dragging.is_some()
             && let Some(sq) = ui
@@ -107,27 +112,23 @@ pub fn board(ui: &mut Ui, state: &mut AppState, commands: &mut Vec<Command>) -> 
                 .and_then(|p| geo.square_at(p))
                 .or_else(|| ui.data(|d| d.get_temp::<Square>(over_id())));
             ui.data_mut(|d| d.remove::<Square>(over_id()));
-            match to {
-                Some(to) if to != from => {
-                    state.drop_piece(from, to);
-                }
-                _ => state.selected = Some(from),
-            }
+            commands.push(match to {
+                Some(to) if to != from => Command::MovePiece { from, to },
+                _ => Command::Select(Some(from)),
+            });
         }
         if response.clicked() {
             let at = ui
                 .input(|i| i.pointer.interact_pos())
                 .and_then(|p| geo.square_at(p));
             if let Some(sq) = at {
-                match state.selected {
-                    Some(from) if from != sq && state.targets(from).contains(&sq) => {
-                        state.drop_piece(from, sq);
+                commands.push(match selected {
+                    Some(from) if from != sq && targets(pos, from).contains(&sq) => {
+                        Command::MovePiece { from, to: sq }
                     }
-                    _ if state.own_piece_on(sq) && state.selected != Some(sq) => {
-                        state.selected = Some(sq)
-                    }
-                    _ => state.selected = None,
-                }
+                    _ if own_piece_on(pos, sq) && selected != Some(sq) => Command::Select(Some(sq)),
+                    _ => Command::Select(None),
+                });
             }
         }
     }
@@ -139,7 +140,7 @@ pub fn board(ui: &mut Ui, state: &mut AppState, commands: &mut Vec<Command>) -> 
     });
 
     paint(ui, state, &geo, dragging);
-    if let Some(p) = state.promotion {
+    if let Some(p) = state.board().promotion() {
         promotion_picker(ui, state, &geo, p.to, commands);
     }
     response
@@ -149,7 +150,7 @@ fn paint(ui: &Ui, state: &AppState, geo: &BoardGeometry, dragging: Option<Square
     let painter = ui.painter_at(geo.rect);
     let pos = state.position();
     let s = geo.square_size();
-    let last = state.last_move();
+    let last = state.game().tree.mv(state.cursor());
     let checked_king = pos
         .is_check()
         .then(|| pos.board().king_of(pos.turn()))
@@ -157,10 +158,11 @@ fn paint(ui: &Ui, state: &AppState, geo: &BoardGeometry, dragging: Option<Square
     for sq in Square::ALL {
         let r = geo.square_rect(sq);
         painter.rect_filled(r, 0.0, if sq.is_light() { LIGHT } else { DARK });
-        if last.is_some_and(|m| m.from() == Some(sq) || m.to() == sq) {
+        // A castling move lights the king's two squares (e1, g1), not its rook's.
+        if last.is_some_and(|m| m.from() == Some(sq) || king_or_piece_to(m) == sq) {
             painter.rect_filled(r, 0.0, LAST_MOVE);
         }
-        if state.selected == Some(sq) {
+        if state.board().selected() == Some(sq) {
             painter.rect_filled(r, 0.0, SELECTED);
         }
         if checked_king == Some(sq) {
@@ -204,8 +206,8 @@ fn paint(ui: &Ui, state: &AppState, geo: &BoardGeometry, dragging: Option<Square
         piece_at(ui, piece, geo.square_rect(sq));
     }
     // Legal targets of the held or selected piece.
-    if let Some(from) = dragging.or(state.selected) {
-        for to in state.targets(from) {
+    if let Some(from) = dragging.or(state.board().selected()) {
+        for to in targets(pos, from) {
             let r = geo.square_rect(to);
             if pos.board().piece_at(to).is_some() {
                 painter.circle_stroke(r.center(), s * 0.45, Stroke::new(s * 0.07, TARGET));
@@ -255,7 +257,7 @@ fn promotion_picker(
         let r = start.translate(Vec2::new(0.0, dy));
         let id = ui.scope_id().with(("promote", i));
         let response = ui.interact(r, id, Sense::click());
-        let label = Command::Promote(role).label(state.lang);
+        let label = Command::Promote(role).label(state.lang());
         response.widget_info(|| WidgetInfo::labeled(A11yRole::Button, true, &label));
         let fill = if response.hovered() {
             Color32::from_gray(250)

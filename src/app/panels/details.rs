@@ -1,32 +1,28 @@
 //! The game details: every field of the scoresheet form. A value that cannot be right is marked at its field with the
-//! reason and is not written into the game; values typed once are offered again.
+//! reason, and the game keeps no value for it meanwhile; values typed once are offered again.
 
 use egui::{Color32, ComboBox, RichText, TextEdit, Ui};
 
+use crate::app::command::Command;
 use crate::app::state::AppState;
-use crate::i18n::Key;
 use crate::sheet::{Field, LIMIT_PRESETS};
 
-/// The remembered values offered for a field.
-fn remembered(state: &AppState, field: Field) -> Vec<String> {
-    let s = &state.settings;
+/// The values offered for a field.
+fn offers(state: &AppState, field: Field) -> Vec<String> {
     match field {
-        Field::Event => s.events.clone(),
-        Field::Site => s.sites.clone(),
-        Field::White | Field::Black => s.names.clone(),
         Field::Limit => LIMIT_PRESETS.iter().map(|p| p.to_string()).collect(),
         Field::Result => ["1-0", "0-1", "1/2-1/2", "*"]
             .iter()
             .map(|p| p.to_string())
             .collect(),
-        Field::Date => vec![crate::app::document::today()],
-        _ => Vec::new(),
+        Field::Date => vec![crate::app::today()],
+        _ => state.settings().remembered(field).to_vec(),
     }
 }
 
 /// The label of a field as the form shows it (`White` or `Used` of which side).
 fn label(state: &AppState, field: Field) -> String {
-    let lang = state.lang;
+    let lang = state.lang();
     match field {
         Field::WhiteUsed => format!(
             "{} ({})",
@@ -42,28 +38,33 @@ fn label(state: &AppState, field: Field) -> String {
     }
 }
 
-pub fn details(ui: &mut Ui, state: &mut AppState) {
-    let mut changed = false;
+pub fn details(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
+    let doc = state.document();
     egui::Grid::new("jipu-details")
         .num_columns(3)
         .spacing([6.0, 4.0])
         .show(ui, |ui| {
             for field in Field::ALL {
                 let name = ui.label(label(state, field));
-                let refused = state
-                    .details_refused
+                let refused = doc
+                    .refused()
                     .iter()
                     .find(|(f, _)| *f == field)
-                    .map(|(_, e)| e.message(state.lang));
-                let mut edit =
-                    TextEdit::singleline(state.details.get_mut(field)).desired_width(170.0);
+                    .map(|(_, e)| e.message(state.lang()));
+                let mut text = doc.details().get(field).to_string();
+                let mut edit = TextEdit::singleline(&mut text).desired_width(170.0);
                 if refused.is_some() {
                     edit = edit.text_color(Color32::from_rgb(200, 40, 40));
                 }
                 let width = (ui.available_width() - 40.0).clamp(140.0, 240.0);
                 let response = ui.add_sized([width, 20.0], edit).labelled_by(name.id);
-                changed |= response.changed();
-                let offers = remembered(state, field);
+                if response.changed() {
+                    commands.push(Command::SetDetail(field, text));
+                }
+                if response.lost_focus() {
+                    commands.push(Command::DetailDone);
+                }
+                let offers = offers(state, field);
                 if offers.is_empty() {
                     ui.label("");
                 } else {
@@ -74,8 +75,8 @@ pub fn details(ui: &mut Ui, state: &mut AppState) {
                         .show_ui(ui, |ui| {
                             for offer in offers {
                                 if ui.selectable_label(false, &offer).clicked() {
-                                    *state.details.get_mut(field) = offer;
-                                    changed = true;
+                                    commands.push(Command::SetDetail(field, offer));
+                                    commands.push(Command::DetailDone);
                                 }
                             }
                         });
@@ -96,8 +97,4 @@ pub fn details(ui: &mut Ui, state: &mut AppState) {
                 }
             }
         });
-    if changed {
-        state.details_edited();
-    }
-    let _ = Key::GameDetails;
 }

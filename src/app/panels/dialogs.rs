@@ -1,17 +1,82 @@
-//! The small windows: pick a game of a file, set up a FEN, confirm closing with unsaved changes, the message line.
+//! The small windows: paste a game, pick a game of a file, set up a FEN, a note on a move, the progress of a large
+//! file, the questions before something is lost (unsaved changes, a move after the end of the game), and the message
+//! line. Each reads its state from `AppState::dialogs` and answers with commands.
 
 use egui::{Color32, RichText, Ui};
 
+use crate::app::command::{Command, Unsaved};
+use crate::app::dialogs::NoteKind;
+use crate::app::message::Tone;
 use crate::app::state::AppState;
 use crate::i18n::Key;
 
-/// The games of a file, to pick one.
-pub fn game_list(ui: &mut Ui, state: &mut AppState) {
-    let Some(open) = state.game_list.clone() else {
+/// Every dialog that is open.
+pub fn dialogs(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
+    let lang = state.lang();
+    if state.dialogs().paste().is_open() {
+        let mut open = true;
+        egui::Window::new(lang.text(Key::PasteGame))
+            .open(&mut open)
+            .pivot(egui::Align2::CENTER_CENTER)
+            .default_pos(ui.ctx().content_rect().center())
+            .default_width(520.0)
+            .show(ui.ctx(), |ui| {
+                super::paste::paste_dialog(ui, state, commands)
+            });
+        if !open {
+            commands.push(Command::ClosePaste);
+        }
+    }
+    note(ui, state, commands);
+    game_list(ui, state, commands);
+    fen(ui, state, commands);
+    loading(ui, state, commands);
+    unsaved(ui, state, commands);
+    after_end(ui, state, commands);
+}
+
+/// Writing a comment or a clock reading for a move.
+fn note(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
+    let Some(edit) = state.dialogs().note() else {
         return;
     };
-    let lang = state.lang;
-    let mut chosen = None;
+    let lang = state.lang();
+    let title = lang.text(match edit.kind() {
+        NoteKind::Comment => Key::CommentMenu,
+        NoteKind::Clock => Key::ClockMenu,
+    });
+    egui::Window::new(title)
+        .collapsible(false)
+        .show(ui.ctx(), |ui| {
+            let name = ui.label(title);
+            let mut text = edit.text().to_string();
+            let field = match edit.kind() {
+                NoteKind::Comment => egui::TextEdit::multiline(&mut text).desired_rows(3),
+                NoteKind::Clock => egui::TextEdit::singleline(&mut text).hint_text("1:25"),
+            };
+            if ui.add(field).labelled_by(name.id).changed() {
+                commands.push(Command::NoteEdited(text));
+            }
+            if let Some(error) = edit.error() {
+                ui.label(RichText::new(error.text(lang)).color(Color32::from_rgb(200, 40, 40)));
+            }
+            ui.horizontal(|ui| {
+                if ui.button(lang.text(Key::Ok)).clicked() {
+                    commands.push(Command::NoteDone(true));
+                }
+                if ui.button(lang.text(Key::Cancel)).clicked() {
+                    commands.push(Command::NoteDone(false));
+                }
+            });
+        });
+}
+
+/// The games of a file, to pick one.
+fn game_list(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
+    let Some(file) = state.dialogs().game_list() else {
+        return;
+    };
+    let lang = state.lang();
     let mut keep_open = true;
     egui::Window::new(lang.text(Key::ChooseGame))
         .open(&mut keep_open)
@@ -19,22 +84,20 @@ pub fn game_list(ui: &mut Ui, state: &mut AppState) {
         .default_pos(ui.ctx().content_rect().center())
         .default_width(620.0)
         .show(ui.ctx(), |ui| {
-            ui.label(RichText::new(open.path.display().to_string()).small());
+            ui.label(RichText::new(file.path.display().to_string()).small());
             // Only the rows in view are laid out: a file may hold a hundred thousand games.
             let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
             let widths = [110.0, 110.0, 60.0, 160.0, 40.0, 80.0];
+            let columns = [
+                Key::White,
+                Key::Black,
+                Key::Result,
+                Key::Event,
+                Key::Round,
+                Key::Date,
+            ];
             ui.horizontal(|ui| {
-                for (key, w) in [
-                    Key::White,
-                    Key::Black,
-                    Key::Result,
-                    Key::Event,
-                    Key::Round,
-                    Key::Date,
-                ]
-                .into_iter()
-                .zip(widths)
-                {
+                for (key, w) in columns.into_iter().zip(widths) {
                     ui.add_sized(
                         [w, row_height],
                         egui::Label::new(RichText::new(lang.text(key)).strong()),
@@ -44,128 +107,148 @@ pub fn game_list(ui: &mut Ui, state: &mut AppState) {
             egui::ScrollArea::vertical().max_height(420.0).show_rows(
                 ui,
                 row_height,
-                open.pgn.games.len(),
+                file.pgn.games.len(),
                 |ui, range| {
                     for i in range {
-                        let game = &open.pgn.games[i];
-                        let tag = |name: &str| game.tags.known(name).unwrap_or("?").to_string();
+                        let tags = &file.pgn.games[i].tags;
+                        let tag = |name: &str| tags.known(name).unwrap_or("?").to_string();
+                        let values = [
+                            tag("White"),
+                            tag("Black"),
+                            tags.result().to_string(),
+                            tag("Event"),
+                            tag("Round"),
+                            tag("Date"),
+                        ];
                         ui.horizontal(|ui| {
                             let mut clicked = false;
-                            for (name, w) in ["White", "Black", "Result", "Event", "Round", "Date"]
-                                .into_iter()
-                                .zip(widths)
-                            {
+                            for (value, w) in values.into_iter().zip(widths) {
                                 clicked |= ui
                                     .add_sized(
                                         [w, row_height],
-                                        egui::Button::selectable(false, tag(name)),
+                                        egui::Button::selectable(false, value),
                                     )
                                     .clicked();
                             }
                             if clicked {
-                                chosen = Some(i);
+                                commands.push(Command::ChooseGame(i));
                             }
                         });
                     }
                 },
             );
         });
-    if let Some(i) = chosen {
-        state.show_game_of(open, i);
-    } else if !keep_open {
-        state.game_list = None;
+    if !keep_open {
+        commands.push(Command::Escape);
     }
 }
 
-/// Set up a position from a FEN.
-pub fn fen(ui: &mut Ui, state: &mut AppState) {
-    let lang = state.lang;
-    let mut done = None;
-    if let Some(text) = &mut state.fen_input {
-        egui::Window::new(lang.text(Key::SetUpFen))
-            .collapsible(false)
-            .show(ui.ctx(), |ui| {
-                let name = ui.label("FEN");
-                ui.add(egui::TextEdit::singleline(text).desired_width(420.0))
-                    .labelled_by(name.id);
-                ui.horizontal(|ui| {
-                    if ui.button(lang.text(Key::Ok)).clicked() {
-                        done = Some(true);
-                    }
-                    if ui.button(lang.text(Key::Cancel)).clicked() {
-                        done = Some(false);
-                    }
-                });
-            });
-    }
-    match done {
-        Some(true) => {
-            let text = state.fen_input.clone().unwrap_or_default();
-            if state.set_up_fen(&text) {
-                state.fen_input = None;
+/// Set up a position from a FEN; a FEN that is no position is said under its field, until it is changed.
+fn fen(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
+    let Some(dialog) = state.dialogs().fen() else {
+        return;
+    };
+    let lang = state.lang();
+    egui::Window::new(lang.text(Key::SetUpFen))
+        .collapsible(false)
+        .show(ui.ctx(), |ui| {
+            let name = ui.label("FEN");
+            let mut text = dialog.text().to_string();
+            let field = ui
+                .add(egui::TextEdit::singleline(&mut text).desired_width(420.0))
+                .labelled_by(name.id);
+            if field.changed() {
+                commands.push(Command::FenEdited(text));
             }
-        }
-        Some(false) => state.fen_input = None,
-        None => {}
-    }
+            if let Some(error) = dialog.error() {
+                ui.label(RichText::new(error.text(lang)).color(Color32::from_rgb(200, 40, 40)));
+            }
+            ui.horizontal(|ui| {
+                if ui.button(lang.text(Key::Ok)).clicked() {
+                    commands.push(Command::FenDone(true));
+                }
+                if ui.button(lang.text(Key::Cancel)).clicked() {
+                    commands.push(Command::FenDone(false));
+                }
+            });
+        });
 }
 
-/// What to do with unsaved changes when the window is closed. Returns true when the window may close.
-pub fn confirm_close(ui: &mut Ui, state: &mut AppState) -> bool {
-    if !state.confirm_close {
-        return false;
+/// Unsaved changes, before the window closes or another game takes this one's place.
+fn unsaved(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
+    let dialogs = state.dialogs();
+    if !dialogs.asks_to_close() && !dialogs.asks_to_replace() {
+        return;
     }
-    let lang = state.lang;
-    let mut close = false;
-    egui::Modal::new(egui::Id::unique("jipu-confirm-close")).show(ui.ctx(), |ui| {
+    let lang = state.lang();
+    let save = if dialogs.asks_to_close() {
+        Key::SaveAndClose
+    } else {
+        Key::SaveFile
+    };
+    egui::Modal::new(egui::Id::unique("jipu-unsaved")).show(ui.ctx(), |ui| {
         ui.label(lang.text(Key::UnsavedChanges));
         ui.horizontal(|ui| {
-            if ui.button(lang.text(Key::SaveAndClose)).clicked() {
-                if !state.save() {
-                    crate::app::command::apply(state, crate::app::Command::SaveAs);
+            for (key, answer) in [
+                (save, Unsaved::Save),
+                (Key::Discard, Unsaved::Discard),
+                (Key::Cancel, Unsaved::Cancel),
+            ] {
+                if ui.button(lang.text(key)).clicked() {
+                    commands.push(Command::AnswerUnsaved(answer));
                 }
-                close = !state.dirty;
-                state.confirm_close = false;
-            }
-            if ui.button(lang.text(Key::Discard)).clicked() {
-                close = true;
-            }
-            if ui.button(lang.text(Key::Cancel)).clicked() {
-                state.confirm_close = false;
             }
         });
     });
-    close
+}
+
+/// A move played on a finished game: play on (the result is taken back) or leave the game as it is.
+fn after_end(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
+    if !state.dialogs().asks_after_end() {
+        return;
+    }
+    let lang = state.lang();
+    let result = state.game().tags.result().to_string();
+    egui::Modal::new(egui::Id::unique("jipu-after-end")).show(ui.ctx(), |ui| {
+        ui.label(lang.fill(Key::GameAlreadyOver, &[&result]));
+        ui.horizontal(|ui| {
+            if ui.button(lang.text(Key::PlayOn)).clicked() {
+                commands.push(Command::AnswerAfterEnd(true));
+            }
+            if ui.button(lang.text(Key::Cancel)).clicked() {
+                commands.push(Command::AnswerAfterEnd(false));
+            }
+        });
+    });
 }
 
 /// The message line at the bottom, with a button that clears it.
-pub fn message(ui: &mut Ui, state: &mut AppState) {
-    if let Some(text) = state.message.clone() {
+pub fn message(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
+    if let Some(message) = state.message() {
         ui.horizontal(|ui| {
-            ui.label(RichText::new(text).color(Color32::from_rgb(200, 150, 60)));
+            let color = match message.tone() {
+                Tone::Info => ui.visuals().text_color(),
+                Tone::Problem => Color32::from_rgb(200, 120, 40),
+            };
+            ui.label(RichText::new(message.text(state.lang())).color(color));
             if ui.small_button("×").clicked() {
-                state.message = None;
+                commands.push(Command::DismissMessage);
             }
         });
     }
 }
 
 /// The progress of a file read in the background, with Cancel.
-pub fn loading(ui: &mut Ui, state: &mut AppState) {
-    if !state.poll_loading() {
-        return;
-    }
-    let Some(loading) = state.loading.clone() else {
+fn loading(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
+    let Some(loading) = state.loading() else {
         return;
     };
-    let lang = state.lang;
+    let lang = state.lang();
     egui::Modal::new(egui::Id::unique("jipu-loading")).show(ui.ctx(), |ui| {
-        ui.label(lang.fill(Key::Loading, &[&loading.path.display().to_string()]));
+        ui.label(lang.fill(Key::Loading, &[&loading.path().display().to_string()]));
         ui.add(egui::ProgressBar::new(loading.fraction()).show_percentage());
         if ui.button(lang.text(Key::Cancel)).clicked() {
-            loading
-                .cancel
-                .store(true, std::sync::atomic::Ordering::Relaxed);
+            commands.push(Command::CancelLoading);
         }
     });
     // The reading thread does not wake the window: look again soon.

@@ -1,85 +1,64 @@
-//! The move box: typing anywhere in the window lands here. As the user types, the legal moves still fitting are
-//! listed; a complete spelling that fits one move plays it at once; `Enter` plays the first candidate.
+//! The move box. It holds the keyboard whenever no other text field or dialog does (see `frame.rs`), so every key,
+//! and every character an input method commits, lands where its cursor is. As the user types, the legal moves still
+//! fitting are listed; a complete spelling that fits one move plays it at once; `Enter` plays the first candidate;
+//! `Escape` clears it.
 
-use egui::{Color32, Event, Id, RichText, TextEdit, Ui};
+use egui::{Color32, Id, RichText, TextEdit, Ui};
 
+use crate::app::command::Command;
 use crate::app::state::AppState;
-use crate::i18n::{Key, Lang};
-use crate::notation::{NotationStyle, write_move};
+use crate::i18n::Key;
+use crate::notation::{NotationStyle, moves_starting_with, write_move, written_annotations};
 
-/// The id of the move box, so that typing elsewhere can be sent to it.
+/// The id of the move box, so that the frame can give it the keyboard.
 pub fn entry_id() -> Id {
     Id::unique("jipu-move-entry")
 }
 
-/// The style candidates are written in: the user's own.
-fn style(lang: Lang) -> NotationStyle {
-    match lang {
-        Lang::Zh => NotationStyle::Zh,
-        Lang::En => NotationStyle::En,
-    }
-}
-
-/// Sends typing to the move box when no other text field has the keyboard (called before drawing it).
-pub fn catch_typing(ui: &Ui, state: &mut AppState, dialog_open: bool) {
-    let focused = ui.ctx().memory(|m| m.focused());
-    if dialog_open || focused.is_some_and(|f| f != entry_id()) {
-        return;
-    }
-    if focused == Some(entry_id()) {
-        return;
-    }
-    let typed: String = ui.ctx().input_mut(|i| {
-        let mut typed = String::new();
-        i.events.retain(|e| match e {
-            Event::Text(t) => {
-                typed.push_str(t);
-                false
-            }
-            _ => true,
-        });
-        typed
-    });
-    if !typed.is_empty() {
-        state.entry.push_str(&typed);
-        ui.ctx().memory_mut(|m| m.request_focus(entry_id()));
-        state.entry_changed();
-    }
-}
-
-/// Draws the move box and the candidates.
-pub fn move_entry(ui: &mut Ui, state: &mut AppState) {
-    let lang = state.lang;
+/// Draws the move box and the candidates. `composing` says an input method has text in it not yet committed.
+pub fn move_entry(ui: &mut Ui, state: &AppState, composing: bool, commands: &mut Vec<Command>) {
+    let lang = state.lang();
+    let mut text = state.entry().text().to_string();
     let response = ui.add(
-        TextEdit::singleline(&mut state.entry)
+        TextEdit::singleline(&mut text)
             .id(entry_id())
             .hint_text(lang.text(Key::MoveEntryHint))
             .desired_width(f32::INFINITY),
     );
-    if response.changed() {
-        state.entry_changed();
+    if response.changed() || composing != state.entry().is_composing() {
+        commands.push(Command::EntryEdited {
+            text: text.clone(),
+            composing,
+        });
     }
     if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
-        state.entry_submit();
+        commands.push(Command::EntrySubmit);
         response.request_focus();
     }
-    if state.entry.trim().is_empty() {
-        return;
-    }
-    let candidates = state.entry_candidates();
-    ui.horizontal_wrapped(|ui| {
-        if candidates.is_empty() {
-            ui.label(
-                RichText::new(lang.text(Key::NoMoveFits)).color(Color32::from_rgb(190, 40, 40)),
-            );
+    // The line under the box keeps its height whether or not there is something to say, so nothing below it moves.
+    let style = NotationStyle::of_lang(lang);
+    let line_height = ui.spacing().interact_size.y;
+    ui.allocate_ui(egui::vec2(ui.available_width(), line_height), |ui| {
+        ui.set_min_height(line_height);
+        if text.trim().is_empty() || composing {
+            return;
         }
-        for m in candidates.iter().take(12) {
-            let text = write_move(state.position(), *m, style(lang));
-            if ui.small_button(text).clicked() {
-                let nags = crate::notation::written_annotations(&state.entry);
-                state.play(*m, nags);
-                state.entry.clear();
+        let pos = state.position();
+        let candidates = moves_starting_with(pos, &text);
+        ui.horizontal_wrapped(|ui| {
+            if candidates.is_empty() {
+                ui.label(
+                    RichText::new(lang.text(Key::NoMoveFits)).color(Color32::from_rgb(190, 40, 40)),
+                );
             }
-        }
+            for m in candidates.iter().take(12) {
+                if ui.small_button(write_move(pos, *m, style)).clicked() {
+                    commands.push(Command::PlayMove {
+                        mv: *m,
+                        nags: written_annotations(&text),
+                    });
+                }
+            }
+        });
     });
 }

@@ -4,38 +4,36 @@
 
 use egui::{Color32, RichText, ScrollArea, TextEdit, Ui};
 
+use crate::app::command::Command;
 use crate::app::state::AppState;
-use crate::i18n::{Key, Lang};
+use crate::i18n::Key;
 use crate::notation::{NotationStyle, write_move};
 
-fn style(lang: Lang) -> NotationStyle {
-    match lang {
-        Lang::Zh => NotationStyle::Zh,
-        Lang::En => NotationStyle::En,
-    }
-}
-
 /// The dialog's contents.
-pub fn paste_dialog(ui: &mut Ui, state: &mut AppState) {
-    let lang = state.lang;
+pub fn paste_dialog(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
+    let lang = state.lang();
+    let dialog = state.dialogs().paste();
     let hint = ui.label(lang.text(Key::PasteHint));
+    let mut text = dialog.text().to_string();
     ScrollArea::vertical().max_height(260.0).show(ui, |ui| {
-        ui.add(
-            TextEdit::multiline(&mut state.paste.text)
-                .desired_rows(10)
-                .desired_width(f32::INFINITY),
-        )
-        .labelled_by(hint.id);
+        let field = ui
+            .add(
+                TextEdit::multiline(&mut text)
+                    .desired_rows(10)
+                    .desired_width(f32::INFINITY),
+            )
+            .labelled_by(hint.id);
+        if field.changed() {
+            commands.push(Command::PasteEdited(text.clone()));
+        }
     });
-    if let Some(error) = &state.paste.error {
-        ui.label(RichText::new(error).color(Color32::from_rgb(190, 40, 40)));
+    let problem = Color32::from_rgb(190, 40, 40);
+    if let Some(error) = dialog.error() {
+        ui.label(RichText::new(error.text(lang)).color(problem));
     }
-    let mut accept = None;
-    let mut correct = false;
-    let mut keep = false;
-    if let Some(stop) = &state.paste.stop {
+    if let Some(stop) = dialog.stop() {
         ui.separator();
-        ui.label(RichText::new(stop.message(lang)).color(Color32::from_rgb(190, 40, 40)));
+        ui.label(RichText::new(stop.message(lang)).color(problem));
         let after: String = stop.rest.chars().take(40).collect();
         ui.horizontal_wrapped(|ui| {
             ui.label(lang.text(Key::InTheText));
@@ -50,41 +48,35 @@ pub fn paste_dialog(ui: &mut Ui, state: &mut AppState) {
         });
         ui.horizontal_wrapped(|ui| {
             for &m in stop.offered() {
-                if ui
-                    .button(write_move(stop.position(), m, style(lang)))
-                    .clicked()
-                {
-                    accept = Some(m);
+                let written = write_move(stop.position(), m, NotationStyle::of_lang(lang));
+                if ui.button(written).clicked() {
+                    commands.push(Command::PasteAccept(m));
                 }
             }
         });
         ui.horizontal(|ui| {
-            let field =
-                ui.add(TextEdit::singleline(&mut state.paste.correction).desired_width(120.0));
+            let mut correction = dialog.correction().to_string();
+            let field = ui.add(TextEdit::singleline(&mut correction).desired_width(120.0));
+            if field.changed() {
+                commands.push(Command::PasteCorrectionEdited(correction));
+            }
             let button = ui.button(lang.text(Key::ReadCorrection));
             field.labelled_by(button.id);
             if button.clicked() {
-                correct = true;
+                commands.push(Command::PasteCorrect);
             }
             if ui.button(lang.text(Key::KeepToHere)).clicked() {
-                keep = true;
+                commands.push(Command::PasteKeep);
             }
         });
     }
     ui.separator();
     ui.horizontal(|ui| {
         if ui.button(lang.text(Key::Import)).clicked() {
-            state.paste_import();
+            commands.push(Command::PasteImport);
         }
         if ui.button(lang.text(Key::Cancel)).clicked() {
-            state.paste_open = false;
+            commands.push(Command::ClosePaste);
         }
     });
-    if let Some(m) = accept {
-        state.paste_accept(m);
-    } else if correct {
-        state.paste_correct();
-    } else if keep {
-        state.paste_stop_here();
-    }
 }

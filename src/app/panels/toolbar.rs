@@ -4,7 +4,8 @@
 use egui::Ui;
 
 use crate::app::command::Command;
-use crate::app::state::{AppState, MoveListMode};
+use crate::app::settings::MoveListMode;
+use crate::app::state::AppState;
 use crate::chess::{Ending, Verdict};
 use crate::i18n::Key;
 
@@ -15,14 +16,14 @@ fn button(
     command: Command,
     commands: &mut Vec<Command>,
 ) {
-    let hint = command.hint(ui.ctx(), state.lang);
+    let hint = command.hint(ui.ctx(), state.lang());
     if ui.button(text).on_hover_text(hint).clicked() {
         commands.push(command);
     }
 }
 
 fn menu_item(ui: &mut Ui, state: &AppState, command: Command, commands: &mut Vec<Command>) {
-    let mut item = egui::Button::new(command.label(state.lang));
+    let mut item = egui::Button::new(command.label(state.lang()));
     if let Some(shortcut) = command.shortcut() {
         item = item.shortcut_text(ui.ctx().format_shortcut(&shortcut));
     }
@@ -33,7 +34,7 @@ fn menu_item(ui: &mut Ui, state: &AppState, command: Command, commands: &mut Vec
 }
 
 pub fn toolbar(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
-    let lang = state.lang;
+    let lang = state.lang();
     ui.horizontal_wrapped(|ui| {
         ui.menu_button(lang.text(Key::FileMenu), |ui| {
             for command in [
@@ -44,9 +45,9 @@ pub fn toolbar(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
             ] {
                 menu_item(ui, state, command, commands);
             }
-            if !state.settings.recent_files.is_empty() {
+            if !state.settings().recent_files().is_empty() {
                 ui.menu_button(lang.text(Key::RecentFiles), |ui| {
-                    for (i, path) in state.settings.recent_files.iter().enumerate() {
+                    for (i, path) in state.settings().recent_files().iter().enumerate() {
                         if ui.button(path.display().to_string()).clicked() {
                             commands.push(Command::OpenRecent(i));
                             ui.close();
@@ -87,6 +88,14 @@ pub fn toolbar(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                 menu_item(ui, state, command, commands);
             }
         });
+        ui.menu_button(lang.text(Key::EditMenu), |ui| {
+            ui.add_enabled_ui(state.document().can_undo(), |ui| {
+                menu_item(ui, state, Command::Undo, commands);
+            });
+            ui.add_enabled_ui(state.document().can_redo(), |ui| {
+                menu_item(ui, state, Command::Redo, commands);
+            });
+        });
         button(
             ui,
             state,
@@ -121,7 +130,7 @@ pub fn toolbar(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
         ] {
             let command = Command::ListMode(mode);
             if ui
-                .selectable_label(state.list_mode == mode, command.label(lang))
+                .selectable_label(state.list_mode() == mode, command.label(lang))
                 .clicked()
             {
                 commands.push(command);
@@ -149,7 +158,7 @@ pub fn toolbar(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
 
 /// Whose move it is, or how the game ended by the rules (the verdict on the board's position, judged once a frame).
 pub fn status_line(ui: &mut Ui, state: &AppState, verdict: &Verdict) {
-    let lang = state.lang;
+    let lang = state.lang();
     let text = match verdict.end {
         Some(end) => format!("{} {}", Ending::Rules(end).describe(lang), end.result()),
         None => {

@@ -1,0 +1,419 @@
+//! The one place where commands are carried out. Each arm is short: it hands the work to the part that owns it (the
+//! document, the board, play, the dialogs, the settings) or to the file and move helpers of `files.rs` and
+//! `moves.rs`. What only the window can do comes back as [`Effect`]s.
+
+use std::sync::Arc;
+
+use super::command::{Command, Effect, FilePurpose, Unsaved};
+use super::dialogs::{NoteEdit, NoteKind, Replacement};
+use super::message::{Message, Tone};
+use super::play::Confirm;
+use super::state::AppState;
+use crate::chess::{Ending, Game, format_duration, judge};
+use crate::i18n::{Key, Lang};
+use crate::notation::{ImportError, import_game};
+
+impl AppState {
+    /// Carries out a command. See the module documentation.
+    pub fn apply(&mut self, command: Command) -> Vec<Effect> {
+        self.doc.begin_command();
+        let mut effects = Vec::new();
+        match command {
+            Command::PreviousMove => {
+                if let Some(parent) = self.game().tree.parent(self.cursor()) {
+                    self.go_to(parent);
+                }
+            }
+            Command::NextMove => {
+                if let Some(next) = self.game().tree.next(self.cursor()) {
+                    self.go_to(next);
+                }
+            }
+            Command::FirstPosition => self.go_to(crate::chess::NodeId::ROOT),
+            Command::LastMove => {
+                let mut at = self.cursor();
+                while let Some(next) = self.game().tree.next(at) {
+                    at = next;
+                }
+                self.go_to(at);
+            }
+            Command::GoTo(id) => self.go_to(id),
+            Command::FlipBoard => self.settings.flip(),
+            Command::Select(square) => self.board.select(square),
+            Command::MovePiece { from, to } => self.move_piece(from, to),
+            Command::Promote(role) => self.promote(role),
+            Command::CancelPromotion => self.board.clear(),
+            Command::PlayMove { mv, nags } => {
+                self.play_move(mv, nags);
+                self.entry.text.clear();
+            }
+            Command::EntryEdited { text, composing } => self.entry_edited(text, composing),
+            Command::EntrySubmit => self.entry_submit(),
+            Command::EntryClear => self.entry = Default::default(),
+            Command::Annotate(id, nag) => self.doc.annotate(id, nag),
+            Command::EditComment(id) => {
+                let text = self.game().tree.notes(id).comment.clone();
+                self.dialogs.note = Some(NoteEdit::new(
+                    id,
+                    NoteKind::Comment,
+                    text.unwrap_or_default(),
+                ));
+            }
+            Command::EditClock(id) => {
+                let text = self.game().tree.notes(id).clock.map(format_duration);
+                self.dialogs.note =
+                    Some(NoteEdit::new(id, NoteKind::Clock, text.unwrap_or_default()));
+            }
+            Command::NoteEdited(text) => self.dialogs.edit_note(text),
+            Command::NoteDone(ok) => self.note_done(ok),
+            Command::SetClockNote(id, clock) => self.doc.set_clock(id, clock, None),
+            Command::DeleteFrom(id) => self.doc.delete_from(id),
+            Command::MakeMainLine(id) => self.doc.promote(id),
+            Command::SetDetail(field, text) => self.doc.set_detail(field, text),
+            Command::DetailDone => self.doc.seal(),
+            Command::Undo => {
+                if self.doc.undo() {
+                    self.after_history();
+                }
+            }
+            Command::Redo => {
+                if self.doc.redo() {
+                    self.after_history();
+                }
+            }
+            Command::NewGame => {
+                let mut game = Game::new();
+                game.tags.set("Date", today());
+                self.replace(Replacement {
+                    game,
+                    source: None,
+                    unsaved: false,
+                });
+            }
+            Command::OpenPaste => self.dialogs.paste.show(true),
+            Command::ClosePaste => self.dialogs.paste.show(false),
+            Command::PasteEdited(text) => self.dialogs.paste.set_text(text),
+            Command::PasteImport => {
+                self.dialogs.paste.clear_problem();
+                let result = import_game(self.dialogs.paste.text());
+                self.paste_result(result);
+            }
+            Command::PasteAccept(mv) => {
+                if let Some(stop) = self.dialogs.paste.take_stop() {
+                    self.paste_result((*stop).resume_with_move(mv));
+                }
+            }
+            Command::PasteCorrectionEdited(text) => self.dialogs.paste.set_correction(text),
+            Command::PasteCorrect => {
+                if let Some(stop) = self.dialogs.paste.take_stop() {
+                    let correction = self.dialogs.paste.correction().to_string();
+                    self.paste_result((*stop).resume_with_text(&correction));
+                }
+            }
+            Command::PasteKeep => {
+                if let Some(stop) = self.dialogs.paste.take_stop() {
+                    self.dialogs.paste.show(false);
+                    self.replace(Replacement {
+                        game: stop.game().clone(),
+                        source: None,
+                        unsaved: true,
+                    });
+                }
+            }
+            Command::PasteText(text) => self.paste_text(text),
+            Command::SetUpFen => self.dialogs.edit_fen(String::new()),
+            Command::FenEdited(text) => self.dialogs.edit_fen(text),
+            Command::FenDone(ok) => self.fen_done(ok),
+            Command::ChooseGame(index) => self.choose_game(index),
+            Command::AnswerUnsaved(answer) => effects.extend(self.answer_unsaved(answer)),
+            Command::AnswerAfterEnd(play_on) => self.answer_after_end(play_on),
+            Command::Open => effects.extend(self.choose_file(FilePurpose::OpenGame)),
+            Command::OpenRecent(i) => {
+                if let Some(path) = self.settings.recent_files().get(i).cloned() {
+                    self.open_path(&path);
+                }
+            }
+            Command::OpenPath(path) => self.open_path(&path),
+            Command::Save => match self.doc.source().map(|s| s.path().to_path_buf()) {
+                Some(path) => self.save_to(&path),
+                None => effects.extend(self.choose_file(FilePurpose::SaveGame)),
+            },
+            Command::SaveAs => effects.extend(self.choose_file(FilePurpose::SaveGame)),
+            Command::SaveTo(path) => self.save_to(&path),
+            Command::ExportSheet => {
+                if self.details_ready() {
+                    effects.extend(self.choose_file(FilePurpose::ExportSheet));
+                }
+            }
+            Command::ExportTo(path) => {
+                if self.export_sheet(&path, None) {
+                    self.say(Message::info(Key::Saved, &[&path.display().to_string()]));
+                }
+            }
+            Command::FileChosen(purpose, path) => effects.extend(self.file_chosen(purpose, path)),
+            Command::Print => effects.extend(self.print(None)),
+            Command::PrintBlank => effects.extend(self.print(Some(self.settings.blank_count()))),
+            Command::CopyPgn => {
+                effects.push(Effect::CopyToClipboard(crate::pgn::write_game(self.game())))
+            }
+            Command::CancelLoading => {
+                if let Some(loading) = &self.loading {
+                    loading.cancel();
+                }
+            }
+            Command::StartClock => self.start_clock(),
+            Command::PauseClock => self.play.pause(),
+            Command::ResumeClock => self.play.resume(),
+            Command::AddTime(side) => self.play.add_time(side, 120),
+            Command::ClaimDraw => self.claim_draw(),
+            Command::Resign(side) => self.play.ask(Some(Confirm::Resign(side))),
+            Command::OfferDraw => self.play.ask(Some(Confirm::Draw)),
+            Command::Confirm(yes) => {
+                let asked = self.play.confirm();
+                self.play.ask(None);
+                match asked {
+                    Some(Confirm::Resign(loser)) if yes => {
+                        self.finish(Ending::Resignation { loser })
+                    }
+                    Some(Confirm::Draw) if yes => self.finish(Ending::Agreement),
+                    _ => {}
+                }
+            }
+            Command::Tick => {
+                self.poll_loading();
+                self.check_flag();
+            }
+            Command::SwitchLanguage => self.settings.set_lang(match self.lang() {
+                Lang::En => Lang::Zh,
+                Lang::Zh => Lang::En,
+            }),
+            Command::ListMode(mode) => self.settings.set_list_mode(mode),
+            Command::SheetStyle(style) => self.settings.set_sheet_style(style),
+            Command::SheetPaper(paper) => self.settings.set_paper(paper),
+            Command::ToggleTheme => effects.push(Effect::ToggleTheme),
+            Command::Escape => {
+                if self.board.promotion().is_some() {
+                    self.board.clear();
+                } else if !self.dialogs.close_top() {
+                    self.entry = Default::default();
+                    self.board.select(None);
+                }
+            }
+            Command::CloseRequested => {
+                if self.is_dirty() {
+                    self.dialogs.close = true;
+                } else {
+                    effects.push(Effect::Close);
+                }
+            }
+            Command::DismissMessage => self.message = None,
+        }
+        effects
+    }
+
+    pub(super) fn say(&mut self, message: Message) {
+        self.message = Some(message);
+    }
+
+    /// Shows the position after `id`.
+    pub(super) fn go_to(&mut self, id: crate::chess::NodeId) {
+        self.doc.go_to(id);
+        self.board.clear();
+    }
+
+    /// After undo or redo: the board shows the document's position, whatever was picked up is put down.
+    fn after_history(&mut self) {
+        self.board.clear();
+        self.play.ask(None);
+    }
+
+    /// Another game in place of this one, asking first when this one has unsaved changes. It stays one undo away.
+    pub(super) fn replace(&mut self, replacement: Replacement) {
+        if self.is_dirty() {
+            self.dialogs.replace = Some(replacement);
+            return;
+        }
+        self.put(replacement);
+    }
+
+    fn put(&mut self, r: Replacement) {
+        self.doc.replace(r.game, r.source, r.unsaved);
+        self.play.drop_clock();
+        self.board.clear();
+        self.entry = Default::default();
+    }
+
+    fn answer_unsaved(&mut self, answer: Unsaved) -> Vec<Effect> {
+        let closing = std::mem::take(&mut self.dialogs.close);
+        let pending = self.dialogs.replace.take();
+        match answer {
+            Unsaved::Cancel => Vec::new(),
+            Unsaved::Discard => {
+                if let Some(r) = pending {
+                    self.put(r);
+                    Vec::new()
+                } else if closing {
+                    vec![Effect::Close]
+                } else {
+                    Vec::new()
+                }
+            }
+            Unsaved::Save => {
+                let Some(path) = self.doc.source().map(|s| s.path().to_path_buf()) else {
+                    // No file yet: Save as first; the question comes back after it.
+                    self.dialogs.replace = pending;
+                    self.dialogs.close = closing;
+                    return self.choose_file(FilePurpose::SaveGame);
+                };
+                self.save_to(&path);
+                if self.is_dirty() {
+                    return Vec::new(); // Not saved: the message says why; nothing is lost.
+                }
+                if let Some(r) = pending {
+                    self.put(r);
+                }
+                if closing {
+                    vec![Effect::Close]
+                } else {
+                    Vec::new()
+                }
+            }
+        }
+    }
+
+    fn paste_result(&mut self, result: Result<crate::notation::Imported, ImportError>) {
+        match result {
+            Ok(imported) => {
+                self.dialogs.paste.show(false);
+                self.replace(Replacement {
+                    game: imported.game,
+                    source: None,
+                    unsaved: true,
+                });
+            }
+            Err(ImportError::Stopped(stop)) => self.dialogs.paste.stopped(stop),
+            Err(e @ ImportError::BadStart(_)) => {
+                let e = Arc::new(e);
+                self.dialogs
+                    .paste
+                    .failed(Message::new(Tone::Problem, move |lang| e.message(lang)));
+            }
+        }
+    }
+
+    /// Text pasted where no text field is being edited: a FEN sets up the position, a single move goes into the move
+    /// box, anything else is read as a game (through the paste dialog when it stops at a move).
+    fn paste_text(&mut self, text: String) {
+        if let Ok(game) = Game::from_fen(&text) {
+            self.replace(Replacement {
+                game,
+                source: None,
+                unsaved: true,
+            });
+            return;
+        }
+        let one_word = !text.trim().contains(char::is_whitespace);
+        if one_word
+            && let crate::notation::MoveMatch::Unique(_) =
+                crate::notation::match_move(self.position(), &text)
+        {
+            self.entry_edited(text.trim().to_string(), false);
+            return;
+        }
+        match import_game(&text) {
+            Ok(imported) if imported.game.tree.mainline_len() > 0 => self.replace(Replacement {
+                game: imported.game,
+                source: None,
+                unsaved: true,
+            }),
+            Ok(_) | Err(_) => {
+                self.dialogs.paste.set_text(text);
+                self.dialogs.paste.show(true);
+                let result = import_game(self.dialogs.paste.text());
+                self.paste_result(result);
+            }
+        }
+    }
+
+    fn fen_done(&mut self, ok: bool) {
+        let Some(fen) = self.dialogs.fen.as_ref() else {
+            return;
+        };
+        if !ok {
+            self.dialogs.fen = None;
+            return;
+        }
+        match Game::from_fen(fen.text()) {
+            Ok(game) => {
+                self.dialogs.fen = None;
+                self.replace(Replacement {
+                    game,
+                    source: None,
+                    unsaved: true,
+                });
+            }
+            Err(e) => {
+                let e = Arc::new(ImportError::BadStart(e));
+                self.dialogs
+                    .fen_failed(Message::new(Tone::Problem, move |lang| e.message(lang)));
+            }
+        }
+    }
+
+    fn note_done(&mut self, ok: bool) {
+        let Some(note) = self.dialogs.note.clone() else {
+            return;
+        };
+        if !ok {
+            self.dialogs.note = None;
+            return;
+        }
+        let text = note.text().trim().to_string();
+        match note.kind() {
+            NoteKind::Comment => self
+                .doc
+                .set_comment(note.id(), (!text.is_empty()).then_some(text)),
+            NoteKind::Clock if text.is_empty() => self.doc.set_clock(note.id(), None, None),
+            NoteKind::Clock => match crate::sheet::parse_used(&text) {
+                Ok(clock) => self.doc.set_clock(note.id(), Some(clock), None),
+                Err(e) => {
+                    self.dialogs
+                        .note_failed(Message::new(Tone::Problem, move |lang| e.message(lang)));
+                    return;
+                }
+            },
+        }
+        self.dialogs.note = None;
+    }
+
+    /// Starts a clock for the game's time control (the Limit field), 90′ + 30″ when none is set.
+    fn start_clock(&mut self) {
+        let control = self
+            .game()
+            .tags
+            .time_control()
+            .or_else(|| crate::chess::TimeControl::from_pgn("5400+30"))
+            .unwrap_or(crate::chess::TimeControl { stages: Vec::new() });
+        if self.game().tags.get("TimeControl").is_none() {
+            self.doc
+                .set_tags(&[(crate::sheet::Field::Limit, control.to_pgn())]);
+        }
+        self.play.start_clock(&control);
+    }
+
+    /// Claims a draw when the position allows one.
+    fn claim_draw(&mut self) {
+        let verdict = judge(&self.doc.history_to_cursor());
+        if let Some(&claim) = verdict.claims.first()
+            && self.doc.at_mainline_end()
+            && self.doc.ending().is_none()
+        {
+            self.finish(Ending::Claimed(claim));
+        }
+    }
+}
+
+/// Today's date as PGN writes it.
+pub fn today() -> String {
+    chrono::Local::now().format("%Y.%m.%d").to_string()
+}

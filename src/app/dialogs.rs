@@ -1,0 +1,260 @@
+//! The small windows and questions, as data: paste a game, a note on a move, a FEN, the games of a file, and the
+//! questions asked before something is lost (closing, replacing an unsaved game, a move after the game ended).
+//! The panels draw them from here and answer with commands; nothing here draws.
+
+use std::sync::Arc;
+
+use pgn_reader::Nag;
+use shakmaty::Move;
+
+use super::document::{OpenFile, Source};
+use super::message::Message;
+use crate::chess::{Game, NodeId};
+use crate::notation::Stop;
+
+/// The paste-a-paper-game dialog.
+#[derive(Clone, Debug, Default)]
+pub struct PasteDialog {
+    open: bool,
+    /// The text as the user typed or pasted it; kept when the dialog is closed.
+    text: String,
+    stop: Option<Box<Stop>>,
+    correction: String,
+    /// A problem that is not at a move (a bad start position).
+    error: Option<Message>,
+}
+
+impl PasteDialog {
+    pub fn is_open(&self) -> bool {
+        self.open
+    }
+
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// Where the import stopped, when it did.
+    pub fn stop(&self) -> Option<&Stop> {
+        self.stop.as_deref()
+    }
+
+    /// A correction typed for the stopped move.
+    pub fn correction(&self) -> &str {
+        &self.correction
+    }
+
+    pub fn error(&self) -> Option<&Message> {
+        self.error.as_ref()
+    }
+
+    pub(super) fn show(&mut self, open: bool) {
+        self.open = open;
+    }
+
+    pub(super) fn set_text(&mut self, text: String) {
+        self.text = text;
+    }
+
+    pub(super) fn set_correction(&mut self, text: String) {
+        self.correction = text;
+    }
+
+    pub(super) fn stopped(&mut self, stop: Box<Stop>) {
+        self.correction = stop.written.clone();
+        self.stop = Some(stop);
+        self.error = None;
+    }
+
+    pub(super) fn take_stop(&mut self) -> Option<Box<Stop>> {
+        self.stop.take()
+    }
+
+    pub(super) fn failed(&mut self, error: Message) {
+        self.error = Some(error);
+        self.stop = None;
+    }
+
+    pub(super) fn clear_problem(&mut self) {
+        self.error = None;
+        self.stop = None;
+    }
+}
+
+/// What is being written about a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoteKind {
+    Comment,
+    /// The time left on the clock after the move, as written on a paper sheet (`1:25`, or minutes).
+    Clock,
+}
+
+/// A note of a move being edited.
+#[derive(Clone, Debug)]
+pub struct NoteEdit {
+    id: NodeId,
+    kind: NoteKind,
+    text: String,
+    error: Option<Message>,
+}
+
+impl NoteEdit {
+    pub(super) fn new(id: NodeId, kind: NoteKind, text: String) -> NoteEdit {
+        NoteEdit {
+            id,
+            kind,
+            text,
+            error: None,
+        }
+    }
+
+    pub fn id(&self) -> NodeId {
+        self.id
+    }
+
+    pub fn kind(&self) -> NoteKind {
+        self.kind
+    }
+
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    pub fn error(&self) -> Option<&Message> {
+        self.error.as_ref()
+    }
+}
+
+/// The FEN dialog: the text typed, and why it is not a position (said in the dialog, next to the field).
+#[derive(Clone, Debug, Default)]
+pub struct FenDialog {
+    text: String,
+    error: Option<Message>,
+}
+
+impl FenDialog {
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    pub fn error(&self) -> Option<&Message> {
+        self.error.as_ref()
+    }
+}
+
+/// Another game waiting to take the place of an unsaved one, until the user says Save, Discard or Cancel.
+#[derive(Clone, Debug)]
+pub struct Replacement {
+    pub(super) game: Game,
+    pub(super) source: Option<Source>,
+    /// The new game has changes to save (a pasted game), or not (a file just opened, a new game).
+    pub(super) unsaved: bool,
+}
+
+/// A move played after the game ended, waiting for the user to say what it is.
+#[derive(Clone, Debug)]
+pub struct AfterEnd {
+    pub(super) mv: Move,
+    pub(super) nags: Vec<Nag>,
+}
+
+/// Every dialog and question of the window.
+#[derive(Clone, Debug, Default)]
+pub struct Dialogs {
+    pub(super) paste: PasteDialog,
+    pub(super) note: Option<NoteEdit>,
+    pub(super) fen: Option<FenDialog>,
+    /// A file of several games, waiting for the user to pick one.
+    pub(super) game_list: Option<Arc<OpenFile>>,
+    /// Closing was asked while the game had unsaved changes.
+    pub(super) close: bool,
+    pub(super) replace: Option<Replacement>,
+    pub(super) after_end: Option<AfterEnd>,
+}
+
+impl Dialogs {
+    pub fn paste(&self) -> &PasteDialog {
+        &self.paste
+    }
+
+    pub fn note(&self) -> Option<&NoteEdit> {
+        self.note.as_ref()
+    }
+
+    pub fn fen(&self) -> Option<&FenDialog> {
+        self.fen.as_ref()
+    }
+
+    pub fn game_list(&self) -> Option<&OpenFile> {
+        self.game_list.as_deref()
+    }
+
+    pub fn asks_to_close(&self) -> bool {
+        self.close
+    }
+
+    pub fn asks_to_replace(&self) -> bool {
+        self.replace.is_some()
+    }
+
+    pub fn asks_after_end(&self) -> bool {
+        self.after_end.is_some()
+    }
+
+    /// Whether a dialog that takes the keyboard is open (keys then go to it, not to the game).
+    pub fn any_open(&self) -> bool {
+        self.paste.open
+            || self.note.is_some()
+            || self.fen.is_some()
+            || self.game_list.is_some()
+            || self.close
+            || self.replace.is_some()
+            || self.after_end.is_some()
+    }
+
+    /// Closes the topmost dialog (Escape); returns whether one was open.
+    pub(super) fn close_top(&mut self) -> bool {
+        if self.replace.take().is_some() || self.after_end.take().is_some() {
+            return true;
+        }
+        if self.close {
+            self.close = false;
+            return true;
+        }
+        if self.note.take().is_some()
+            || self.fen.take().is_some()
+            || self.game_list.take().is_some()
+        {
+            return true;
+        }
+        if self.paste.open {
+            self.paste.open = false;
+            return true;
+        }
+        false
+    }
+
+    pub(super) fn edit_note(&mut self, text: String) {
+        if let Some(note) = &mut self.note {
+            note.text = text;
+        }
+    }
+
+    pub(super) fn note_failed(&mut self, error: Message) {
+        if let Some(note) = &mut self.note {
+            note.error = Some(error);
+        }
+    }
+
+    pub(super) fn edit_fen(&mut self, text: String) {
+        let fen = self.fen.get_or_insert_with(FenDialog::default);
+        fen.text = text;
+        // The error belongs to the text that caused it.
+        fen.error = None;
+    }
+
+    pub(super) fn fen_failed(&mut self, error: Message) {
+        if let Some(fen) = &mut self.fen {
+            fen.error = Some(error);
+        }
+    }
+}

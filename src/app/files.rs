@@ -1,0 +1,289 @@
+//! The game and its files: open (a list to pick from when a file holds several games), save (every other game of the
+//! file unchanged), export and print the scoresheet. Methods take paths, so tests need no file chooser; the chooser
+//! is asked for with an [`Effect`] and answers with [`Command::FileChosen`](super::Command::FileChosen).
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use super::command::{Effect, FilePurpose};
+use super::dialogs::Replacement;
+use super::document::{OpenFile, Source};
+use super::loading::{BACKGROUND_BYTES, Loading};
+use super::message::{Message, Tone};
+use super::state::AppState;
+use crate::i18n::Key;
+use crate::pgn::{PgnFile, decode, read_games, write_game};
+use crate::sheet::{FontMetrics, lay_out_blank, lay_out_game, sheet_pdf};
+
+impl AppState {
+    /// Opens a file: its only game, or the list of its games to pick from. Problems are said, and whatever could be
+    /// read is kept. A large file is read on another thread, with a progress bar.
+    pub(super) fn open_path(&mut self, path: &Path) {
+        let size = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
+        if size > BACKGROUND_BYTES {
+            self.loading = Some(Loading::start(path.to_path_buf(), size));
+            return;
+        }
+        match std::fs::read(path) {
+            Ok(bytes) => {
+                let text = decode(&bytes).text;
+                let pgn = read_games(&text);
+                self.opened(path.to_path_buf(), text, pgn);
+            }
+            Err(e) => self.say(Message::problem(
+                Key::CannotReadFile,
+                &[&path.display().to_string(), &e.to_string()],
+            )),
+        }
+    }
+
+    /// Each frame while a file is being read: when it is done, its games are shown as [`AppState::open_path`] shows
+    /// them. Returns whether reading still goes on.
+    pub(super) fn poll_loading(&mut self) -> bool {
+        let Some(loading) = &self.loading else {
+            return false;
+        };
+        let Some(result) = loading.take() else {
+            return true;
+        };
+        let path = loading.path().to_path_buf();
+        let cancelled = loading.is_cancelled();
+        self.loading = None;
+        let shown = path.display().to_string();
+        match result {
+            _ if cancelled => self.say(Message::info(Key::Cancelled, &[&shown])),
+            Ok((text, pgn)) => self.opened(path, text, pgn),
+            Err(e) => self.say(Message::problem(Key::CannotReadFile, &[&shown, &e])),
+        }
+        false
+    }
+
+    /// A file read: the message of its first problem, and its game or the list of its games.
+    pub(super) fn opened(&mut self, path: PathBuf, text: String, pgn: PgnFile) {
+        self.message = None;
+        if let Some(problem) = pgn.problems.first() {
+            let text = Arc::new(problem.message(crate::i18n::Lang::En));
+            let zh = Arc::new(problem.message(crate::i18n::Lang::Zh));
+            self.say(Message::new(Tone::Problem, move |lang| match lang {
+                crate::i18n::Lang::En => text.to_string(),
+                crate::i18n::Lang::Zh => zh.to_string(),
+            }));
+        }
+        if pgn.games.is_empty() {
+            if self.message.is_none() {
+                self.say(Message::problem(Key::NoGameFound, &[]));
+            }
+            return;
+        }
+        self.settings.remember_file(&path);
+        let file = Arc::new(OpenFile { path, text, pgn });
+        if file.pgn.games.len() == 1 {
+            self.show_game_of(file, 0);
+        } else {
+            self.dialogs.game_list = Some(file);
+        }
+    }
+
+    /// Game `index` of the list picked.
+    pub(super) fn choose_game(&mut self, index: usize) {
+        if let Some(file) = self.dialogs.game_list.take() {
+            self.show_game_of(file, index);
+        }
+    }
+
+    fn show_game_of(&mut self, file: Arc<OpenFile>, index: usize) {
+        let Some(game) = file.pgn.games.get(index).cloned() else {
+            return;
+        };
+        self.replace(Replacement {
+            game,
+            source: Some(Source { file, index }),
+            unsaved: false,
+        });
+    }
+
+    /// Saves the game to `path`. When that is the file it came from, only this game's text changes.
+    pub(super) fn save_to(&mut self, path: &Path) {
+        let same_file = self.doc.source().filter(|s| s.path() == path);
+        let text = match same_file {
+            Some(s) => s
+                .file
+                .pgn
+                .with_game_replaced(&s.file.text, s.index, self.game()),
+            None => write_game(self.game()),
+        };
+        let index = same_file.map_or(0, |s| s.index);
+        if let Err(e) = crate::files::write_atomically(path, text.as_bytes()) {
+            self.say(Message::problem(
+                Key::CannotWriteFile,
+                &[&path.display().to_string(), &e.to_string()],
+            ));
+            return;
+        }
+        // What is on disk now is what the next save rewrites.
+        let pgn = read_games(&text);
+        let file = Arc::new(OpenFile {
+            path: path.to_path_buf(),
+            text,
+            pgn,
+        });
+        self.doc.saved_as(Source { file, index });
+        self.settings.remember_details(self.doc.details());
+        self.settings.remember_file(path);
+        self.say(Message::info(Key::Saved, &[&path.display().to_string()]));
+    }
+
+    /// Whether every field of the form holds a value that can be printed; if not, says which does not.
+    pub(super) fn details_ready(&mut self) -> bool {
+        let Some((field, error)) = self.doc.refused().first().cloned() else {
+            return true;
+        };
+        self.say(Message::new(Tone::Problem, move |lang| {
+            lang.fill(
+                Key::FieldBlocksSheet,
+                &[field.label(lang), &error.message(lang)],
+            )
+        }));
+        false
+    }
+
+    /// Writes the scoresheet PDF of the game (or `count` blank forms) to `path`. Refused while a field of the form
+    /// holds a value that cannot be right: the sheet never prints something other than what the field shows.
+    pub(super) fn export_sheet(&mut self, path: &Path, blank: Option<usize>) -> bool {
+        if blank.is_none() && !self.details_ready() {
+            return false;
+        }
+        let options = self.sheet_options();
+        let font = FontMetrics::jipu_sans();
+        let sheet = match blank {
+            Some(count) => lay_out_blank(count, &options, font),
+            None => lay_out_game(self.game(), &options, font),
+        };
+        if let Some(w) = sheet.warnings.first().cloned() {
+            self.say(Message::new(Tone::Problem, move |lang| w.message(lang)));
+        }
+        let title = self.lang().text(Key::SheetTitle);
+        let written = sheet_pdf(&sheet, title)
+            .map_err(|e| e.to_string())
+            .and_then(|bytes| {
+                crate::files::write_atomically(path, &bytes).map_err(|e| e.to_string())
+            });
+        match written {
+            Ok(()) => true,
+            Err(e) => {
+                self.say(Message::problem(
+                    Key::CannotWriteFile,
+                    &[&path.display().to_string(), &e],
+                ));
+                false
+            }
+        }
+    }
+
+    /// Prints the sheet: to the default printer when one is set up (`lp`), else opens it in the PDF viewer.
+    pub(super) fn print(&mut self, blank: Option<usize>) -> Vec<Effect> {
+        let path = print_path(self.game(), blank.is_some());
+        if !self.export_sheet(&path, blank) {
+            return Vec::new();
+        }
+        let shown = path.display().to_string();
+        let printer = std::process::Command::new("lpstat")
+            .arg("-d")
+            .output()
+            .ok()
+            .filter(|o| o.status.success() && String::from_utf8_lossy(&o.stdout).contains(':'));
+        let printed = printer.is_some()
+            && std::process::Command::new("lp")
+                .arg(&path)
+                .status()
+                .is_ok_and(|s| s.success());
+        if printed {
+            self.say(Message::info(Key::SentToPrinter, &[&shown]));
+            Vec::new()
+        } else {
+            self.say(Message::info(Key::OpenedViewer, &[&shown]));
+            vec![Effect::OpenInViewer(path)]
+        }
+    }
+
+    /// Asks the window for a file chooser.
+    pub(super) fn choose_file(&self, purpose: FilePurpose) -> Vec<Effect> {
+        let ext = match purpose {
+            FilePurpose::ExportSheet => "pdf",
+            _ => "pgn",
+        };
+        let name = match self.game().tags.players() {
+            Some(players) => format!("{}.{ext}", players.replace(" – ", "-")),
+            None => format!("game.{ext}"),
+        };
+        vec![Effect::ChooseFile { purpose, name }]
+    }
+
+    /// A file chooser answered.
+    pub(super) fn file_chosen(
+        &mut self,
+        purpose: FilePurpose,
+        path: Option<PathBuf>,
+    ) -> Vec<Effect> {
+        let Some(path) = path else {
+            return Vec::new();
+        };
+        match purpose {
+            FilePurpose::OpenGame => self.open_path(&path),
+            FilePurpose::SaveGame => {
+                self.save_to(&path);
+                // Saved on the way to replacing the game or closing: carry on.
+                if !self.is_dirty() && (self.dialogs.replace.is_some() || self.dialogs.close) {
+                    return self
+                        .apply(super::Command::AnswerUnsaved(super::command::Unsaved::Save));
+                }
+            }
+            FilePurpose::ExportSheet => {
+                if self.export_sheet(&path, None) {
+                    self.say(Message::info(Key::Saved, &[&path.display().to_string()]));
+                }
+            }
+        }
+        Vec::new()
+    }
+}
+
+/// Where a sheet to print is written: the temporary folder, named after the players.
+fn print_path(game: &crate::chess::Game, blank: bool) -> PathBuf {
+    let name = if blank {
+        "jipu-blank".to_string()
+    } else {
+        format!("jipu-{}", game.tags.players().unwrap_or_default())
+    };
+    let safe: String = name
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() || c == '-' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    std::env::temp_dir().join(format!("{safe}.pdf"))
+}
+
+impl AppState {
+    /// A game restored from the autosave of a window that is gone: unsaved, and saved back to the file it came from
+    /// when that file still opens.
+    pub fn restored(&mut self, game: crate::chess::Game, from: Option<(PathBuf, usize)>) {
+        let source = from.and_then(|(path, index)| {
+            let bytes = std::fs::read(&path).ok()?;
+            let text = decode(&bytes).text;
+            let pgn = read_games(&text);
+            let index = index.min(pgn.games.len().checked_sub(1)?);
+            Some(Source {
+                file: Arc::new(OpenFile { path, text, pgn }),
+                index,
+            })
+        });
+        self.doc.replace(game, source, true);
+        self.doc.mark_unsaved();
+        self.say(Message::info(Key::Restored, &[]));
+    }
+}

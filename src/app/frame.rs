@@ -1,0 +1,194 @@
+//! One frame of the window: keys that are commands, the panels and dialogs (each reads the state and answers with
+//! commands), then every command applied in order and its effects carried out. The move box takes the keyboard back
+//! whenever nothing else holds it, so typed keys and the input method always land where its cursor is.
+
+use egui::{CentralPanel, Event, ImeEvent, Panel, Ui};
+
+use super::command::{Command, Effect, FilePurpose};
+use super::panels;
+use super::state::AppState;
+
+/// Keys that are commands, read before any widget sees them.
+fn keyboard(ui: &Ui, state: &AppState, commands: &mut Vec<Command>) {
+    let escape = ui.input(|i| i.key_pressed(egui::Key::Escape));
+    if escape {
+        commands.push(Command::Escape);
+    }
+    if state.dialogs().any_open() {
+        return;
+    }
+    let focused = ui.ctx().memory(|m| m.focused());
+    let other_field = focused.is_some_and(|f| f != panels::entry::entry_id());
+    let typing = !state.entry().text().is_empty();
+    for command in Command::WITH_KEYS {
+        let Some(shortcut) = command.shortcut() else {
+            continue;
+        };
+        let plain_key = !shortcut.modifiers.command;
+        // Arrows move the text cursor while a move or a detail is being typed; Shift+F types an F there; Ctrl+Z undoes
+        // typing in a field.
+        let field_has_it =
+            matches!(command, Command::Undo | Command::Redo) && (typing || other_field);
+        if ((typing || other_field) && plain_key) || field_has_it {
+            continue;
+        }
+        let pressed = ui.ctx().input_mut(|i| {
+            i.consume_shortcut(&shortcut)
+                || command
+                    .other_shortcuts()
+                    .iter()
+                    .any(|s| i.consume_shortcut(s))
+        });
+        if pressed {
+            if command == Command::FlipBoard {
+                // Shift+F also arrives as the text "F": it must not land in the move box.
+                ui.ctx().input_mut(|i| {
+                    i.events
+                        .retain(|e| !matches!(e, Event::Text(t) if t == "F"))
+                });
+            }
+            commands.push(command);
+        }
+    }
+    // Copy and paste of whole games where no text is being edited.
+    if other_field || typing {
+        return;
+    }
+    let (copy, pasted) = ui.ctx().input_mut(|i| {
+        let copy = i.events.iter().any(|e| matches!(e, Event::Copy));
+        let pasted = i.events.iter().find_map(|e| match e {
+            Event::Paste(t) => Some(t.clone()),
+            _ => None,
+        });
+        i.events
+            .retain(|e| !matches!(e, Event::Copy | Event::Paste(_)));
+        (copy, pasted)
+    });
+    if copy {
+        commands.push(Command::CopyPgn);
+    }
+    if let Some(text) = pasted {
+        commands.push(Command::PasteText(text));
+    }
+}
+
+/// Whether an input method is composing after this frame's events (a pre-edit text shown, not yet committed).
+fn composing(ui: &Ui, was: bool) -> bool {
+    ui.input(|i| {
+        i.events.iter().fold(was, |now, e| match e {
+            Event::Ime(ImeEvent::Preedit { text, .. }) => !text.is_empty(),
+            Event::Ime(ImeEvent::Commit(_)) => false,
+            _ => now,
+        })
+    })
+}
+
+/// The whole window, drawn into `ui`.
+pub fn show(ui: &mut Ui, state: &mut AppState) {
+    let mut commands = Vec::new();
+    if state.loading().is_some() || state.play().clock().is_some_and(|c| c.is_running()) {
+        commands.push(Command::Tick);
+    }
+    keyboard(ui, state, &mut commands);
+    let composing = composing(ui, state.entry().is_composing());
+    Panel::top("jipu-toolbar").show(ui, |ui| {
+        panels::toolbar::toolbar(ui, state, &mut commands);
+    });
+    Panel::bottom("jipu-message").show(ui, |ui| panels::dialogs::message(ui, state, &mut commands));
+    // What the rules say of the board's position: for the status line and the end-of-game buttons.
+    let verdict = crate::chess::judge(&state.document().history_to_cursor());
+    Panel::right("jipu-moves")
+        .default_size(380.0)
+        .min_size(260.0)
+        .show(ui, |ui| {
+            ui.add_space(4.0);
+            panels::clock::clock(ui, state, &mut commands);
+            panels::toolbar::status_line(ui, state, &verdict);
+            panels::clock::results(ui, state, &verdict, &mut commands);
+            panels::entry::move_entry(ui, state, composing, &mut commands);
+            egui::CollapsingHeader::new(state.lang().text(crate::i18n::Key::GameDetails))
+                .id_salt("jipu-details")
+                .show(ui, |ui| panels::details::details(ui, state, &mut commands));
+            ui.separator();
+            panels::movelist::move_list(ui, state, &mut commands);
+        });
+    CentralPanel::default_margins().show(ui, |ui| {
+        ui.vertical_centered(|ui| {
+            panels::board::board(ui, state, &mut commands);
+        });
+    });
+    panels::dialogs::dialogs(ui, state, &mut commands);
+    // Closing with unsaved changes asks first.
+    let may_close = egui::Id::unique("jipu-may-close");
+    if ui.input(|i| i.viewport().close_requested())
+        && !ui.data(|d| d.get_temp::<bool>(may_close).unwrap_or(false))
+    {
+        if state.is_dirty() {
+            ui.ctx()
+                .send_viewport_cmd(egui::ViewportCommand::CancelClose);
+        }
+        commands.push(Command::CloseRequested);
+    }
+    let cursor_before = state.cursor();
+    for command in commands {
+        for effect in state.apply(command) {
+            carry_out(ui, state, effect);
+        }
+    }
+    if state.cursor() != cursor_before {
+        panels::movelist::scroll_to_current(ui);
+    }
+    // The move box keeps the keyboard whenever nothing else has it: after a click on the board, a button, the move
+    // list, Escape, a closed dialog. Asked only when it does not have it, because asking interrupts an input method.
+    let nobody = ui.ctx().memory(|m| m.focused()).is_none();
+    if nobody && !state.dialogs().any_open() {
+        ui.ctx()
+            .memory_mut(|m| m.request_focus(panels::entry::entry_id()));
+    }
+    // The window title names the players and marks unsaved changes; sent only when it changes (a viewport command
+    // asks for a repaint).
+    let title = state.window_title();
+    let title_id = egui::Id::unique("jipu-window-title");
+    if ui.data(|d| d.get_temp::<String>(title_id)).as_deref() != Some(title.as_str()) {
+        ui.data_mut(|d| d.insert_temp(title_id, title.clone()));
+        ui.ctx()
+            .send_viewport_cmd(egui::ViewportCommand::Title(title));
+    }
+}
+
+/// What only the window can do.
+fn carry_out(ui: &Ui, state: &mut AppState, effect: Effect) {
+    match effect {
+        Effect::CopyToClipboard(text) => ui.ctx().copy_text(text),
+        Effect::ToggleTheme => {
+            let dark = ui.visuals().dark_mode;
+            ui.ctx().set_theme(if dark {
+                egui::ThemePreference::Light
+            } else {
+                egui::ThemePreference::Dark
+            });
+        }
+        Effect::Close => {
+            ui.data_mut(|d| d.insert_temp(egui::Id::unique("jipu-may-close"), true));
+            ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+        }
+        Effect::OpenInViewer(path) => {
+            let _ = open::that_detached(path);
+        }
+        Effect::ChooseFile { purpose, name } => {
+            let dialog = match purpose {
+                FilePurpose::ExportSheet => rfd::FileDialog::new().add_filter("PDF", &["pdf"]),
+                _ => rfd::FileDialog::new()
+                    .add_filter("PGN", &["pgn", "txt"])
+                    .add_filter("*", &["*"]),
+            };
+            let path = match purpose {
+                FilePurpose::OpenGame => dialog.pick_file(),
+                _ => dialog.set_file_name(name).save_file(),
+            };
+            for effect in state.apply(Command::FileChosen(purpose, path)) {
+                carry_out(ui, state, effect);
+            }
+        }
+    }
+}
