@@ -18,7 +18,8 @@ fn keyboard(ui: &Ui, state: &AppState, commands: &mut Vec<Command>) {
         return;
     }
     let focused = ui.ctx().memory(|m| m.focused());
-    let other_field = focused.is_some_and(|f| f != panels::entry::entry_id());
+    let other_field =
+        focused.is_some_and(|f| f != panels::entry::entry_id() && is_text_field(ui.ctx(), f));
     let typing = !state.entry().text().is_empty();
     for command in Command::WITH_KEYS {
         let Some(shortcut) = command.shortcut() else {
@@ -72,6 +73,33 @@ fn keyboard(ui: &Ui, state: &AppState, commands: &mut Vec<Command>) {
     }
 }
 
+/// Whether the widget `id` is a text field (it keeps a text cursor).
+fn is_text_field(ctx: &egui::Context, id: egui::Id) -> bool {
+    egui::text_edit::TextEditState::load(ctx, id).is_some()
+}
+
+/// Before any widget sees this frame's keys: when typed text arrives and no text field has the keyboard (nothing has
+/// it, or a button reached with Tab), the move box takes it now, so the text goes in through the box itself, at its
+/// cursor — never appended from outside.
+fn give_typing_to_the_box(ui: &Ui, state: &AppState) {
+    if state.dialogs().any_open() {
+        return;
+    }
+    let ctx = ui.ctx();
+    let focused = ctx.memory(|m| m.focused());
+    if focused.is_some_and(|id| id == panels::entry::entry_id() || is_text_field(ctx, id)) {
+        return;
+    }
+    let typed = ui.input(|i| {
+        i.events
+            .iter()
+            .any(|e| matches!(e, Event::Text(_) | Event::Ime(_)))
+    });
+    if typed {
+        ctx.memory_mut(|m| m.request_focus(panels::entry::entry_id()));
+    }
+}
+
 /// Whether an input method is composing after this frame's events (a pre-edit text shown, not yet committed).
 fn composing(ui: &Ui, was: bool) -> bool {
     ui.input(|i| {
@@ -90,6 +118,7 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
         commands.push(Command::Tick);
     }
     keyboard(ui, state, &mut commands);
+    give_typing_to_the_box(ui, state);
     let composing = composing(ui, state.entry().is_composing());
     Panel::top("jipu-toolbar").show(ui, |ui| {
         panels::toolbar::toolbar(ui, state, &mut commands);
@@ -145,6 +174,7 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
         ui.ctx()
             .memory_mut(|m| m.request_focus(panels::entry::entry_id()));
     }
+    super::probe::flush(ui.ctx());
     // The window title names the players and marks unsaved changes; sent only when it changes (a viewport command
     // asks for a repaint).
     let title = state.window_title();

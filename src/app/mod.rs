@@ -20,6 +20,7 @@ mod moves;
 pub mod panels;
 mod pieces;
 mod play;
+mod probe;
 pub mod settings;
 mod state;
 

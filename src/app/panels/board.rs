@@ -78,6 +78,7 @@ fn over_id() -> Id {
 pub fn board(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) -> Response {
     let side = ui.available_width().min(ui.available_height()).max(160.0);
     let (rect, response) = ui.allocate_exact_size(Vec2::splat(side), Sense::click_and_drag());
+    crate::app::probe::note(ui.ctx(), "board", rect);
     let label = state.lang().text(Key::BoardName).to_string();
     response.widget_info(|| WidgetInfo::labeled(A11yRole::Image, true, &label));
     let geo = BoardGeometry {

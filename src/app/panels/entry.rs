@@ -25,6 +25,7 @@ pub fn move_entry(ui: &mut Ui, state: &AppState, composing: bool, commands: &mut
             .hint_text(lang.text(Key::MoveEntryHint))
             .desired_width(f32::INFINITY),
     );
+    crate::app::probe::note(ui.ctx(), "move box", response.rect);
     if response.changed() || composing != state.entry().is_composing() {
         commands.push(Command::EntryEdited {
             text: text.clone(),

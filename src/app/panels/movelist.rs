@@ -178,6 +178,7 @@ fn comment(ui: &mut Ui, text: &str) {
 
 /// The whole list.
 pub fn move_list(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
+    crate::app::probe::note(ui.ctx(), "move list", ui.available_rect_before_wrap());
     if state.game().tree.next(NodeId::ROOT).is_none() {
         ui.label(RichText::new(state.lang().text(Key::NoMovesYet)).color(Color32::GRAY));
         return;

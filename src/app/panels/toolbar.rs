@@ -17,7 +17,9 @@ fn button(
     commands: &mut Vec<Command>,
 ) {
     let hint = command.hint(ui.ctx(), state.lang());
-    if ui.button(text).on_hover_text(hint).clicked() {
+    let response = ui.button(text).on_hover_text(hint);
+    crate::app::probe::note(ui.ctx(), text, response.rect);
+    if response.clicked() {
         commands.push(command);
     }
 }
