@@ -1,7 +1,8 @@
 //! The real window, driven as a person would: the `jipu` binary under a virtual X server (Xvfb), its window given the
 //! keyboard with `xdotool windowfocus` (a bare Xvfb has no window manager), a piece dragged with the mouse, then moves
 //! typed key by key after each kind of focus change — a click-click move, a click in the move list, a button, Escape.
-//! The game is read back from the autosave in `JIPU_DATA_DIR`.
+//! The game is read back from the autosave in `JIPU_DATA_DIR`. Then the careless user: Ctrl+N on an unsaved game,
+//! Ctrl+Z, and a sheet exported where there is no system file chooser (Xvfb has no XDG portal).
 //!
 //! Where to click comes from the window itself: with `JIPU_WIDGET_MAP` set it writes where its board, move list and
 //! buttons are (see `src/app/probe.rs`).
@@ -34,7 +35,11 @@ struct Xvfb {
 
 impl Xvfb {
     fn start() -> Result<Xvfb, String> {
-        let first = 90 + std::process::id() % 400;
+        // Tests of one run each take their own display.
+        static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+        let first = 90
+            + std::process::id() % 400
+            + 50 * NEXT.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
         for n in first..first + 50 {
             if Path::new(&format!("/tmp/.X{n}-lock")).exists() {
                 continue;
@@ -47,6 +52,10 @@ impl Xvfb {
                 .spawn()
                 .map_err(|e| format!("Xvfb does not start: {e}"))?;
             let mut x = Xvfb { child, display };
+            std::thread::sleep(Duration::from_millis(300));
+            if x.child.try_wait().is_ok_and(|done| done.is_some()) {
+                continue; // The display was taken after all.
+            }
             if wait_for(Duration::from_secs(10), || {
                 Command::new("xdotool")
                     .env("DISPLAY", &x.display)
@@ -98,6 +107,11 @@ impl Drop for Window {
 
 impl Window {
     fn open(x: &Xvfb, dir: &Path) -> Result<Window, String> {
+        Window::open_with(x, dir, &[])
+    }
+
+    /// The window with more environment variables.
+    fn open_with(x: &Xvfb, dir: &Path, env: &[(&str, &str)]) -> Result<Window, String> {
         let (data, home, map) = (dir.join("data"), dir.join("home"), dir.join("widgets.txt"));
         std::fs::create_dir_all(&home).map_err(|e| e.to_string())?;
         let app = Command::new(env!("CARGO_BIN_EXE_jipu"))
@@ -110,6 +124,7 @@ impl Window {
             .env("JIPU_WIDGET_MAP", &map)
             .env("LANG", "en_US.UTF-8")
             .env("LC_ALL", "en_US.UTF-8")
+            .envs(env.iter().copied())
             .stdout(Stdio::null())
             .stderr(Stdio::piped())
             .spawn()
@@ -212,6 +227,22 @@ impl Window {
         Ok(())
     }
 
+    fn click_widget(&self, name: &str) -> Step {
+        let [x, y, w, h] = self
+            .widget(name)
+            .ok_or_else(|| format!("`{name}` is not on screen"))?;
+        self.click(((x + w / 2.0) as i32, (y + h / 2.0) as i32))
+    }
+
+    /// Waits until the widget `name` is on screen.
+    fn wait_widget(&self, name: &str) -> Step {
+        if wait_for(Duration::from_secs(5), || self.widget(name).is_some()) {
+            Ok(())
+        } else {
+            Err(format!("`{name}` never showed"))
+        }
+    }
+
     /// Keys one at a time, 120 ms apart, as a person types.
     fn type_keys(&self, text: &str) -> Step {
         self.xdotool(&["type", "--delay", "120", text])?;
@@ -269,16 +300,24 @@ fn play(w: &Window) -> Step {
     Ok(())
 }
 
-#[test]
-fn keys_typed_after_every_kind_of_focus_change_land_in_order() {
+/// Whether Xvfb and xdotool are here; without them the test is skipped, except under CI.
+fn tools_here() -> bool {
     let missing: Vec<&str> = ["Xvfb", "xdotool"]
         .into_iter()
         .filter(|t| !have(t))
         .collect();
-    if !missing.is_empty() {
-        let why = format!("the real-window test needs {missing:?} (apt-get install xvfb xdotool)");
-        assert!(std::env::var("CI").is_err(), "{why}");
-        eprintln!("skipped: {why}");
+    if missing.is_empty() {
+        return true;
+    }
+    let why = format!("the real-window test needs {missing:?} (apt-get install xvfb xdotool)");
+    assert!(std::env::var("CI").is_err(), "{why}");
+    eprintln!("skipped: {why}");
+    false
+}
+
+#[test]
+fn keys_typed_after_every_kind_of_focus_change_land_in_order() {
+    if !tools_here() {
         return;
     }
     let dir = tempfile::tempdir().expect("a temporary folder");
@@ -298,4 +337,66 @@ fn keys_typed_after_every_kind_of_focus_change_land_in_order() {
         Some(want),
         "the game as the window stored it"
     );
+}
+
+/// Ctrl+N on an unsaved game asks; Escape keeps the game; Discard then Ctrl+Z brings it back; a sheet is exported
+/// through Jipu's own file chooser, as there is no system chooser under Xvfb.
+fn careless(w: &Window, home: &Path) -> Step {
+    w.type_keys("e4")?;
+    w.type_keys("e5")?;
+    w.key("ctrl+n")?;
+    w.wait_widget("Discard changes")?;
+    w.key("Escape")?; // Cancel: the game stays
+    std::thread::sleep(Duration::from_millis(1200));
+    let kept = w.stored_game();
+    if kept.as_deref() != Some("1. e4 e5") {
+        return Err(format!("after Ctrl+N and Escape the game is {kept:?}"));
+    }
+    w.key("ctrl+n")?;
+    w.wait_widget("Discard changes")?;
+    w.click_widget("Discard changes")?;
+    w.key("ctrl+z")?; // the game that was given up comes back
+    std::thread::sleep(Duration::from_millis(1200));
+    let back = w.stored_game();
+    if back.as_deref() != Some("1. e4 e5") {
+        return Err(format!("after Discard and Ctrl+Z the game is {back:?}"));
+    }
+    w.click_widget("File")?;
+    w.wait_widget("Export scoresheet…")?;
+    w.click_widget("Export scoresheet…")?;
+    w.wait_widget("File name")?;
+    w.click_widget("File name")?;
+    w.key("ctrl+a")?;
+    w.type_keys("club-night")?;
+    w.key("Return")?;
+    let pdf = home.join("club-night.pdf");
+    if !wait_for(Duration::from_secs(5), || pdf.exists()) {
+        return Err(format!("no PDF at {}", pdf.display()));
+    }
+    Ok(())
+}
+
+#[test]
+fn ctrl_n_asks_ctrl_z_brings_the_game_back_and_a_sheet_is_exported_without_a_portal() {
+    if !tools_here() {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let x = Xvfb::start().expect("a virtual X server");
+    // As on a fresh machine under Xvfb: no XDG portal, and no zenity (rfd's fallback) on the PATH either.
+    let empty = dir.path().join("no-programs");
+    std::fs::create_dir_all(&empty).expect("a folder");
+    let path = empty.display().to_string();
+    let window = Window::open_with(
+        &x,
+        dir.path(),
+        &[
+            ("PATH", &path),
+            ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/bus"),
+        ],
+    )
+    .expect("the window opens");
+    careless(&window, &dir.path().join("home")).expect("the careless user loses nothing");
+    let pdf = std::fs::read(dir.path().join("home/club-night.pdf")).expect("the sheet");
+    assert!(pdf.starts_with(b"%PDF"), "a PDF was written");
 }

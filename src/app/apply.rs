@@ -81,15 +81,11 @@ impl AppState {
                     self.after_history();
                 }
             }
-            Command::NewGame => {
-                let mut game = Game::new();
-                game.tags.set("Date", today());
-                self.replace(Replacement {
-                    game,
-                    source: None,
-                    unsaved: false,
-                });
-            }
+            Command::NewGame => self.replace(Replacement {
+                game: new_game(),
+                source: None,
+                unsaved: false,
+            }),
             Command::OpenPaste => self.dialogs.paste.show(true),
             Command::ClosePaste => self.dialogs.paste.show(false),
             Command::PasteEdited(text) => self.dialogs.paste.set_text(text),
@@ -127,6 +123,32 @@ impl AppState {
             Command::ChooseGame(index) => self.choose_game(index),
             Command::AnswerUnsaved(answer) => effects.extend(self.answer_unsaved(answer)),
             Command::AnswerAfterEnd(play_on) => self.answer_after_end(play_on),
+            Command::RestoreWaiting(i) => self.restore_waiting(i),
+            Command::RestoreInNewWindow(i) => {
+                if i < self.dialogs.waiting.len() {
+                    self.dialogs.waiting.remove(i);
+                    if self.dialogs.waiting.is_empty()
+                        && let Some(autosave) = &mut self.autosave
+                    {
+                        autosave.release();
+                    }
+                    effects.push(Effect::NewWindow);
+                }
+            }
+            Command::DiscardWaiting(i) => {
+                if i < self.dialogs.waiting.len() {
+                    let waiting = self.dialogs.waiting.remove(i);
+                    if let Some(autosave) = &mut self.autosave {
+                        autosave.forget(waiting.id());
+                    }
+                }
+            }
+            Command::LaterWaiting => {
+                self.dialogs.waiting.clear();
+                if let Some(autosave) = &mut self.autosave {
+                    autosave.release();
+                }
+            }
             Command::Open => effects.extend(self.choose_file(FilePurpose::OpenGame)),
             Command::OpenRecent(i) => {
                 if let Some(path) = self.settings.recent_files().get(i).cloned() {
@@ -151,6 +173,57 @@ impl AppState {
                 }
             }
             Command::FileChosen(purpose, path) => effects.extend(self.file_chosen(purpose, path)),
+            Command::OpenChooser {
+                purpose,
+                name,
+                system_failed,
+            } => {
+                let places = super::chooser::places(self.settings.recent_files());
+                // The last folder used, else documents, else home.
+                let documents = directories::UserDirs::new()
+                    .and_then(|d| d.document_dir().map(std::path::Path::to_path_buf))
+                    .filter(|d| d.is_dir());
+                let start = self
+                    .settings
+                    .last_folder()
+                    .map(std::path::Path::to_path_buf)
+                    .or(documents)
+                    .or_else(|| places.first().cloned())
+                    .unwrap_or_else(|| std::path::PathBuf::from("."));
+                self.dialogs.chooser = Some(super::chooser::FileChooser::new(
+                    purpose, start, name, places,
+                ));
+                if system_failed {
+                    self.say(Message::info(Key::OwnChooser, &[]));
+                }
+            }
+            Command::ChooserGo(dir) => {
+                if let Some(c) = &mut self.dialogs.chooser {
+                    c.go(dir);
+                }
+            }
+            Command::ChooserUp => {
+                if let Some(c) = &mut self.dialogs.chooser {
+                    c.up();
+                }
+            }
+            Command::ChooserName(name) => {
+                if let Some(c) = &mut self.dialogs.chooser {
+                    c.set_name(name);
+                }
+            }
+            Command::ChooserAccept => {
+                let chosen = self
+                    .dialogs
+                    .chooser
+                    .as_mut()
+                    .and_then(|c| c.accept().map(|p| (c.purpose(), p)));
+                if let Some((purpose, path)) = chosen {
+                    self.dialogs.chooser = None;
+                    effects.extend(self.file_chosen(purpose, Some(path)));
+                }
+            }
+            Command::ChooserCancel => self.dialogs.chooser = None,
             Command::Print => effects.extend(self.print(None)),
             Command::PrintBlank => effects.extend(self.print(Some(self.settings.blank_count()))),
             Command::CopyPgn => {
@@ -253,6 +326,9 @@ impl AppState {
                     self.put(r);
                     Vec::new()
                 } else if closing {
+                    if let Some(autosave) = &mut self.autosave {
+                        autosave.discard();
+                    }
                     vec![Effect::Close]
                 } else {
                     Vec::new()
@@ -278,6 +354,27 @@ impl AppState {
                     Vec::new()
                 }
             }
+        }
+    }
+
+    /// A game left by a window that is gone, restored in this one: it is unsaved here, and its files now are this
+    /// window's (stored under this window's name before the old ones go).
+    fn restore_waiting(&mut self, index: usize) {
+        if index >= self.dialogs.waiting.len() {
+            return;
+        }
+        let waiting = self.dialogs.waiting.remove(index);
+        self.restored(waiting.game.clone(), waiting.source.clone());
+        for (field, text) in &waiting.typed {
+            self.doc.set_detail(*field, text.clone());
+        }
+        if let Some(mut autosave) = self.autosave.take() {
+            autosave.store(self);
+            autosave.forget(waiting.id());
+            if self.dialogs.waiting.is_empty() {
+                autosave.release();
+            }
+            self.autosave = Some(autosave);
         }
     }
 
@@ -411,6 +508,13 @@ impl AppState {
             self.finish(Ending::Claimed(claim));
         }
     }
+}
+
+/// A new game: no moves, dated today.
+pub fn new_game() -> Game {
+    let mut game = Game::new();
+    game.tags.set("Date", today());
+    game
 }
 
 /// Today's date as PGN writes it.

@@ -98,6 +98,12 @@ pub enum Command {
     AnswerUnsaved(Unsaved),
     /// After a move on a finished game: play on with the result taken back (true), or not.
     AnswerAfterEnd(bool),
+    /// A game left by a window that is gone: restore it here, open it in a new window, or discard it.
+    RestoreWaiting(usize),
+    RestoreInNewWindow(usize),
+    DiscardWaiting(usize),
+    /// Leave the waiting games for later (another window will offer them).
+    LaterWaiting,
     // Files.
     Open,
     OpenRecent(usize),
@@ -109,6 +115,17 @@ pub enum Command {
     ExportTo(PathBuf),
     /// A file chooser answered (`None`: cancelled).
     FileChosen(FilePurpose, Option<PathBuf>),
+    /// Jipu's own chooser, where the system's cannot be shown (`system_failed`: it was tried and failed).
+    OpenChooser {
+        purpose: FilePurpose,
+        name: String,
+        system_failed: bool,
+    },
+    ChooserGo(PathBuf),
+    ChooserUp,
+    ChooserName(String),
+    ChooserAccept,
+    ChooserCancel,
     Print,
     PrintBlank,
     CopyPgn,
@@ -151,6 +168,8 @@ pub enum Effect {
     },
     /// Open a file in the system's viewer.
     OpenInViewer(PathBuf),
+    /// Start another Jipu window (it offers the games left waiting).
+    NewWindow,
 }
 
 impl Command {

@@ -158,7 +158,7 @@ pub struct AfterEnd {
 }
 
 /// Every dialog and question of the window.
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub struct Dialogs {
     pub(super) paste: PasteDialog,
     pub(super) note: Option<NoteEdit>,
@@ -169,6 +169,10 @@ pub struct Dialogs {
     pub(super) close: bool,
     pub(super) replace: Option<Replacement>,
     pub(super) after_end: Option<AfterEnd>,
+    /// Jipu's own file chooser.
+    pub(super) chooser: Option<super::chooser::FileChooser>,
+    /// Games left by windows that are gone, offered at the start.
+    pub(super) waiting: Vec<super::autosave::Waiting>,
 }
 
 impl Dialogs {
@@ -196,6 +200,14 @@ impl Dialogs {
         self.replace.is_some()
     }
 
+    pub fn chooser(&self) -> Option<&super::chooser::FileChooser> {
+        self.chooser.as_ref()
+    }
+
+    pub fn waiting(&self) -> &[super::autosave::Waiting] {
+        &self.waiting
+    }
+
     pub fn asks_after_end(&self) -> bool {
         self.after_end.is_some()
     }
@@ -209,10 +221,15 @@ impl Dialogs {
             || self.close
             || self.replace.is_some()
             || self.after_end.is_some()
+            || !self.waiting.is_empty()
+            || self.chooser.is_some()
     }
 
     /// Closes the topmost dialog (Escape); returns whether one was open.
     pub(super) fn close_top(&mut self) -> bool {
+        if self.chooser.take().is_some() {
+            return true;
+        }
         if self.replace.take().is_some() || self.after_end.take().is_some() {
             return true;
         }

@@ -228,6 +228,7 @@ impl AppState {
         let Some(path) = path else {
             return Vec::new();
         };
+        self.settings.remember_folder(&path);
         match purpose {
             FilePurpose::OpenGame => self.open_path(&path),
             FilePurpose::SaveGame => {
@@ -271,7 +272,7 @@ fn print_path(game: &crate::chess::Game, blank: bool) -> PathBuf {
 impl AppState {
     /// A game restored from the autosave of a window that is gone: unsaved, and saved back to the file it came from
     /// when that file still opens.
-    pub fn restored(&mut self, game: crate::chess::Game, from: Option<(PathBuf, usize)>) {
+    pub(super) fn restored(&mut self, game: crate::chess::Game, from: Option<(PathBuf, usize)>) {
         let source = from.and_then(|(path, index)| {
             let bytes = std::fs::read(&path).ok()?;
             let text = decode(&bytes).text;

@@ -4,7 +4,8 @@
 
 use egui::{CentralPanel, Event, ImeEvent, Panel, Ui};
 
-use super::command::{Command, Effect, FilePurpose};
+use super::command::{Command, Effect};
+use super::native_dialog;
 use super::panels;
 use super::state::AppState;
 
@@ -117,6 +118,7 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
     if state.loading().is_some() || state.play().clock().is_some_and(|c| c.is_running()) {
         commands.push(Command::Tick);
     }
+    poll_system_chooser(ui, &mut commands);
     keyboard(ui, state, &mut commands);
     give_typing_to_the_box(ui, state);
     let composing = composing(ui, state.entry().is_composing());
@@ -174,6 +176,9 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
         ui.ctx()
             .memory_mut(|m| m.request_focus(panels::entry::entry_id()));
     }
+    if let Some(later) = state.autosave_tick() {
+        ui.ctx().request_repaint_after(later);
+    }
     super::probe::flush(ui.ctx());
     // The window title names the players and marks unsaved changes; sent only when it changes (a viewport command
     // asks for a repaint).
@@ -184,6 +189,36 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
         ui.ctx()
             .send_viewport_cmd(egui::ViewportCommand::Title(title));
     }
+}
+
+fn pending_id() -> egui::Id {
+    egui::Id::unique("jipu-system-chooser")
+}
+
+/// A system file chooser shown on another thread: its answer becomes a command (or Jipu's own chooser, when the
+/// system's could not be shown).
+fn poll_system_chooser(ui: &Ui, commands: &mut Vec<Command>) {
+    let Some(pending) = ui.data(|d| d.get_temp::<native_dialog::Pending>(pending_id())) else {
+        return;
+    };
+    match pending.take() {
+        Some(native_dialog::Answer::Chosen(purpose, path)) => {
+            commands.push(Command::FileChosen(purpose, path));
+        }
+        Some(native_dialog::Answer::Unavailable(purpose, name)) => {
+            commands.push(Command::OpenChooser {
+                purpose,
+                name,
+                system_failed: true,
+            })
+        }
+        None => {
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_millis(100));
+            return;
+        }
+    }
+    ui.data_mut(|d| d.remove::<native_dialog::Pending>(pending_id()));
 }
 
 /// What only the window can do.
@@ -205,19 +240,28 @@ fn carry_out(ui: &Ui, state: &mut AppState, effect: Effect) {
         Effect::OpenInViewer(path) => {
             let _ = open::that_detached(path);
         }
+        Effect::NewWindow => {
+            if let Ok(exe) = std::env::current_exe() {
+                let _ = std::process::Command::new(exe).spawn();
+            }
+        }
         Effect::ChooseFile { purpose, name } => {
-            let dialog = match purpose {
-                FilePurpose::ExportSheet => rfd::FileDialog::new().add_filter("PDF", &["pdf"]),
-                _ => rfd::FileDialog::new()
-                    .add_filter("PGN", &["pgn", "txt"])
-                    .add_filter("*", &["*"]),
-            };
-            let path = match purpose {
-                FilePurpose::OpenGame => dialog.pick_file(),
-                _ => dialog.set_file_name(name).save_file(),
-            };
-            for effect in state.apply(Command::FileChosen(purpose, path)) {
-                carry_out(ui, state, effect);
+            if native_dialog::system_chooser_usable() {
+                let folder = state
+                    .settings()
+                    .last_folder()
+                    .map(std::path::Path::to_path_buf);
+                let pending = native_dialog::Pending::start(purpose, name, folder);
+                ui.data_mut(|d| d.insert_temp(pending_id(), pending));
+            } else {
+                let open = Command::OpenChooser {
+                    purpose,
+                    name,
+                    system_failed: false,
+                };
+                for effect in state.apply(open) {
+                    carry_out(ui, state, effect);
+                }
             }
         }
     }

@@ -7,6 +7,7 @@
 mod apply;
 pub mod autosave;
 mod board_view;
+mod chooser;
 mod command;
 mod dialogs;
 mod document;
@@ -17,6 +18,7 @@ mod history;
 pub mod loading;
 mod message;
 mod moves;
+mod native_dialog;
 pub mod panels;
 mod pieces;
 mod play;
@@ -26,6 +28,7 @@ mod state;
 
 pub use apply::today;
 pub use board_view::{BoardView, PendingPromotion};
+pub use chooser::{ChooserEntry, FileChooser};
 pub use command::{Command, Effect, FilePurpose, Unsaved};
 pub use dialogs::{Dialogs, FenDialog, NoteEdit, NoteKind, PasteDialog};
 pub use document::{Document, OpenFile, Source};
@@ -47,7 +50,6 @@ pub fn setup(ctx: &egui::Context) {
 /// The eframe application.
 pub struct JipuApp {
     state: AppState,
-    autosaver: autosave::Autosaver,
     /// Set by `JIPU_MEASURE=1`: report start-up time and memory after the first frame, then close.
     measure: Option<Measure>,
 }
@@ -73,10 +75,6 @@ impl eframe::App for JipuApp {
 
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         show(ui, &mut self.state);
-        // Every change comes with a frame; a check put off comes back with one more.
-        if let Some(later) = self.autosaver.tick(&self.state) {
-            ui.ctx().request_repaint_after(later);
-        }
         if let Some(m) = &mut self.measure {
             m.frames += 1;
             if m.frames == 2 {
@@ -123,6 +121,7 @@ pub fn run(start: Start) -> eframe::Result {
         options,
         Box::new(move |cc| {
             setup(&cc.egui_ctx);
+            native_dialog::watch_rfd();
             let mut settings = cc
                 .storage
                 .and_then(|s| eframe::get_value::<Settings>(s, Settings::KEY))
@@ -130,19 +129,16 @@ pub fn run(start: Start) -> eframe::Result {
             if let Some(lang) = start.lang {
                 settings.set_lang(lang);
             }
-            let mut state = AppState::with_settings(settings);
-            let mut autosaver = autosave::Autosaver::new(autosave::data_dir());
-            let restored = autosaver.restore(&mut state);
+            // The first game is dated today, as New dates its game.
+            let mut state = AppState::with_settings(settings).with_game(apply::new_game());
+            if let Some(dir) = autosave::data_dir() {
+                let (autosave, waiting) = autosave::Autosave::open(&dir);
+                state = state.with_autosave(autosave, waiting);
+            }
             if let Some(path) = start.file {
                 let _ = state.apply(Command::OpenPath(path));
-            } else if !restored {
-                let _ = state.apply(Command::NewGame);
             }
-            Ok(Box::new(JipuApp {
-                state,
-                autosaver,
-                measure,
-            }))
+            Ok(Box::new(JipuApp { state, measure }))
         }),
     )
 }

@@ -56,6 +56,8 @@ pub struct Settings {
     names: Vec<String>,
     /// How many blank forms Print blank sheets makes.
     blank_count: usize,
+    /// The folder a file was last chosen in.
+    last_folder: Option<PathBuf>,
 }
 
 impl Default for Settings {
@@ -87,6 +89,7 @@ impl Settings {
             sites: Vec::new(),
             names: Vec::new(),
             blank_count: 4,
+            last_folder: None,
         }
     }
 
@@ -139,6 +142,15 @@ impl Settings {
 
     pub fn remember_file(&mut self, path: &std::path::Path) {
         remember(&mut self.recent_files, &path.to_path_buf());
+    }
+
+    /// The folder a file was last chosen in, when it still exists.
+    pub fn last_folder(&self) -> Option<&std::path::Path> {
+        self.last_folder.as_deref().filter(|p| p.is_dir())
+    }
+
+    pub fn remember_folder(&mut self, file: &std::path::Path) {
+        self.last_folder = file.parent().map(std::path::Path::to_path_buf);
     }
 
     pub fn blank_count(&self) -> usize {

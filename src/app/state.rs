@@ -5,6 +5,7 @@
 
 use shakmaty::{Chess, Color, Position};
 
+use super::autosave::{Autosave, Waiting};
 use super::board_view::BoardView;
 use super::dialogs::Dialogs;
 use super::document::Document;
@@ -35,7 +36,7 @@ impl Entry {
 }
 
 /// See the module documentation.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct AppState {
     pub(super) doc: Document,
     pub(super) board: BoardView,
@@ -45,6 +46,8 @@ pub struct AppState {
     pub(super) entry: Entry,
     pub(super) message: Option<Message>,
     pub(super) loading: Option<Loading>,
+    /// Where the unsaved game is kept for this window (none in tests that do not ask for it).
+    pub(super) autosave: Option<Autosave>,
 }
 
 impl Default for AppState {
@@ -70,7 +73,15 @@ impl AppState {
             entry: Entry::default(),
             message: None,
             loading: None,
+            autosave: None,
         }
+    }
+
+    /// Keeps this window's unsaved game in `autosave`, and offers the games of windows that are gone.
+    pub fn with_autosave(mut self, autosave: Autosave, waiting: Vec<Waiting>) -> AppState {
+        self.autosave = Some(autosave);
+        self.dialogs.waiting = waiting;
+        self
     }
 
     /// The clock reads its time from `time` (tests give a clock they move by hand).
@@ -150,6 +161,14 @@ impl AppState {
 
     pub fn loading(&self) -> Option<&Loading> {
         self.loading.as_ref()
+    }
+
+    /// After every frame: the unsaved game to disk (see `autosave.rs`); when to come back if the check was put off.
+    pub fn autosave_tick(&mut self) -> Option<std::time::Duration> {
+        let mut autosave = self.autosave.take()?;
+        let later = autosave.tick(self);
+        self.autosave = Some(autosave);
+        later
     }
 
     pub fn is_dirty(&self) -> bool {

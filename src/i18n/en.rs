@@ -154,6 +154,25 @@ pub fn text(key: Key) -> &'static str {
         Key::FieldBlocksSheet => "The sheet is not printed: {0} — {1}. Correct the field first.",
         Key::GameAlreadyOver => "The game is over ({0}). Play on? The result is taken back.",
         Key::PlayOn => "Play on",
+        Key::UnsavedGamesFound => "Unsaved games were found",
+        Key::UnsavedGamesExplain => {
+            "A Jipu window closed without saving these games (a crash, a kill, a power cut). Each can be restored here or in a new window."
+        }
+        Key::WaitingGame => "{0} — {1} moves, stored {2} min ago",
+        Key::RestoreHere => "Restore here",
+        Key::RestoreInNewWindow => "Open in a new window",
+        Key::Later => "Later",
+        Key::OwnChooser => {
+            "The system's file chooser could not be shown here; Jipu's own is used instead."
+        }
+        Key::CannotReadFolder => "The folder {0} cannot be read.",
+        Key::ChooseAName => "Type a file name, or pick a file.",
+        Key::NoSuchFile => "There is no file {0}.",
+        Key::ReplaceFile => "{0} already exists. Press again to replace it.",
+        Key::Folder => "Folder",
+        Key::FileName => "File name",
+        Key::UpFolder => "Up",
+        Key::Places => "Places",
         Key::LightTheme => "Light",
         Key::DarkTheme => "Dark",
     }

@@ -262,6 +262,25 @@ keys! {
     /// `{0}` the result.
     GameAlreadyOver,
     PlayOn,
+    UnsavedGamesFound,
+    UnsavedGamesExplain,
+    /// `{0}` the players, `{1}` how many moves, `{2}` how many minutes ago.
+    WaitingGame,
+    RestoreHere,
+    RestoreInNewWindow,
+    Later,
+    OwnChooser,
+    /// `{0}` the folder.
+    CannotReadFolder,
+    ChooseAName,
+    /// `{0}` the file.
+    NoSuchFile,
+    /// `{0}` the file.
+    ReplaceFile,
+    Folder,
+    FileName,
+    UpFolder,
+    Places,
     LightTheme,
     DarkTheme,
 }

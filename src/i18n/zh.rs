@@ -152,6 +152,23 @@ pub fn text(key: Key) -> &'static str {
         Key::FieldBlocksSheet => "未打印记录纸：{0}——{1}。请先更正该栏。",
         Key::GameAlreadyOver => "对局已结束（{0}）。继续走棋？结果将被撤回。",
         Key::PlayOn => "继续走棋",
+        Key::UnsavedGamesFound => "发现未保存的对局",
+        Key::UnsavedGamesExplain => {
+            "有记谱窗口未保存就关闭了（崩溃、被强行结束或断电）。每局都可以在此窗口或新窗口中恢复。"
+        }
+        Key::WaitingGame => "{0}——{1} 步，{2} 分钟前保存",
+        Key::RestoreHere => "在此恢复",
+        Key::RestoreInNewWindow => "在新窗口打开",
+        Key::Later => "稍后",
+        Key::OwnChooser => "此处无法显示系统的文件选择窗口，已改用记谱自带的。",
+        Key::CannotReadFolder => "无法读取文件夹 {0}。",
+        Key::ChooseAName => "请输入文件名，或选择一个文件。",
+        Key::NoSuchFile => "没有文件 {0}。",
+        Key::ReplaceFile => "{0} 已存在。再按一次即替换它。",
+        Key::Folder => "文件夹",
+        Key::FileName => "文件名",
+        Key::UpFolder => "上一级",
+        Key::Places => "位置",
         Key::LightTheme => "浅色",
         Key::DarkTheme => "深色",
     }

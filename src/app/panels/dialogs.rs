@@ -33,6 +33,56 @@ pub fn dialogs(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
     loading(ui, state, commands);
     unsaved(ui, state, commands);
     after_end(ui, state, commands);
+    waiting(ui, state, commands);
+    super::chooser::chooser(ui, state, commands);
+}
+
+/// Games left by windows that are gone (a crash, a kill, a power cut): restore one here, open one in a new window,
+/// discard one, or leave them for later.
+fn waiting(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
+    let waiting = state.dialogs().waiting();
+    if waiting.is_empty() {
+        return;
+    }
+    let lang = state.lang();
+    egui::Modal::new(egui::Id::unique("jipu-waiting")).show(ui.ctx(), |ui| {
+        ui.heading(lang.text(Key::UnsavedGamesFound));
+        ui.label(lang.text(Key::UnsavedGamesExplain));
+        ui.separator();
+        for (i, game) in waiting.iter().enumerate() {
+            let players = game
+                .game
+                .tags
+                .players()
+                .unwrap_or_else(|| lang.text(Key::Untitled).to_string());
+            let moves = game.game.tree.mainline_len();
+            let age = game.stored.elapsed().map(|d| d.as_secs() / 60).unwrap_or(0);
+            let mut about = lang.fill(
+                Key::WaitingGame,
+                &[&players, &moves.to_string(), &age.to_string()],
+            );
+            if let Some((path, _)) = &game.source {
+                about.push_str(&format!(" · {}", path.display()));
+            }
+            ui.label(about);
+            ui.horizontal(|ui| {
+                if ui.button(lang.text(Key::RestoreHere)).clicked() {
+                    commands.push(Command::RestoreWaiting(i));
+                }
+                if ui.button(lang.text(Key::RestoreInNewWindow)).clicked() {
+                    commands.push(Command::RestoreInNewWindow(i));
+                }
+                if ui.button(lang.text(Key::Discard)).clicked() {
+                    commands.push(Command::DiscardWaiting(i));
+                }
+            });
+            ui.add_space(4.0);
+        }
+        ui.separator();
+        if ui.button(lang.text(Key::Later)).clicked() {
+            commands.push(Command::LaterWaiting);
+        }
+    });
 }
 
 /// Writing a comment or a clock reading for a move.
@@ -194,7 +244,9 @@ fn unsaved(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                 (Key::Discard, Unsaved::Discard),
                 (Key::Cancel, Unsaved::Cancel),
             ] {
-                if ui.button(lang.text(key)).clicked() {
+                let button = ui.button(lang.text(key));
+                crate::app::probe::note(ui.ctx(), lang.text(key), button.rect);
+                if button.clicked() {
                     commands.push(Command::AnswerUnsaved(answer));
                 }
             }

@@ -1,6 +1,7 @@
 //! One file per panel of the window.
 
 pub mod board;
+pub mod chooser;
 pub mod clock;
 pub mod details;
 pub mod dialogs;

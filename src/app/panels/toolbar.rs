@@ -29,7 +29,9 @@ fn menu_item(ui: &mut Ui, state: &AppState, command: Command, commands: &mut Vec
     if let Some(shortcut) = command.shortcut() {
         item = item.shortcut_text(ui.ctx().format_shortcut(&shortcut));
     }
-    if ui.add(item).clicked() {
+    let response = ui.add(item);
+    crate::app::probe::note(ui.ctx(), &command.label(state.lang()), response.rect);
+    if response.clicked() {
         commands.push(command);
         ui.close();
     }
@@ -38,7 +40,7 @@ fn menu_item(ui: &mut Ui, state: &AppState, command: Command, commands: &mut Vec
 pub fn toolbar(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
     let lang = state.lang();
     ui.horizontal_wrapped(|ui| {
-        ui.menu_button(lang.text(Key::FileMenu), |ui| {
+        let file_menu = ui.menu_button(lang.text(Key::FileMenu), |ui| {
             for command in [
                 Command::NewGame,
                 Command::Open,
@@ -90,7 +92,8 @@ pub fn toolbar(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                 menu_item(ui, state, command, commands);
             }
         });
-        ui.menu_button(lang.text(Key::EditMenu), |ui| {
+        crate::app::probe::note(ui.ctx(), lang.text(Key::FileMenu), file_menu.response.rect);
+        let edit_menu = ui.menu_button(lang.text(Key::EditMenu), |ui| {
             ui.add_enabled_ui(state.document().can_undo(), |ui| {
                 menu_item(ui, state, Command::Undo, commands);
             });
@@ -98,6 +101,7 @@ pub fn toolbar(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                 menu_item(ui, state, Command::Redo, commands);
             });
         });
+        crate::app::probe::note(ui.ctx(), lang.text(Key::EditMenu), edit_menu.response.rect);
         button(
             ui,
             state,
