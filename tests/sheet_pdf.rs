@@ -290,3 +290,42 @@ fn all_games_each_start_on_a_new_page() {
     assert!(pages[1].contains("d4"));
     assert!(!pages[1].contains("Bc4"));
 }
+
+/// The player rows of the header: title before the name and rating after it, from the PGN tags.
+fn player_rows(tags: &str) -> Vec<(f32, f32, String)> {
+    let g = game(&format!("{tags}\n1. e4 *"));
+    let sheet = lay_out_game(&g, &options(NotationStyle::En), FontMetrics::jipu_sans());
+    sheet.pages[0]
+        .marks
+        .iter()
+        .filter_map(|m| match m {
+            // The White and Black rows are 35–46 mm and 46–57 mm down; their values start the rows, after the labels.
+            Mark::Text {
+                x,
+                y,
+                size_pt,
+                text,
+            } if *x < 20.0
+                && (35.0..57.0).contains(y)
+                && !text.ends_with(" White")
+                && !text.ends_with(" Black") =>
+            {
+                Some((*y, *size_pt, text.clone()))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_title_and_rating_print_beside_the_name() {
+    let rows = player_rows(
+        "[White \"王一鸣\"]\n[Black \"Li Er\"]\n[WhiteTitle \"GM\"]\n[WhiteElo \"2510\"]\n[BlackElo \"0\"]",
+    );
+    let texts: Vec<&str> = rows.iter().map(|(_, _, t)| t.as_str()).collect();
+    assert_eq!(
+        texts,
+        ["GM 王一鸣 (2510)", "Li Er"],
+        "a rating of 0 is no rating"
+    );
+}

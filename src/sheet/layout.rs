@@ -157,6 +157,20 @@ fn printed_result(result: KnownOutcome) -> &'static str {
     }
 }
 
+/// A player as the header prints them: the name with the title before it and the rating after it when the tags
+/// give them (`GM 王一 (2510)`).
+fn player_line(tags: &Tags, color: Color, name: &str) -> String {
+    let title = tags.known(Tags::title_tag(color)).map(str::trim);
+    let mut line = match title {
+        Some(t) if !name.is_empty() => format!("{t} {name}"),
+        _ => name.to_string(),
+    };
+    if let Some(elo) = tags.elo(color).filter(|_| !name.is_empty()) {
+        line.push_str(&format!(" ({elo})"));
+    }
+    line
+}
+
 impl Header {
     fn of(game: &Game) -> Header {
         let tags = &game.tags;
@@ -189,8 +203,8 @@ impl Header {
             winner,
             round: known("Round"),
             table: known("Board"),
-            white,
-            black,
+            white: player_line(tags, Color::White, &white),
+            black: player_line(tags, Color::Black, &black),
         }
     }
 }
