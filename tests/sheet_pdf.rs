@@ -329,3 +329,18 @@ fn a_title_and_rating_print_beside_the_name() {
         "a rating of 0 is no rating"
     );
 }
+
+/// Regression: a value too long for 7 pt but short enough for one line at 6 pt was drawn on the upper of the two
+/// lines used for wrapping, with nothing under it; it belongs on the row's baseline.
+#[test]
+fn a_value_that_fits_one_small_line_sits_on_the_baseline() {
+    let rows = player_rows(
+        "[White \"Wolfeschlegelsteinhausenbergerdorff, Hubert Blaine\"]\n[WhiteTitle \"WGM\"]\n[WhiteElo \"2345\"]",
+    );
+    let [(y, size, text)] = rows.as_slice() else {
+        panic!("one line expected: {rows:?}");
+    };
+    assert_eq!(*size, 6.0);
+    assert!(text.ends_with("(2345)"));
+    assert!((y - (46.0 - 2.2)).abs() < 0.01, "drawn at {y} mm");
+}

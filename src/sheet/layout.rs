@@ -296,6 +296,11 @@ impl<M: Measure> PageBuilder<'_, M> {
         let size = 6.0;
         let (first, used) = self.cut(text, width, size);
         let rest: String = text.chars().skip(used).collect();
+        // Small enough for one line after all: on the baseline, not on the upper of two lines.
+        if rest.is_empty() {
+            self.text(x, y_top + height - 2.2, size, &first);
+            return;
+        }
         let (mut second, rest_used) = self.cut(&rest, width, size);
         if rest_used < rest.chars().count() {
             let (shorter, _) = self.cut(&rest, width - self.font.width_mm("…", size), size);
