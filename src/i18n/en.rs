@@ -156,5 +156,59 @@ pub fn text(key: Key) -> &'static str {
         Key::PlayOn => "Play on",
         Key::LightTheme => "Light",
         Key::DarkTheme => "Dark",
+        Key::ClubAtLine => "line {0}: {1}",
+        Key::TrfShortLine => {
+            "a player line (001) must reach column 84 (the points), but this one ends at column {0}"
+        }
+        Key::TrfBadStartingRank => "`{0}` is not a starting rank",
+        Key::TrfDuplicateRank => "starting rank {0} is already used on line {1}",
+        Key::TrfBadRating => "`{0}` is not a rating",
+        Key::TrfBadOpponent => "round {0}: `{1}` is not an opponent's starting rank",
+        Key::TrfBadColour => "round {0}: `{1}` is not a colour (w, b or -)",
+        Key::TrfBadResultCode => "round {0}: `{1}` is not a result (1 = 0 + - W D L H F U Z)",
+        Key::TrfMissingOpponent => "round {0} pairs {1} with number {2}, who is not in the file",
+        Key::TrfNotMutual => {
+            "round {0} pairs {1} with {2}, but {2}'s line ({3}) does not pair them with {1}"
+        }
+        Key::TrfSameColour => "in round {0}, {1} and {2} both have {3}",
+        Key::TrfNoColour => "in round {0}, {1} is paired with {2} but has no colour",
+        Key::TrfResultsDisagree => "in round {0}, the results of {1} and {2} do not agree",
+        Key::PairingBadDate => "`{0}` is not a date",
+        Key::TrfNoPlayers => "the file has no players (no 001 lines)",
+        Key::RoundNotInFile => "there is no round {0} in the file; it has round {1}",
+        Key::FilePairsNoRound => "there is no round {0} in the file; it pairs no round yet",
+        Key::RoundWithoutBoards => "round {0} has no boards: nobody is paired",
+        Key::CsvMissingColumn => "the header has no `{0}` column",
+        Key::CsvEmptyCell => "the `{0}` is empty",
+        Key::CsvBadNumber => "`{0}` is not a number ({1})",
+        Key::CsvBadResult => "`{0}` is not a result (1-0, 0-1, ½-½, +-, -+)",
+        Key::CsvDuplicateBoard => "board {0} is already on line {1}",
+        Key::CsvPlaysTwice => "{0} already plays in this round (line {1})",
+        Key::CsvUnclosedQuote => "a quote opened here is never closed",
+        Key::CsvNoRows => "the file has no boards",
+        Key::GameWithoutRound => {
+            "game {0} has no round number, but other games of the file have one"
+        }
+        Key::PgnGameUnreadable => "game {0} cannot be read, so its result is not known",
+        Key::LadderBadPoints => "`{0}` is not a number of points (one decimal at most)",
+        Key::LadderDuplicateName => "{0} is already in the ladder on line {1}",
+        Key::ColumnBoard => "board",
+        Key::ColumnWhite => "white",
+        Key::ColumnBlack => "black",
+        Key::ColumnWhiteRating => "white_rating",
+        Key::ColumnBlackRating => "black_rating",
+        Key::ColumnWhiteTitle => "white_title",
+        Key::ColumnBlackTitle => "black_title",
+        Key::ColumnRound => "round",
+        Key::ColumnEvent => "event",
+        Key::ColumnDate => "date",
+        Key::ColumnSite => "site",
+        Key::ColumnResult => "result",
+        Key::ColumnName => "name",
+        Key::ColumnPoints => "points",
+        Key::ColumnGames => "games",
+        Key::ColumnLevel => "level",
+        Key::LevelNone => "no level",
+        Key::LevelGrade => "level {0}",
     }
 }
