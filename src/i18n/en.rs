@@ -210,5 +210,18 @@ pub fn text(key: Key) -> &'static str {
         Key::ColumnLevel => "level",
         Key::LevelNone => "no level",
         Key::LevelGrade => "level {0}",
+        Key::GradeRound => "Round {0}",
+        Key::GradeGames => "Games",
+        Key::GradeBoard => "board {0}",
+        Key::GradeForfeit => "forfeit, not graded",
+        Key::GradeUnderOneMove => "less than one move, not graded",
+        Key::GradeNoResult => "no result yet",
+        Key::GradeNothing => "{0} has no finished games to grade",
+        Key::LadderStarted => "{0} does not exist yet: a new ladder starts, everyone at 0 points",
+        Key::LadderNewPlayer => "{0} is new to the ladder and starts at 0 points",
+        Key::LadderWritten => "ladder written: {0}",
+        Key::LadderDryRun => "dry run: {0} was not written",
+        Key::RoundSheets => "{0}: round {1}, boards: {2}",
+        Key::UnnumberedRoundSheets => "{0}: boards: {1}",
     }
 }

@@ -341,6 +341,28 @@ keys! {
     LevelNone,
     /// `{0}` the level, 30 (lowest) to 1.
     LevelGrade,
+    /// `{0}` round.
+    GradeRound,
+    GradeGames,
+    /// `{0}` board.
+    GradeBoard,
+    GradeForfeit,
+    GradeUnderOneMove,
+    GradeNoResult,
+    /// `{0}` the file.
+    GradeNothing,
+    /// `{0}` the file.
+    LadderStarted,
+    /// `{0}` name.
+    LadderNewPlayer,
+    /// `{0}` the file.
+    LadderWritten,
+    /// `{0}` the file.
+    LadderDryRun,
+    /// `{0}` the file, `{1}` round, `{2}` number of boards.
+    RoundSheets,
+    /// `{0}` the file, `{1}` number of boards.
+    UnnumberedRoundSheets,
 }
 
 impl Lang {

@@ -202,5 +202,18 @@ pub fn text(key: Key) -> &'static str {
         Key::ColumnLevel => "级别",
         Key::LevelNone => "无级别",
         Key::LevelGrade => "{0}级",
+        Key::GradeRound => "第 {0} 轮",
+        Key::GradeGames => "对局",
+        Key::GradeBoard => "第 {0} 台",
+        Key::GradeForfeit => "弃权，不计分",
+        Key::GradeUnderOneMove => "未走满一步，不计分",
+        Key::GradeNoResult => "尚无结果",
+        Key::GradeNothing => "{0} 里没有可计分的对局",
+        Key::LadderStarted => "{0} 还不存在：新建积分表，所有人从 0 分开始",
+        Key::LadderNewPlayer => "{0} 新加入积分表，从 0 分开始",
+        Key::LadderWritten => "积分表已写入：{0}",
+        Key::LadderDryRun => "试算：没有写入 {0}",
+        Key::RoundSheets => "{0}：第 {1} 轮，共 {2} 台",
+        Key::UnnumberedRoundSheets => "{0}：共 {1} 台",
     }
 }
