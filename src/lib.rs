@@ -5,6 +5,7 @@
 #[cfg(feature = "gui")]
 pub mod app;
 pub mod chess;
+pub mod club;
 pub mod files;
 pub mod i18n;
 pub mod notation;

@@ -290,3 +290,57 @@ fn all_games_each_start_on_a_new_page() {
     assert!(pages[1].contains("d4"));
     assert!(!pages[1].contains("Bc4"));
 }
+
+/// The player rows of the header: title before the name and rating after it, from the PGN tags.
+fn player_rows(tags: &str) -> Vec<(f32, f32, String)> {
+    let g = game(&format!("{tags}\n1. e4 *"));
+    let sheet = lay_out_game(&g, &options(NotationStyle::En), FontMetrics::jipu_sans());
+    sheet.pages[0]
+        .marks
+        .iter()
+        .filter_map(|m| match m {
+            // The White and Black rows are 35–46 mm and 46–57 mm down; their values start the rows, after the labels.
+            Mark::Text {
+                x,
+                y,
+                size_pt,
+                text,
+            } if *x < 20.0
+                && (35.0..57.0).contains(y)
+                && !text.ends_with(" White")
+                && !text.ends_with(" Black") =>
+            {
+                Some((*y, *size_pt, text.clone()))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_title_and_rating_print_beside_the_name() {
+    let rows = player_rows(
+        "[White \"王一鸣\"]\n[Black \"Li Er\"]\n[WhiteTitle \"GM\"]\n[WhiteElo \"2510\"]\n[BlackElo \"0\"]",
+    );
+    let texts: Vec<&str> = rows.iter().map(|(_, _, t)| t.as_str()).collect();
+    assert_eq!(
+        texts,
+        ["GM 王一鸣 (2510)", "Li Er"],
+        "a rating of 0 is no rating"
+    );
+}
+
+/// Regression: a value too long for 7 pt but short enough for one line at 6 pt was drawn on the upper of the two
+/// lines used for wrapping, with nothing under it; it belongs on the row's baseline.
+#[test]
+fn a_value_that_fits_one_small_line_sits_on_the_baseline() {
+    let rows = player_rows(
+        "[White \"Wolfeschlegelsteinhausenbergerdorff, Hubert Blaine\"]\n[WhiteTitle \"WGM\"]\n[WhiteElo \"2345\"]",
+    );
+    let [(y, size, text)] = rows.as_slice() else {
+        panic!("one line expected: {rows:?}");
+    };
+    assert_eq!(*size, 6.0);
+    assert!(text.ends_with("(2345)"));
+    assert!((y - (46.0 - 2.2)).abs() < 0.01, "drawn at {y} mm");
+}

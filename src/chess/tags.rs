@@ -124,6 +124,23 @@ impl Tags {
     pub fn set_time_used(&mut self, color: Color, used: Duration) {
         self.set(Self::time_used_tag(color), format_duration(used));
     }
+
+    /// The standard tag of a player's title: `WhiteTitle` / `BlackTitle` (`GM`, `IM`, …).
+    pub fn title_tag(color: Color) -> &'static str {
+        color.fold_wb("WhiteTitle", "BlackTitle")
+    }
+
+    /// The standard tag of a player's rating: `WhiteElo` / `BlackElo`.
+    pub fn elo_tag(color: Color) -> &'static str {
+        color.fold_wb("WhiteElo", "BlackElo")
+    }
+
+    /// A player's rating, when the `WhiteElo` / `BlackElo` tag holds one (`0`, `-` and `?` are no rating).
+    pub fn elo(&self, color: Color) -> Option<u32> {
+        self.get(Self::elo_tag(color))
+            .and_then(|v| v.trim().parse().ok())
+            .filter(|&r| r > 0)
+    }
 }
 
 #[cfg(test)]

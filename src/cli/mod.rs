@@ -2,8 +2,10 @@
 //! input, calls the library and prints. Exit status: 0 when everything was read, 2 when reading stopped at a
 //! move, 1 for any other failure.
 
+mod club;
+
 use std::io::{Read, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
@@ -11,7 +13,7 @@ use jipu::i18n::{Key, Lang};
 use jipu::notation::{NotationStyle, write_move_line, write_move_table};
 use jipu::pgn::{PgnFile, decode, read_games, write_games};
 use jipu::sheet::{
-    FontMetrics, Paper, SheetOptions, lay_out_blank, lay_out_game, lay_out_games, sheet_pdf,
+    FontMetrics, Paper, Sheet, SheetOptions, lay_out_blank, lay_out_game, lay_out_games, sheet_pdf,
 };
 
 #[derive(Parser, Debug)]
@@ -48,14 +50,16 @@ enum Command {
         #[arg(long, short, default_value_t = 1)]
         game: usize,
     },
-    /// Print a scoresheet (记录本) as PDF: a filled one from a game, or blank forms.
+    /// Print a scoresheet (记录本) as PDF: a filled one from a game, blank forms, or one per board of a round.
     Sheet(SheetRequest),
+    /// Move the club's ladder (等级分) by a round's results and print the changes and the new table.
+    Grade(club::GradeRequest),
 }
 
 /// The arguments of `jipu sheet`.
 #[derive(clap::Args, Debug)]
 struct SheetRequest {
-    /// The game file to read; `-` or nothing reads standard input. Not read with --blank.
+    /// The game file to read; `-` or nothing reads standard input. Not read with --blank or --pairings.
     file: Option<PathBuf>,
     /// Where the PDF goes.
     #[arg(long, short)]
@@ -73,11 +77,13 @@ struct SheetRequest {
     #[arg(long)]
     all: bool,
     /// Blank forms for use at the board.
-    #[arg(long, conflicts_with_all = ["all", "file"])]
+    #[arg(long, conflicts_with_all = ["all", "file", "pairings"])]
     blank: bool,
     /// How many blank forms.
     #[arg(long, default_value_t = 1, requires = "blank")]
     count: usize,
+    #[command(flatten)]
+    round: club::RoundSheets,
 }
 
 fn parse_paper(s: &str) -> Result<Paper, String> {
@@ -128,7 +134,8 @@ fn window_file(args: &[std::ffi::OsString]) -> Option<PathBuf> {
         }
     }
     file.filter(|f| {
-        !["import", "moves", "sheet", "help"].contains(&f.to_string_lossy().as_ref()) && f.is_file()
+        !["import", "moves", "sheet", "grade", "help"].contains(&f.to_string_lossy().as_ref())
+            && f.is_file()
     })
 }
 
@@ -155,6 +162,7 @@ pub fn run() -> Invocation {
             game,
         }) => moves(file, notation, game, lang),
         Some(Command::Sheet(request)) => sheet(request, lang),
+        Some(Command::Grade(request)) => club::grade(request, lang),
     };
     Invocation::Done(match result {
         Ok(code) => code,
@@ -165,17 +173,21 @@ pub fn run() -> Invocation {
     })
 }
 
+/// The bytes of a file, with a message the user understands when it cannot be read.
+fn read_file(path: &Path, lang: Lang) -> Result<Vec<u8>, Failure> {
+    std::fs::read(path).map_err(|e| {
+        Failure(lang.fill(
+            Key::CannotReadFile,
+            &[&path.display().to_string(), &e.to_string()],
+        ))
+    })
+}
+
 /// Reads the input file (or standard input) and all the games in it.
 fn read_input(file: Option<PathBuf>, lang: Lang) -> Result<PgnFile, Failure> {
     let (name, bytes) = match file {
         Some(path) if path.as_os_str() != "-" => {
-            let bytes = std::fs::read(&path).map_err(|e| {
-                Failure(lang.fill(
-                    Key::CannotReadFile,
-                    &[&path.display().to_string(), &e.to_string()],
-                ))
-            })?;
-            (path.display().to_string(), bytes)
+            (path.display().to_string(), read_file(&path, lang)?)
         }
         _ => {
             let mut bytes = Vec::new();
@@ -277,14 +289,37 @@ fn write_file(path: &std::path::Path, bytes: &[u8], lang: Lang) -> Result<(), Fa
     })
 }
 
-fn sheet(req: SheetRequest, lang: Lang) -> Result<ExitCode, Failure> {
-    let style = *styles(req.notation, lang)?
+/// The notation and paper a sheet is printed with.
+fn sheet_options(
+    notation: Option<String>,
+    paper: Paper,
+    lang: Lang,
+) -> Result<SheetOptions, Failure> {
+    let style = *styles(notation, lang)?
         .first()
         .unwrap_or(&NotationStyle::En);
-    let options = SheetOptions {
-        paper: req.paper,
-        style,
-    };
+    Ok(SheetOptions { paper, style })
+}
+
+/// Writes the PDF of a sheet, after naming on standard error what the font could not print.
+fn write_sheet(laid_out: &Sheet, title: &str, output: &Path, lang: Lang) -> Result<(), Failure> {
+    for warning in &laid_out.warnings {
+        eprintln!("jipu: {}", warning.message(lang));
+    }
+    let bytes = sheet_pdf(laid_out, title).map_err(|e| Failure(e.to_string()))?;
+    write_file(output, &bytes, lang)?;
+    eprintln!(
+        "jipu: {}",
+        lang.fill(Key::SheetWritten, &[&output.display().to_string()])
+    );
+    Ok(())
+}
+
+fn sheet(mut req: SheetRequest, lang: Lang) -> Result<ExitCode, Failure> {
+    let options = sheet_options(req.notation, req.paper, lang)?;
+    if let Some(pairings) = req.round.pairings.take() {
+        return club::sheets_for_round(&pairings, req.round, &options, &req.output, lang);
+    }
     let font = FontMetrics::jipu_sans();
     let (laid_out, status, title) = if req.blank {
         let title = lang.text(Key::SheetTitle).to_string();
@@ -314,14 +349,6 @@ fn sheet(req: SheetRequest, lang: Lang) -> Result<ExitCode, Failure> {
             (lay_out_game(game, &options, font), status, title)
         }
     };
-    for warning in &laid_out.warnings {
-        eprintln!("jipu: {}", warning.message(lang));
-    }
-    let bytes = sheet_pdf(&laid_out, &title).map_err(|e| Failure(e.to_string()))?;
-    write_file(&req.output, &bytes, lang)?;
-    eprintln!(
-        "jipu: {}",
-        lang.fill(Key::SheetWritten, &[&req.output.display().to_string()])
-    );
+    write_sheet(&laid_out, &title, &req.output, lang)?;
     Ok(status)
 }

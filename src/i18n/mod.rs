@@ -283,6 +283,105 @@ keys! {
     Places,
     LightTheme,
     DarkTheme,
+    // A round at the club (`club`, `jipu sheet --pairings`, `jipu grade`).
+    /// `{0}` line number, `{1}` what is wrong there.
+    ClubAtLine,
+    /// `{0}` the column the line ends at.
+    TrfShortLine,
+    /// `{0}` the text.
+    TrfBadStartingRank,
+    /// `{0}` the starting rank, `{1}` the line it was first on.
+    TrfDuplicateRank,
+    /// `{0}` the text.
+    TrfBadRating,
+    /// `{0}` round, `{1}` the text.
+    TrfBadOpponent,
+    /// `{0}` round, `{1}` the character.
+    TrfBadColour,
+    /// `{0}` round, `{1}` the character.
+    TrfBadResultCode,
+    /// `{0}` round, `{1}` player, `{2}` the starting rank paired with.
+    TrfMissingOpponent,
+    /// `{0}` round, `{1}` player, `{2}` opponent, `{3}` the opponent's line.
+    TrfNotMutual,
+    /// `{0}` round, `{1}` player, `{2}` opponent, `{3}` the side.
+    TrfSameColour,
+    /// `{0}` round, `{1}` player, `{2}` opponent.
+    TrfNoColour,
+    /// `{0}` round, `{1}` player, `{2}` opponent.
+    TrfResultsDisagree,
+    /// `{0}` the date as written.
+    PairingBadDate,
+    TrfNoPlayers,
+    /// `{0}` round asked for, `{1}` the rounds there are.
+    RoundNotInFile,
+    /// `{0}` round asked for.
+    FilePairsNoRound,
+    /// `{0}` round.
+    RoundWithoutBoards,
+    /// `{0}` the column.
+    CsvMissingColumn,
+    /// `{0}` the column.
+    CsvEmptyCell,
+    /// `{0}` the text, `{1}` the column.
+    CsvBadNumber,
+    /// `{0}` the text.
+    CsvBadResult,
+    /// `{0}` board, `{1}` the line it was first on.
+    CsvDuplicateBoard,
+    /// `{0}` player, `{1}` the line they were first on.
+    CsvPlaysTwice,
+    CsvUnclosedQuote,
+    CsvNoRows,
+    /// `{0}` game number.
+    GameWithoutRound,
+    /// `{0}` game number.
+    PgnGameUnreadable,
+    /// `{0}` the text.
+    LadderBadPoints,
+    /// `{0}` name, `{1}` the line it was first on.
+    LadderDuplicateName,
+    ColumnBoard,
+    ColumnWhite,
+    ColumnBlack,
+    ColumnWhiteRating,
+    ColumnBlackRating,
+    ColumnWhiteTitle,
+    ColumnBlackTitle,
+    ColumnRound,
+    ColumnEvent,
+    ColumnDate,
+    ColumnSite,
+    ColumnResult,
+    ColumnName,
+    ColumnPoints,
+    ColumnGames,
+    ColumnLevel,
+    LevelNone,
+    /// `{0}` the level, 30 (lowest) to 1.
+    LevelGrade,
+    /// `{0}` round.
+    GradeRound,
+    GradeGames,
+    /// `{0}` board.
+    GradeBoard,
+    GradeForfeit,
+    GradeUnderOneMove,
+    GradeNoResult,
+    /// `{0}` the file.
+    GradeNothing,
+    /// `{0}` the file.
+    LadderStarted,
+    /// `{0}` name.
+    LadderNewPlayer,
+    /// `{0}` the file.
+    LadderWritten,
+    /// `{0}` the file.
+    LadderDryRun,
+    /// `{0}` the file, `{1}` round, `{2}` number of boards.
+    RoundSheets,
+    /// `{0}` the file, `{1}` number of boards.
+    UnnumberedRoundSheets,
 }
 
 impl Lang {

@@ -157,6 +157,20 @@ fn printed_result(result: KnownOutcome) -> &'static str {
     }
 }
 
+/// A player as the header prints them: the name with the title before it and the rating after it when the tags
+/// give them (`GM 王一 (2510)`).
+fn player_line(tags: &Tags, color: Color, name: &str) -> String {
+    let title = tags.known(Tags::title_tag(color)).map(str::trim);
+    let mut line = match title {
+        Some(t) if !name.is_empty() => format!("{t} {name}"),
+        _ => name.to_string(),
+    };
+    if let Some(elo) = tags.elo(color).filter(|_| !name.is_empty()) {
+        line.push_str(&format!(" ({elo})"));
+    }
+    line
+}
+
 impl Header {
     fn of(game: &Game) -> Header {
         let tags = &game.tags;
@@ -189,8 +203,8 @@ impl Header {
             winner,
             round: known("Round"),
             table: known("Board"),
-            white,
-            black,
+            white: player_line(tags, Color::White, &white),
+            black: player_line(tags, Color::Black, &black),
         }
     }
 }
@@ -282,6 +296,11 @@ impl<M: Measure> PageBuilder<'_, M> {
         let size = 6.0;
         let (first, used) = self.cut(text, width, size);
         let rest: String = text.chars().skip(used).collect();
+        // Small enough for one line after all: on the baseline, not on the upper of two lines.
+        if rest.is_empty() {
+            self.text(x, y_top + height - 2.2, size, &first);
+            return;
+        }
         let (mut second, rest_used) = self.cut(&rest, width, size);
         if rest_used < rest.chars().count() {
             let (shorter, _) = self.cut(&rest, width - self.font.width_mm("…", size), size);

@@ -1,0 +1,271 @@
+//! `jipu sheet --pairings` and `jipu grade`: a round at the club from the command line. Reading the files, the
+//! rounds, the grading and the ladder are the library's (`jipu::club`); this prints and writes.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use jipu::club::{BoardResult, ClubError, GameChange, Ladder, Round, read_pairings, read_results};
+use jipu::i18n::{Key, Lang};
+use jipu::sheet::{FontMetrics, SheetOptions, lay_out_games, parse_date};
+use shakmaty::{Color, KnownOutcome};
+
+use super::{Failure, print, read_file, write_file, write_sheet};
+
+/// The options of `jipu sheet` that print a round's boards.
+#[derive(clap::Args, Debug)]
+pub struct RoundSheets {
+    /// A pairing file (FIDE TRF, or CSV with `board,white,black`): one sheet per board, the header filled in.
+    #[arg(long, conflicts_with_all = ["file", "all"])]
+    pub pairings: Option<PathBuf>,
+    /// Which round of the pairing file (default: the last round it pairs).
+    #[arg(long, requires = "pairings")]
+    round: Option<u32>,
+    /// The event, instead of the file's.
+    #[arg(long, requires = "pairings")]
+    event: Option<String>,
+    /// The date (2026.03.14, 2026-03-14, 2026年3月14日), instead of the file's.
+    #[arg(long, requires = "pairings")]
+    date: Option<String>,
+    /// The site, instead of the file's.
+    #[arg(long, requires = "pairings")]
+    site: Option<String>,
+}
+
+/// The arguments of `jipu grade`.
+#[derive(clap::Args, Debug)]
+pub struct GradeRequest {
+    /// The club's ladder (CSV: name, points, games); started empty when it does not exist yet.
+    ladder: PathBuf,
+    /// The results: a TRF, a results CSV (white, black, result) or a PGN file.
+    results: PathBuf,
+    /// Only this round of the results (default: every round that has results, in order).
+    #[arg(long)]
+    round: Option<u32>,
+    /// Print the changes and the new table without writing the ladder.
+    #[arg(long)]
+    dry_run: bool,
+}
+
+/// A club file's error as the user reads it: the file, the line and what is wrong.
+fn club_failure(path: &Path, error: &ClubError, lang: Lang) -> Failure {
+    Failure(format!("{}: {}", path.display(), error.message(lang)))
+}
+
+/// `jipu sheet --pairings FILE [--round N]`: one sheet per board of the round, all or nothing.
+pub(super) fn sheets_for_round(
+    path: &Path,
+    req: RoundSheets,
+    options: &SheetOptions,
+    output: &Path,
+    lang: Lang,
+) -> Result<ExitCode, Failure> {
+    let bytes = read_file(path, lang)?;
+    let tournament = read_pairings(&bytes).map_err(|e| club_failure(path, &e, lang))?;
+    let asked = req.round.or_else(|| tournament.latest_round());
+    let mut round = match (asked, tournament.rounds.as_slice()) {
+        (Some(n), _) => tournament.round(n),
+        (None, [only]) => Ok(only.clone()),
+        (None, _) => tournament.round(1),
+    }
+    .map_err(|e| club_failure(path, &e, lang))?;
+    if let Some(event) = req.event {
+        round.event = Some(event);
+    }
+    if let Some(site) = req.site {
+        round.site = Some(site);
+    }
+    if let Some(date) = req.date {
+        round.date = Some(parse_date(&date).map_err(|e| Failure(e.message(lang)))?);
+    }
+    if round.boards.is_empty() {
+        let error = ClubError::RoundWithoutBoards {
+            round: round.number.unwrap_or_default(),
+        };
+        return Err(club_failure(path, &error, lang));
+    }
+    let games = round.games();
+    let laid_out = lay_out_games(&games, options, FontMetrics::jipu_sans());
+    let number = round.number.map(|n| n.to_string()).unwrap_or_default();
+    let (shown, boards) = (path.display().to_string(), round.boards.len().to_string());
+    let said = match round.number {
+        Some(_) => lang.fill(Key::RoundSheets, &[&shown, &number, &boards]),
+        None => lang.fill(Key::UnnumberedRoundSheets, &[&shown, &boards]),
+    };
+    eprintln!("jipu: {said}");
+    let title = format!("{} – {number}", round.event.as_deref().unwrap_or_default());
+    write_sheet(&laid_out, &title, output, lang)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `jipu grade LADDER RESULTS`: each game's change, the new table, and the ladder written.
+pub(super) fn grade(req: GradeRequest, lang: Lang) -> Result<ExitCode, Failure> {
+    let mut ladder = if req.ladder.exists() {
+        let bytes = read_file(&req.ladder, lang)?;
+        Ladder::read(&bytes).map_err(|e| club_failure(&req.ladder, &e, lang))?
+    } else {
+        eprintln!(
+            "jipu: {}",
+            lang.fill(Key::LadderStarted, &[&req.ladder.display().to_string()])
+        );
+        Ladder::new(lang)
+    };
+    let bytes = read_file(&req.results, lang)?;
+    let results = read_results(&bytes).map_err(|e| club_failure(&req.results, &e, lang))?;
+    let rounds: Vec<Round> = match req.round {
+        Some(n) => vec![
+            results
+                .round(n)
+                .map_err(|e| club_failure(&req.results, &e, lang))?,
+        ],
+        // Rounds not played yet (a TRF exported for the next round) have nothing to say.
+        None => results
+            .rounds
+            .into_iter()
+            .filter(|r| r.boards.iter().any(|b| b.result.is_some()))
+            .collect(),
+    };
+    let before = ladder.clone();
+    let changes = ladder.apply(&rounds);
+    if !changes.iter().any(|c| c.graded) {
+        return Err(Failure(
+            lang.fill(Key::GradeNothing, &[&req.results.display().to_string()]),
+        ));
+    }
+    let mut out = String::new();
+    let mut heading = None;
+    for change in &changes {
+        if heading != Some(change.round) {
+            heading = Some(change.round);
+            let title = match change.round {
+                Some(n) => lang.fill(Key::GradeRound, &[&n.to_string()]),
+                None => lang.text(Key::GradeGames).to_string(),
+            };
+            out.push_str(&format!("{title}\n"));
+        }
+        out.push_str(&change_line(change, lang));
+    }
+    out.push('\n');
+    out.push_str(&table(&ladder, lang));
+    print(&out)?;
+    for rung in ladder.standings() {
+        if before.rung(&rung.name).is_none() {
+            eprintln!("jipu: {}", lang.fill(Key::LadderNewPlayer, &[&rung.name]));
+        }
+    }
+    let shown = req.ladder.display().to_string();
+    if req.dry_run {
+        eprintln!("jipu: {}", lang.fill(Key::LadderDryRun, &[&shown]));
+    } else {
+        write_file(&req.ladder, ladder.to_csv().as_bytes(), lang)?;
+        eprintln!("jipu: {}", lang.fill(Key::LadderWritten, &[&shown]));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `1-0`, `½-½`; `+:-` for a forfeit; `*` while there is no result.
+fn result_text(result: Option<BoardResult>) -> &'static str {
+    let known = |o: KnownOutcome| match o {
+        KnownOutcome::Decisive {
+            winner: Color::White,
+        } => "1-0",
+        KnownOutcome::Decisive {
+            winner: Color::Black,
+        } => "0-1",
+        KnownOutcome::Draw => "½-½",
+    };
+    match result {
+        Some(BoardResult::Played(o) | BoardResult::UnderOneMove(o)) => known(o),
+        Some(BoardResult::Forfeit(Some(Color::White))) => "+:-",
+        Some(BoardResult::Forfeit(Some(Color::Black))) => "-:+",
+        Some(BoardResult::Forfeit(None)) => "-:-",
+        None => "*",
+    }
+}
+
+/// `  board 1  王一 (1510.0) 1-0 李二 (1490.0)  王一 +10.0, 李二 -10.0`
+fn change_line(c: &GameChange, lang: Lang) -> String {
+    let board = lang.fill(Key::GradeBoard, &[&c.board.to_string()]);
+    let players = format!(
+        "{} ({}) {} {} ({})",
+        c.names.white,
+        c.before.white,
+        result_text(c.result),
+        c.names.black,
+        c.before.black
+    );
+    let effect = if c.graded {
+        format!(
+            "{} {}, {} {}",
+            c.names.white,
+            c.change.white.signed(),
+            c.names.black,
+            c.change.black.signed()
+        )
+    } else {
+        lang.text(match c.result {
+            Some(BoardResult::Forfeit(_)) => Key::GradeForfeit,
+            Some(BoardResult::UnderOneMove(_)) => Key::GradeUnderOneMove,
+            _ => Key::GradeNoResult,
+        })
+        .to_string()
+    };
+    format!("  {board}  {players}  {effect}\n")
+}
+
+/// How wide a text shows in a terminal: Chinese characters take two columns.
+fn shown_width(text: &str) -> usize {
+    text.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum()
+}
+
+fn padded(text: &str, width: usize) -> String {
+    format!(
+        "{text}{}",
+        " ".repeat(width.saturating_sub(shown_width(text)))
+    )
+}
+
+/// The ladder as a table: place, name, points, level, games.
+fn table(ladder: &Ladder, lang: Lang) -> String {
+    use jipu::club::Column;
+    let rows: Vec<[String; 5]> = ladder
+        .standings()
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            [
+                (i + 1).to_string(),
+                r.name.clone(),
+                r.points.to_string(),
+                r.points.level().name(lang),
+                r.games.to_string(),
+            ]
+        })
+        .collect();
+    let head = [
+        "#".to_string(),
+        Column::Name.name(lang).to_string(),
+        Column::Points.name(lang).to_string(),
+        Column::Level.name(lang).to_string(),
+        Column::Games.name(lang).to_string(),
+    ];
+    let widths: Vec<usize> = (0..5)
+        .map(|i| {
+            rows.iter()
+                .chain(std::iter::once(&head))
+                .map(|r| shown_width(&r[i]))
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let mut out = String::new();
+    for row in std::iter::once(&head).chain(&rows) {
+        let cells: Vec<String> = row
+            .iter()
+            .zip(&widths)
+            .map(|(c, &w)| padded(c, w))
+            .collect();
+        out.push_str(cells.join("  ").trim_end());
+        out.push('\n');
+    }
+    out
+}

@@ -1,0 +1,65 @@
+//! A round at the club: the pairings of a round read from a pairing program's file (FIDE's TRF, or a CSV),
+//! turned into one pre-filled scoresheet game per board; and the club's grading points (等级分记分方法), moved by
+//! each round's results in a ladder the club keeps.
+//!
+//! ```
+//! use jipu::club::{Ladder, read_pairings};
+//! let csv = "台号,白方,黑方,结果\n1,王一,李二,1-0\n2,张三,赵四,和棋\n";
+//! let tournament = read_pairings(csv.as_bytes()).unwrap();
+//! let round = tournament.round(1).unwrap();
+//! assert_eq!(round.games().len(), 2);
+//! let mut ladder = Ladder::new(jipu::Lang::Zh);
+//! let changes = ladder.apply_round(&round);
+//! assert_eq!(changes[0].change.white.to_string(), "10.0");
+//! assert_eq!(ladder.points("李二").to_string(), "-10.0");
+//! ```
+
+mod csv;
+mod error;
+mod grading;
+mod ladder;
+mod model;
+mod pairing_csv;
+mod results;
+mod trf;
+mod trf_line;
+
+pub use csv::Column;
+pub use error::ClubError;
+pub use grading::{BadPoints, Level, Points, grade_game};
+pub use ladder::{GameChange, Ladder, Rung};
+pub use model::{Board, BoardResult, Player, Round, Tournament};
+pub use pairing_csv::result_from_text;
+pub use results::{read_results, results_of_games};
+
+use crate::pgn::decode;
+
+/// Reads the pairings of a file: a TRF (UTF-8 or GBK) or a CSV. See [`Tournament::round`] for a round's boards.
+pub fn read_pairings(bytes: &[u8]) -> Result<Tournament, ClubError> {
+    read_pairings_text(&decode(bytes).text)
+}
+
+/// [`read_pairings`] of text already decoded.
+pub fn read_pairings_text(text: &str) -> Result<Tournament, ClubError> {
+    if is_trf(text) {
+        trf::read_trf(text)
+    } else {
+        pairing_csv::read_pairing_csv(text)
+    }
+}
+
+/// A TRF has a player line (`001 `) or a tournament name line (`012 `), or starts with a line of three digits and
+/// a space, as every line of its header does.
+fn is_trf(text: &str) -> bool {
+    let starts_with_code = |line: &str| {
+        let b = line.as_bytes();
+        b.len() >= 4 && b[..3].iter().all(u8::is_ascii_digit) && b[3] == b' '
+    };
+    text.lines()
+        .any(|l| l.starts_with("001 ") || l.starts_with("012 "))
+        || text
+            .lines()
+            .map(|l| l.trim_start_matches('\u{feff}'))
+            .find(|l| !l.trim().is_empty())
+            .is_some_and(starts_with_code)
+}
