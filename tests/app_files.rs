@@ -7,7 +7,7 @@ mod common;
 use common::window::*;
 use egui::Event;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use jipu::app::{AppState, Command};
 use jipu::notation::{NotationStyle, write_move_line};
 use jipu::sheet::Field;
@@ -112,7 +112,7 @@ fn a_date_that_does_not_exist_is_refused_at_its_field() {
     assert_eq!(h.state().game().tags.get("Date"), Some("2026.11.30"));
     fill(&mut h, "Date", "2026.02.30");
     assert!(
-        h.query_by_label("there is no such date: 2026.02.30")
+        h.query_by_label_contains("there is no such date: 2026.02.30")
             .is_some(),
         "the reason shows at the field"
     );
@@ -122,7 +122,10 @@ fn a_date_that_does_not_exist_is_refused_at_its_field() {
         "a refused value is never written, and no earlier value stands in for it"
     );
     fill(&mut h, "Used (White)", "-0:05");
-    assert!(h.query_by_label("a time cannot be negative").is_some());
+    assert!(
+        h.query_by_label_contains("a time cannot be negative")
+            .is_some()
+    );
 }
 
 #[test]
@@ -251,8 +254,12 @@ fn the_sheet_notation_and_paper_chosen_are_used_and_the_theme_switches() {
         jipu::sheet::Paper::Letter,
         "remembered in the settings"
     );
+    // The theme is a toggle named "Dark", selected while the theme is dark.
     let dark = h.ctx.theme() == egui::Theme::Dark;
-    h.get_by_label(if dark { "Light" } else { "Dark" }).click();
+    let toggle = h.get_by_label("Dark");
+    let shown = toggle.accesskit_node().toggled() == Some(egui::accesskit::Toggled::True);
+    assert_eq!(shown, dark, "it shows the theme in use");
+    toggle.click();
     h.run();
     assert_ne!((h.ctx.theme() == egui::Theme::Dark), dark);
 }

@@ -39,6 +39,7 @@ impl AppState {
             }
             Command::GoTo(id) => self.go_to(id),
             Command::FlipBoard => self.settings.flip(),
+            Command::BoardSize(side) => self.settings.set_board_side(side),
             Command::Select(square) => self.board.select(square),
             Command::MovePiece { from, to } => self.move_piece(from, to),
             Command::Promote(role) => self.promote(role),
@@ -519,5 +520,12 @@ pub fn new_game() -> Game {
 
 /// Today's date as PGN writes it.
 pub fn today() -> String {
-    chrono::Local::now().format("%Y.%m.%d").to_string()
+    days_ago(0)
+}
+
+/// The date `days` days ago, as PGN writes it.
+pub fn days_ago(days: i64) -> String {
+    (chrono::Local::now() - chrono::Duration::days(days))
+        .format("%Y.%m.%d")
+        .to_string()
 }

@@ -44,6 +44,8 @@ pub enum Command {
     GoTo(NodeId),
     // The board.
     FlipBoard,
+    /// The board's size dragged by its edge (`None`: the largest that fits).
+    BoardSize(Option<f32>),
     /// A square clicked, or a piece picked up to drag.
     Select(Option<Square>),
     /// A piece put down (or clicked) from one square onto another.
@@ -223,6 +225,7 @@ impl Command {
             Command::SetUpFen => Text::SetUpFen,
             Command::ToggleTheme => Text::DarkTheme,
             Command::Undo => Text::Undo,
+            Command::BoardSize(_) => Text::LargestBoard,
             Command::Redo => Text::Redo,
             Command::StartClock => Text::StartClock,
             Command::PauseClock => Text::PauseClock,

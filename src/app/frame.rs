@@ -74,6 +74,52 @@ fn keyboard(ui: &Ui, state: &AppState, commands: &mut Vec<Command>) {
     }
 }
 
+/// How the window is shared between the board and the side panel: the board takes the largest square that fits
+/// (or the size the user dragged it to), the side panel the rest.
+struct Layout {
+    board_side: f32,
+    panel_width: f32,
+}
+
+/// The side panel is never narrower than this, nor the board smaller.
+const MIN_PANEL: f32 = 280.0;
+const MIN_BOARD: f32 = 160.0;
+/// The central panel's margins and the edge between board and panel.
+const MARGINS: f32 = 16.0;
+const EDGE: f32 = 8.0;
+
+impl Layout {
+    fn of(area: egui::Rect, chosen: Option<f32>) -> Layout {
+        let fit = (area.height() - MARGINS)
+            .min(area.width() - MIN_PANEL - MARGINS - EDGE)
+            .max(MIN_BOARD);
+        let board_side = chosen.map_or(fit, |c| c.clamp(MIN_BOARD, fit)).floor();
+        Layout {
+            board_side,
+            panel_width: (area.width() - board_side - MARGINS - EDGE).max(MIN_PANEL),
+        }
+    }
+}
+
+/// The edge between the board and the side panel: drag it to size the board, double-click it for the largest board.
+fn edge_handle(ui: &mut Ui, layout: &Layout, commands: &mut Vec<Command>) {
+    let (rect, response) = ui.allocate_exact_size(
+        egui::vec2(EDGE, layout.board_side),
+        egui::Sense::click_and_drag(),
+    );
+    let response = response.on_hover_cursor(egui::CursorIcon::ResizeHorizontal);
+    if response.hovered() || response.dragged() {
+        let stroke = ui.visuals().widgets.hovered.fg_stroke;
+        ui.painter().vline(rect.center().x, rect.y_range(), stroke);
+    }
+    if response.double_clicked() {
+        commands.push(Command::BoardSize(None));
+    } else if response.dragged() {
+        let side = layout.board_side + response.drag_delta().x;
+        commands.push(Command::BoardSize(Some(side)));
+    }
+}
+
 /// Whether the widget `id` is a text field (it keeps a text cursor).
 fn is_text_field(ctx: &egui::Context, id: egui::Id) -> bool {
     egui::text_edit::TextEditState::load(ctx, id).is_some()
@@ -125,12 +171,20 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
     Panel::top("jipu-toolbar").show(ui, |ui| {
         panels::toolbar::toolbar(ui, state, &mut commands);
     });
-    Panel::bottom("jipu-message").show(ui, |ui| panels::dialogs::message(ui, state, &mut commands));
+    // The message line keeps its height with or without a message: nothing above it moves when one comes or goes.
+    Panel::bottom("jipu-message")
+        .exact_size(ui.spacing().interact_size.y + 8.0)
+        .show(ui, |ui| panels::dialogs::message(ui, state, &mut commands));
     // What the rules say of the board's position: for the status line and the end-of-game buttons.
     let verdict = crate::chess::judge(&state.document().history_to_cursor());
+    let layout = Layout::of(
+        ui.available_rect_before_wrap(),
+        state.settings().board_side(),
+    );
+    // The side panel has the width left by the board, exactly: its content wraps, it never widens by itself.
     Panel::right("jipu-moves")
-        .default_size(380.0)
-        .min_size(260.0)
+        .exact_size(layout.panel_width)
+        .resizable(false)
         .show(ui, |ui| {
             ui.add_space(4.0);
             panels::clock::clock(ui, state, &mut commands);
@@ -144,8 +198,9 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
             panels::movelist::move_list(ui, state, &mut commands);
         });
     CentralPanel::default_margins().show(ui, |ui| {
-        ui.vertical_centered(|ui| {
-            panels::board::board(ui, state, &mut commands);
+        ui.horizontal_top(|ui| {
+            panels::board::board(ui, state, layout.board_side, &mut commands);
+            edge_handle(ui, &layout, &mut commands);
         });
     });
     panels::dialogs::dialogs(ui, state, &mut commands);
@@ -161,12 +216,14 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
         commands.push(Command::CloseRequested);
     }
     let cursor_before = state.cursor();
+    // The clock's lines push the list down: the current move is brought back into view.
+    let clock_started = commands.contains(&Command::StartClock);
     for command in commands {
         for effect in state.apply(command) {
             carry_out(ui, state, effect);
         }
     }
-    if state.cursor() != cursor_before {
+    if state.cursor() != cursor_before || clock_started {
         panels::movelist::scroll_to_current(ui);
     }
     // The move box keeps the keyboard whenever nothing else has it: after a click on the board, a button, the move

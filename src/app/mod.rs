@@ -26,7 +26,7 @@ mod probe;
 pub mod settings;
 mod state;
 
-pub use apply::today;
+pub use apply::{days_ago, today};
 pub use board_view::{BoardView, PendingPromotion};
 pub use chooser::{ChooserEntry, FileChooser};
 pub use command::{Command, Effect, FilePurpose, Unsaved};
@@ -129,8 +129,7 @@ pub fn run(start: Start) -> eframe::Result {
             if let Some(lang) = start.lang {
                 settings.set_lang(lang);
             }
-            // The first game is dated today, as New dates its game.
-            let mut state = AppState::with_settings(settings).with_game(apply::new_game());
+            let mut state = AppState::with_settings(settings);
             if let Some(dir) = autosave::data_dir() {
                 let (autosave, waiting) = autosave::Autosave::open(&dir);
                 state = state.with_autosave(autosave, waiting);

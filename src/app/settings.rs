@@ -58,6 +58,11 @@ pub struct Settings {
     blank_count: usize,
     /// The folder a file was last chosen in.
     last_folder: Option<PathBuf>,
+    /// The board's side in points when the user dragged the edge between the board and the side panel; otherwise
+    /// the board takes the largest square that fits.
+    board_side: Option<f32>,
+    /// Dates typed into the form, offered again.
+    dates: Vec<String>,
 }
 
 impl Default for Settings {
@@ -90,6 +95,8 @@ impl Settings {
             names: Vec::new(),
             blank_count: 4,
             last_folder: None,
+            board_side: None,
+            dates: Vec::new(),
         }
     }
 
@@ -153,6 +160,15 @@ impl Settings {
         self.last_folder = file.parent().map(std::path::Path::to_path_buf);
     }
 
+    pub fn board_side(&self) -> Option<f32> {
+        self.board_side
+    }
+
+    /// The board's side chosen by dragging, or `None`: the largest that fits.
+    pub fn set_board_side(&mut self, side: Option<f32>) {
+        self.board_side = side.filter(|s| s.is_finite() && *s > 0.0);
+    }
+
     pub fn blank_count(&self) -> usize {
         self.blank_count.max(1)
     }
@@ -168,6 +184,7 @@ impl Settings {
             Field::Event => &self.events,
             Field::Site => &self.sites,
             Field::White | Field::Black => &self.names,
+            Field::Date => &self.dates,
             _ => &[],
         }
     }
@@ -184,6 +201,9 @@ impl Settings {
             if !value.is_empty() {
                 remember(list, &value);
             }
+        }
+        if let Ok(date) = crate::sheet::parse_date(details.get(Field::Date)) {
+            remember(&mut self.dates, &date);
         }
         let black = details.get(Field::Black).trim().to_string();
         if !black.is_empty() {

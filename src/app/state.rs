@@ -62,10 +62,10 @@ impl AppState {
         AppState::with_settings(Settings::new(lang))
     }
 
-    /// A window with the settings kept from last time.
+    /// A window with the settings kept from last time, showing a new game dated today (as New makes it).
     pub fn with_settings(settings: Settings) -> AppState {
         AppState {
-            doc: Document::default(),
+            doc: Document::new(super::apply::new_game(), None),
             board: BoardView::default(),
             play: Play::default(),
             dialogs: Dialogs::default(),

@@ -6,14 +6,92 @@ use thiserror::Error;
 
 use super::tags::Tags;
 use super::tree::{MoveTree, NodeId};
+use crate::i18n::{Key, Lang};
 
 /// What can go wrong when building a game.
 #[derive(Debug, Error, Clone, PartialEq, Eq)]
 pub enum GameError {
-    #[error("the starting position `{fen}` is not valid: {reason}")]
-    BadFen { fen: String, reason: String },
+    #[error("the position “{fen}” cannot be set up: {}", problem.describe(Lang::En))]
+    BadFen { fen: String, problem: FenProblem },
     #[error("the move is not legal in this position")]
     IllegalMove,
+}
+
+/// Why a FEN is not a position a game can start from, as a player would say it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FenProblem {
+    /// Not a FEN at all (too few parts, stray characters).
+    Unreadable,
+    /// The piece placement cannot be read.
+    Board,
+    /// The side to move is not `w` or `b`.
+    Turn,
+    Castling,
+    EnPassant,
+    /// The move counters are not numbers.
+    Counters,
+    NoPieces,
+    MissingKing,
+    TooManyKings,
+    PawnsOnBackRank,
+    /// The side not to move is in check.
+    OppositeCheck,
+    /// A check no legal move could have given.
+    ImpossibleCheck,
+    TooMuchMaterial,
+}
+
+impl FenProblem {
+    fn of_parse(e: shakmaty::fen::ParseFenError) -> FenProblem {
+        use shakmaty::fen::ParseFenError as E;
+        match e {
+            E::InvalidBoard | E::InvalidPocket => FenProblem::Board,
+            E::InvalidTurn => FenProblem::Turn,
+            E::InvalidCastling => FenProblem::Castling,
+            E::InvalidEpSquare => FenProblem::EnPassant,
+            E::InvalidHalfmoveClock | E::InvalidFullmoves | E::InvalidRemainingChecks => {
+                FenProblem::Counters
+            }
+            _ => FenProblem::Unreadable,
+        }
+    }
+
+    fn of_position(kinds: shakmaty::PositionErrorKinds) -> FenProblem {
+        use shakmaty::PositionErrorKinds as K;
+        [
+            (K::EMPTY_BOARD, FenProblem::NoPieces),
+            (K::MISSING_KING, FenProblem::MissingKing),
+            (K::TOO_MANY_KINGS, FenProblem::TooManyKings),
+            (K::PAWNS_ON_BACKRANK, FenProblem::PawnsOnBackRank),
+            (K::INVALID_CASTLING_RIGHTS, FenProblem::Castling),
+            (K::INVALID_EP_SQUARE, FenProblem::EnPassant),
+            (K::OPPOSITE_CHECK, FenProblem::OppositeCheck),
+            (K::IMPOSSIBLE_CHECK, FenProblem::ImpossibleCheck),
+            (K::TOO_MUCH_MATERIAL, FenProblem::TooMuchMaterial),
+        ]
+        .into_iter()
+        .find(|(kind, _)| kinds.contains(*kind))
+        .map_or(FenProblem::Unreadable, |(_, problem)| problem)
+    }
+
+    /// The problem in words, in `lang`.
+    pub fn describe(self, lang: Lang) -> &'static str {
+        lang.text(match self {
+            FenProblem::Unreadable => Key::FenUnreadable,
+            FenProblem::Board => Key::FenBoard,
+            FenProblem::Turn => Key::FenTurn,
+            FenProblem::Castling => Key::FenCastling,
+            FenProblem::EnPassant => Key::FenEnPassant,
+            FenProblem::Counters => Key::FenCounters,
+            FenProblem::NoPieces => Key::FenNoPieces,
+            FenProblem::MissingKing => Key::FenMissingKing,
+            FenProblem::TooManyKings => Key::FenTooManyKings,
+            FenProblem::PawnsOnBackRank => Key::FenPawnsOnBackRank,
+            FenProblem::OppositeCheck => Key::FenOppositeCheck,
+            FenProblem::ImpossibleCheck => Key::FenImpossibleCheck,
+            FenProblem::TooMuchMaterial => Key::FenTooMuchMaterial,
+        })
+    }
 }
 
 /// One game of chess as a scoresheet records it.
@@ -33,14 +111,17 @@ impl Game {
 
     /// A game that starts from a FEN position; sets the `FEN` and `SetUp` tags.
     pub fn from_fen(fen_text: &str) -> Result<Game, GameError> {
-        let bad = |reason: String| GameError::BadFen {
-            fen: fen_text.to_string(),
-            reason,
+        let bad = |problem: FenProblem| GameError::BadFen {
+            fen: fen_text.trim().to_string(),
+            problem,
         };
-        let fen: Fen = fen_text.trim().parse().map_err(|e| bad(format!("{e}")))?;
+        let fen: Fen = fen_text
+            .trim()
+            .parse()
+            .map_err(|e| bad(FenProblem::of_parse(e)))?;
         let start: Chess = fen
             .into_position(CastlingMode::Standard)
-            .map_err(|e| bad(format!("{e}")))?;
+            .map_err(|e| bad(FenProblem::of_position(e.kinds())))?;
         let mut game = Game {
             start,
             ..Game::default()

@@ -32,7 +32,7 @@ pub fn text(key: Key) -> &'static str {
         Key::CannotReadFile => "cannot read {0}: {1}",
         Key::EmptyInput => "the input is empty: there is no game in it",
         Key::NoGameFound => "no game was found in the input",
-        Key::BadFen => "the starting position `{0}` is not valid: {1}",
+        Key::BadFen => "The position “{0}” cannot be set up: {1}.",
         Key::NoSuchGame => "there is no game {0}: the input holds {1}",
         Key::BuiltWithoutWindow => {
             "this jipu was built without the window (cargo build --no-default-features); the commands import, moves and sheet work — see jipu --help"
@@ -173,6 +173,32 @@ pub fn text(key: Key) -> &'static str {
         Key::FileName => "File name",
         Key::UpFolder => "Up",
         Key::Places => "Places",
+        Key::StandardPlay => "standard",
+        Key::RapidPlay => "rapid",
+        Key::BlitzPlay => "blitz",
+        Key::ViewMenu => "View",
+        Key::MoveBox => "Your move",
+        Key::MoveNotation => "Moves",
+        Key::InterfaceLanguage => "Interface",
+        Key::LargestBoard => "Largest board",
+        Key::FenUnreadable => {
+            "this is not a FEN (it has six parts: pieces, side to move, castling, en passant, two counters)"
+        }
+        Key::FenBoard => {
+            "the pieces (first part) cannot be read: eight ranks separated by /, letters KQRBNP kqrbnp and digits"
+        }
+        Key::FenTurn => "the side to move must be w or b",
+        Key::FenCastling => "the castling rights do not fit the kings and rooks",
+        Key::FenEnPassant => "the en passant square is not possible",
+        Key::FenCounters => "the move counters must be numbers",
+        Key::FenNoPieces => "there are no pieces on the board",
+        Key::FenMissingKing => "a king is missing",
+        Key::FenTooManyKings => "a side has more than one king",
+        Key::FenPawnsOnBackRank => "a pawn stands on the first or last rank",
+        Key::FenOppositeCheck => "the side not to move is in check",
+        Key::FenImpossibleCheck => "no move could have given this check",
+        Key::FenTooMuchMaterial => "a side has more pieces than a game allows",
+        Key::CustomLimit => "Other: type it in the field (e.g. 60+30, 40/90′ + 30″, 30′ + 30″)",
         Key::LightTheme => "Light",
         Key::DarkTheme => "Dark",
         Key::ClubAtLine => "line {0}: {1}",

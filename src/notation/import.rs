@@ -41,8 +41,8 @@ impl ImportError {
     pub fn message(&self, lang: Lang) -> String {
         match self {
             ImportError::Stopped(stop) => stop.message(lang),
-            ImportError::BadStart(GameError::BadFen { fen, reason }) => {
-                lang.fill(Key::BadFen, &[fen, reason])
+            ImportError::BadStart(GameError::BadFen { fen, problem }) => {
+                lang.fill(Key::BadFen, &[fen, problem.describe(lang)])
             }
             ImportError::BadStart(other) => other.to_string(),
         }
@@ -83,6 +83,11 @@ impl Stop {
     /// The position in which the move was to be played.
     pub fn position(&self) -> &Chess {
         &self.reader.pos
+    }
+
+    /// The last move read before the stop, if any.
+    pub fn last_move(&self) -> Option<Move> {
+        self.reader.game.tree.mv(self.reader.cursor)
     }
 
     /// The legal moves offered: the candidates of an ambiguous move, or the suggestions, best first.

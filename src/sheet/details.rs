@@ -167,7 +167,7 @@ pub fn parse_used(text: &str) -> Result<Duration, DetailError> {
 }
 
 /// Reads a time control as people write it: `90′+30″`, `90+30` (minutes + seconds), `5400+30` (PGN seconds), `25′`,
-/// or the PGN form with stages (`40/5400:1800+30`).
+/// the PGN form with stages (`40/5400:1800+30`), or the stages as the form shows them (`40/90′ + 30″, 30′ + 30″`).
 ///
 /// ```
 /// use jipu::sheet::parse_limit;
@@ -175,6 +175,7 @@ pub fn parse_used(text: &str) -> Result<Duration, DetailError> {
 /// assert_eq!(parse_limit("90+30").unwrap().to_pgn(), "5400+30");
 /// assert_eq!(parse_limit("5400+30").unwrap().to_pgn(), "5400+30");
 /// assert_eq!(parse_limit("40/5400:1800+30").unwrap().to_pgn(), "40/5400:1800+30");
+/// assert_eq!(parse_limit("40/90′ + 30″, 30′ + 30″").unwrap().to_pgn(), "40/5400+30:1800+30");
 /// assert!(parse_limit("soon").is_err());
 /// ```
 pub fn parse_limit(text: &str) -> Result<TimeControl, DetailError> {
@@ -183,45 +184,49 @@ pub fn parse_limit(text: &str) -> Result<TimeControl, DetailError> {
         .filter(|c| !c.is_whitespace())
         .collect();
     let err = || DetailError::new(Key::NotATimeControl, text);
-    if t.contains('/') || t.contains(':') {
+    if !t.contains(['′', '\'', '″', '"', ',']) && (t.contains('/') || t.contains(':')) {
         return TimeControl::from_pgn(&t).ok_or_else(err);
     }
-    let marked = t.contains(['′', '\'', '″', '"']);
-    let (base, inc) = t.split_once('+').unwrap_or((t.as_str(), "0"));
-    let base_num: u64 = base
-        .trim_end_matches(['′', '\''])
-        .parse()
-        .map_err(|_| err())?;
-    let inc_num: u64 = inc
-        .trim_end_matches(['″', '"'])
-        .parse()
-        .map_err(|_| err())?;
+    let stages = t
+        .split([',', ':', ';'])
+        .map(|stage| parse_stage(stage).ok_or_else(err))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(TimeControl { stages })
+}
+
+/// One stage as people write it: `40/90′ + 30″`, `90+30`, `5400+30`, `30′`.
+fn parse_stage(stage: &str) -> Option<TimeControlStage> {
+    let (moves, rest) = match stage.split_once('/') {
+        Some((m, r)) => (Some(m.parse::<u32>().ok().filter(|&m| m > 0)?), r),
+        None => (None, stage),
+    };
+    let marked = rest.contains(['′', '\'', '″', '"']);
+    let (base, inc) = rest.split_once('+').unwrap_or((rest, "0"));
+    let base_num: u64 = base.trim_end_matches(['′', '\'']).parse().ok()?;
+    let inc_num: u64 = inc.trim_end_matches(['″', '"']).parse().ok()?;
     // People write minutes; PGN writes seconds. A base above three hours in minutes is PGN seconds.
     let seconds = if marked || base_num <= 180 {
         base_num * 60
     } else {
         base_num
     };
-    if seconds == 0 {
-        return Err(err());
-    }
-    Ok(TimeControl {
-        stages: vec![TimeControlStage {
-            moves: None,
-            base: Duration::from_secs(seconds),
-            increment: Duration::from_secs(inc_num),
-        }],
+    (seconds > 0).then(|| TimeControlStage {
+        moves,
+        base: Duration::from_secs(seconds),
+        increment: Duration::from_secs(inc_num),
     })
 }
 
-/// The usual time controls, offered in the form.
-pub const LIMIT_PRESETS: [&str; 6] = [
-    "90′ + 30″",
-    "60′ + 30″",
-    "25′ + 10″",
-    "15′ + 10″",
-    "5′ + 3″",
-    "3′ + 2″",
+/// The usual time controls, offered in the form, as PGN writes them: FIDE's standard controls (with stages), rapid,
+/// blitz.
+pub const LIMIT_PRESETS: [&str; 7] = [
+    "40/5400+30:1800+30",
+    "40/7200:3600",
+    "5400+30",
+    "1500+10",
+    "900+10",
+    "300+3",
+    "180+2",
 ];
 
 /// The form's values as text, as shown and edited.
@@ -336,6 +341,14 @@ mod tests {
         assert!(parse_date("2026.13.01").is_err());
         assert!(parse_date("yesterday").is_err());
         assert_eq!(parse_date("2026/1/5").unwrap(), "2026.01.05");
+    }
+
+    #[test]
+    fn every_preset_reads_back_from_the_way_the_form_shows_it() {
+        for preset in LIMIT_PRESETS {
+            let tc = TimeControl::from_pgn(preset).unwrap();
+            assert_eq!(parse_limit(&tc.to_string()).unwrap(), tc, "{preset}: {tc}");
+        }
     }
 
     #[test]

@@ -5,7 +5,7 @@ use egui::{
     Align2, Color32, FontId, Id, Pos2, Rect, Response, Role as A11yRole, Sense, Stroke, Ui, Vec2,
     WidgetInfo,
 };
-use shakmaty::{File, Piece, Position, Rank, Role, Square};
+use shakmaty::{Chess, File, Move, Piece, Position, Rank, Role, Square};
 
 use crate::app::board_view::{own_piece_on, targets};
 use crate::app::command::Command;
@@ -21,6 +21,7 @@ const LAST_MOVE: Color32 = Color32::from_rgba_premultiplied(64, 82, 0, 105);
 const SELECTED: Color32 = Color32::from_rgba_premultiplied(10, 43, 15, 128);
 const TARGET: Color32 = Color32::from_rgba_premultiplied(9, 37, 13, 110);
 const CHECK: Color32 = Color32::from_rgba_premultiplied(147, 13, 13, 170);
+const ARROW: Color32 = Color32::from_rgba_premultiplied(20, 90, 170, 200);
 
 /// Where the board is on screen and which way up.
 #[derive(Clone, Copy, Debug)]
@@ -75,8 +76,7 @@ fn over_id() -> Id {
 
 /// Draws the board and turns pointer input into commands: a piece picked up or clicked, a piece put down, a
 /// promotion picked.
-pub fn board(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) -> Response {
-    let side = ui.available_width().min(ui.available_height()).max(160.0);
+pub fn board(ui: &mut Ui, state: &AppState, side: f32, commands: &mut Vec<Command>) -> Response {
     let (rect, response) = ui.allocate_exact_size(Vec2::splat(side), Sense::click_and_drag());
     crate::app::probe::note(ui.ctx(), "board", rect);
     let label = state.lang().text(Key::BoardName).to_string();
@@ -85,12 +85,31 @@ pub fn board(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) -> Resp
         rect,
         flipped: state.flipped(),
     };
-    let pos = state.position();
+    // While a pasted game stopped at a move, the board shows the position that move was to be played in, and the
+    // suggestion under the mouse; it takes no moves meanwhile.
+    let stop = state
+        .dialogs()
+        .paste()
+        .stop()
+        .filter(|_| state.dialogs().paste().is_open());
+    let shown = match stop {
+        Some(stop) => Shown {
+            pos: stop.position(),
+            last: stop.last_move(),
+            arrow: ui.data(|d| d.get_temp::<Move>(suggestion_id())),
+        },
+        None => Shown {
+            pos: state.position(),
+            last: state.game().tree.mv(state.cursor()),
+            arrow: None,
+        },
+    };
+    let pos = shown.pos;
     let selected = state.board().selected();
     let mut dragging: Option<Square> = ui.data(|d| d.get_temp(drag_id()));
 
     // Input: a drag starts where the button was pressed, not where the pointer is after the threshold.
-    if state.board().promotion().is_none() {
+    if state.board().promotion().is_none() && stop.is_none() {
         if response.drag_started() {
             let origin = ui.input(|i| i.pointer.press_origin());
             dragging = origin
@@ -140,18 +159,37 @@ pub fn board(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) -> Resp
         None => d.remove::<Square>(drag_id()),
     });
 
-    paint(ui, state, &geo, dragging);
+    paint(ui, state, &shown, &geo, dragging);
     if let Some(p) = state.board().promotion() {
         promotion_picker(ui, state, &geo, p.to, commands);
     }
     response
 }
 
-fn paint(ui: &Ui, state: &AppState, geo: &BoardGeometry, dragging: Option<Square>) {
+/// What the board shows: the game's position, or a pasted game's where it stopped.
+struct Shown<'a> {
+    pos: &'a Chess,
+    last: Option<Move>,
+    /// A move pointed at (the suggestion under the mouse).
+    arrow: Option<Move>,
+}
+
+/// The suggestion under the mouse in the paste dialog, for the board to point at.
+pub fn suggestion_id() -> Id {
+    Id::unique("jipu-paste-suggestion")
+}
+
+fn paint(
+    ui: &Ui,
+    state: &AppState,
+    shown: &Shown<'_>,
+    geo: &BoardGeometry,
+    dragging: Option<Square>,
+) {
     let painter = ui.painter_at(geo.rect);
-    let pos = state.position();
+    let pos = shown.pos;
     let s = geo.square_size();
-    let last = state.game().tree.mv(state.cursor());
+    let last = shown.last;
     let checked_king = pos
         .is_check()
         .then(|| pos.board().king_of(pos.turn()))
@@ -216,6 +254,11 @@ fn paint(ui: &Ui, state: &AppState, geo: &BoardGeometry, dragging: Option<Square
                 painter.circle_filled(r.center(), s * 0.15, TARGET);
             }
         }
+    }
+    if let Some(m) = shown.arrow {
+        let from = geo.square_rect(m.from().unwrap_or(m.to())).center();
+        let to = geo.square_rect(king_or_piece_to(m)).center();
+        painter.arrow(from, to - from, Stroke::new(s * 0.12, ARROW));
     }
     // The held piece follows the pointer, over everything else.
     if let Some(from) = dragging

@@ -87,58 +87,71 @@ pub fn clock(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
     }
 }
 
-/// The game-over line, or the buttons that end a game.
+/// A row of one line's height, whatever is in it (or nothing).
+fn row(ui: &mut Ui, add: impl FnOnce(&mut Ui)) {
+    let height = ui.spacing().interact_size.y;
+    ui.allocate_ui_with_layout(
+        egui::vec2(ui.available_width(), height),
+        egui::Layout::left_to_right(egui::Align::Center).with_main_wrap(true),
+        |ui| {
+            ui.set_min_height(height);
+            add(ui);
+        },
+    );
+}
+
+/// The game-over line, or the buttons that end a game, or the question that confirms one: always one row, so the
+/// rows below never move when it changes.
 pub fn results(ui: &mut Ui, state: &AppState, verdict: &Verdict, commands: &mut Vec<Command>) {
     let lang = state.lang();
     let doc = state.document();
-    if let Some(ending) = doc.ending() {
-        ui.label(
-            RichText::new(format!(
-                "{} {}",
-                lang.fill(Key::GameOver, &[&ending.describe(lang)]),
-                ending.result()
-            ))
-            .strong()
-            .color(Color32::from_rgb(220, 170, 60)),
-        );
-        return;
-    }
-    let decided = state.game().tags.known_result().is_some();
-    if !doc.at_mainline_end()
-        || decided
-        || state.game().tree.mainline_len() == 0
-        || verdict.end.is_some()
-    {
-        return;
-    }
-    ui.horizontal(|ui| {
-        if !verdict.claims.is_empty() && ui.button(Command::ClaimDraw.label(lang)).clicked() {
-            commands.push(Command::ClaimDraw);
+    row(ui, |ui| {
+        if let Some(ending) = doc.ending() {
+            ui.label(
+                RichText::new(format!(
+                    "{} {}",
+                    lang.fill(Key::GameOver, &[&ending.describe(lang)]),
+                    ending.result()
+                ))
+                .strong()
+                .color(ui.visuals().warn_fg_color),
+            );
+            return;
         }
-        // Over the board either player may resign, whoever is to move.
-        for side in [Color::White, Color::Black] {
-            let resign = Command::Resign(side);
-            if ui.button(resign.label(lang)).clicked() {
-                commands.push(resign);
-            }
+        let decided = state.game().tags.known_result().is_some();
+        if !doc.at_mainline_end()
+            || decided
+            || state.game().tree.mainline_len() == 0
+            || verdict.end.is_some()
+        {
+            return;
         }
-        if ui.button(Command::OfferDraw.label(lang)).clicked() {
-            commands.push(Command::OfferDraw);
-        }
-    });
-    if let Some(confirm) = state.play().confirm() {
-        let question = match confirm {
-            Confirm::Resign(side) => lang.fill(Key::ConfirmResign, &[lang.side(side)]),
-            Confirm::Draw => lang.text(Key::ConfirmDraw).to_string(),
-        };
-        ui.horizontal(|ui| {
-            ui.label(question);
+        if let Some(confirm) = state.play().confirm() {
+            let question = match confirm {
+                Confirm::Resign(side) => lang.fill(Key::ConfirmResign, &[lang.side(side)]),
+                Confirm::Draw => lang.text(Key::ConfirmDraw).to_string(),
+            };
+            ui.label(RichText::new(question).strong());
             if ui.button(lang.text(Key::Yes)).clicked() {
                 commands.push(Command::Confirm(true));
             }
             if ui.button(lang.text(Key::No)).clicked() {
                 commands.push(Command::Confirm(false));
             }
-        });
-    }
+            return;
+        }
+        if !verdict.claims.is_empty() && ui.small_button(Command::ClaimDraw.label(lang)).clicked() {
+            commands.push(Command::ClaimDraw);
+        }
+        // Over the board either player may resign, whoever is to move.
+        for command in [
+            Command::Resign(Color::White),
+            Command::Resign(Color::Black),
+            Command::OfferDraw,
+        ] {
+            if ui.small_button(command.label(lang)).clicked() {
+                commands.push(command);
+            }
+        }
+    });
 }

@@ -1,22 +1,74 @@
-//! The game details: every field of the scoresheet form. A value that cannot be right is marked at its field with the
-//! reason, and the game keeps no value for it meanwhile; values typed once are offered again.
+//! The game details: every field of the scoresheet form. A value that cannot be right is marked at its field (red, with
+//! a sign) and said on the line under the form, which is always there, so no field moves when a message comes or goes;
+//! the game keeps no value for it meanwhile. Values typed once are offered again; the time limit offers FIDE's
+//! standard controls, rapid and blitz.
 
-use egui::{Color32, ComboBox, RichText, TextEdit, Ui};
+use egui::{ComboBox, RichText, TextEdit, Ui};
 
 use crate::app::command::Command;
 use crate::app::state::AppState;
+use crate::chess::TimeControl;
+use crate::i18n::Key;
 use crate::sheet::{Field, LIMIT_PRESETS};
 
+/// A value offered for a field: what the list shows, and what goes into the field.
+struct Offer {
+    shown: String,
+    value: String,
+}
+
+/// The name of a preset time control, by how long a game lasts (FIDE: standard, rapid, blitz).
+fn kind_of(tc: &TimeControl) -> Key {
+    let first = tc.stages.first();
+    let base = first.map_or(0, |s| s.base.as_secs());
+    let inc = first.map_or(0, |s| s.increment.as_secs());
+    // FIDE's yardstick: the time for 60 moves.
+    match base + 60 * inc {
+        t if t >= 3600 => Key::StandardPlay,
+        t if t > 600 => Key::RapidPlay,
+        _ => Key::BlitzPlay,
+    }
+}
+
 /// The values offered for a field.
-fn offers(state: &AppState, field: Field) -> Vec<String> {
+fn offers(state: &AppState, field: Field) -> Vec<Offer> {
+    let lang = state.lang();
+    let plain = |v: &String| Offer {
+        shown: v.clone(),
+        value: v.clone(),
+    };
     match field {
-        Field::Limit => LIMIT_PRESETS.iter().map(|p| p.to_string()).collect(),
+        Field::Limit => LIMIT_PRESETS
+            .iter()
+            .filter_map(|p| TimeControl::from_pgn(p))
+            .map(|tc| Offer {
+                shown: format!("{} · {}", tc, lang.text(kind_of(&tc))),
+                value: tc.to_string(),
+            })
+            .chain([Offer {
+                shown: lang.text(Key::CustomLimit).to_string(),
+                value: String::new(),
+            }])
+            .collect(),
         Field::Result => ["1-0", "0-1", "1/2-1/2", "*"]
             .iter()
-            .map(|p| p.to_string())
+            .map(|r| plain(&r.to_string()))
             .collect(),
-        Field::Date => vec![crate::app::today()],
-        _ => state.settings().remembered(field).to_vec(),
+        Field::Date => {
+            let mut dates = vec![crate::app::today(), crate::app::days_ago(1)];
+            for d in state.settings().remembered(field) {
+                if !dates.contains(d) {
+                    dates.push(d.clone());
+                }
+            }
+            dates.iter().map(plain).collect()
+        }
+        _ => state
+            .settings()
+            .remembered(field)
+            .iter()
+            .map(plain)
+            .collect(),
     }
 }
 
@@ -40,24 +92,31 @@ fn label(state: &AppState, field: Field) -> String {
 
 pub fn details(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
     let doc = state.document();
+    let lang = state.lang();
+    let error = ui.visuals().error_fg_color;
+    // Fixed widths from the panel's width: the form never widens the panel.
+    let label_width = 96.0;
+    let offer_width = 24.0;
+    let field_width = (ui.available_width() - label_width - offer_width - 24.0).max(100.0);
     egui::Grid::new("jipu-details")
         .num_columns(3)
+        .min_col_width(offer_width)
         .spacing([6.0, 4.0])
         .show(ui, |ui| {
             for field in Field::ALL {
-                let name = ui.label(label(state, field));
-                let refused = doc
-                    .refused()
-                    .iter()
-                    .find(|(f, _)| *f == field)
-                    .map(|(_, e)| e.message(state.lang()));
-                let mut text = doc.details().get(field).to_string();
-                let mut edit = TextEdit::singleline(&mut text).desired_width(170.0);
-                if refused.is_some() {
-                    edit = edit.text_color(Color32::from_rgb(200, 40, 40));
+                let refused = doc.refused().iter().any(|(f, _)| *f == field);
+                let mut name_text = RichText::new(label(state, field));
+                if refused {
+                    name_text = name_text.color(error).strong();
                 }
-                let width = (ui.available_width() - 40.0).clamp(140.0, 240.0);
-                let response = ui.add_sized([width, 20.0], edit).labelled_by(name.id);
+                let name =
+                    ui.add_sized([label_width, 20.0], egui::Label::new(name_text).truncate());
+                let mut text = doc.details().get(field).to_string();
+                let mut edit = TextEdit::singleline(&mut text).desired_width(field_width);
+                if refused {
+                    edit = edit.text_color(error);
+                }
+                let response = ui.add_sized([field_width, 20.0], edit).labelled_by(name.id);
                 if response.changed() {
                     commands.push(Command::SetDetail(field, text));
                 }
@@ -71,11 +130,11 @@ pub fn details(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                     let id = ui.make_persistent_id(("offer", field.tag()));
                     let combo = ComboBox::from_id_salt(id)
                         .selected_text("")
-                        .width(18.0)
+                        .width(offer_width - 6.0)
                         .show_ui(ui, |ui| {
                             for offer in offers {
-                                if ui.selectable_label(false, &offer).clicked() {
-                                    commands.push(Command::SetDetail(field, offer));
+                                if ui.selectable_label(false, &offer.shown).clicked() {
+                                    commands.push(Command::SetDetail(field, offer.value));
                                     commands.push(Command::DetailDone);
                                 }
                             }
@@ -86,15 +145,15 @@ pub fn details(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                     });
                 }
                 ui.end_row();
-                if let Some(why) = refused {
-                    ui.label("");
-                    ui.label(
-                        RichText::new(why)
-                            .small()
-                            .color(Color32::from_rgb(200, 40, 40)),
-                    );
-                    ui.end_row();
-                }
             }
         });
+    // The line for what is wrong with the form: always there, empty when all is well (a line more for each further
+    // field that is wrong at the same time).
+    let line_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+    ui.allocate_ui(egui::vec2(ui.available_width(), line_height), |ui| {
+        ui.set_min_height(line_height);
+        for (field, why) in doc.refused() {
+            super::sign::problem_line(ui, &format!("{}: {}", field.label(lang), why.message(lang)));
+        }
+    });
 }

@@ -15,11 +15,13 @@ pub fn dialogs(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
     let lang = state.lang();
     if state.dialogs().paste().is_open() {
         let mut open = true;
+        // Beside the board, over the side panel: the board shows the position where reading stopped.
+        let screen = ui.ctx().content_rect();
         egui::Window::new(lang.text(Key::PasteGame))
             .open(&mut open)
-            .pivot(egui::Align2::CENTER_CENTER)
-            .default_pos(ui.ctx().content_rect().center())
-            .default_width(520.0)
+            .pivot(egui::Align2::RIGHT_TOP)
+            .default_pos(screen.right_top() + egui::vec2(-8.0, 36.0))
+            .default_width(460.0_f32.min(screen.width() * 0.55))
             .show(ui.ctx(), |ui| {
                 super::paste::paste_dialog(ui, state, commands)
             });
@@ -108,7 +110,7 @@ fn note(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                 commands.push(Command::NoteEdited(text));
             }
             if let Some(error) = edit.error() {
-                ui.label(RichText::new(error.text(lang)).color(Color32::from_rgb(200, 40, 40)));
+                super::sign::problem_line(ui, &error.text(lang));
             }
             ui.horizontal(|ui| {
                 if ui.button(lang.text(Key::Ok)).clicked() {
@@ -211,7 +213,7 @@ fn fen(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                 commands.push(Command::FenEdited(text));
             }
             if let Some(error) = dialog.error() {
-                ui.label(RichText::new(error.text(lang)).color(Color32::from_rgb(200, 40, 40)));
+                super::sign::problem_line(ui, &error.text(lang));
             }
             ui.horizontal(|ui| {
                 if ui.button(lang.text(Key::Ok)).clicked() {

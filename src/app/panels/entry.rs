@@ -3,7 +3,7 @@
 //! fitting are listed; a complete spelling that fits one move plays it at once; `Enter` plays the first candidate;
 //! `Escape` clears it.
 
-use egui::{Color32, Id, RichText, TextEdit, Ui};
+use egui::{Id, TextEdit, Ui};
 
 use crate::app::command::Command;
 use crate::app::state::AppState;
@@ -19,12 +19,18 @@ pub fn entry_id() -> Id {
 pub fn move_entry(ui: &mut Ui, state: &AppState, composing: bool, commands: &mut Vec<Command>) {
     let lang = state.lang();
     let mut text = state.entry().text().to_string();
-    let response = ui.add(
-        TextEdit::singleline(&mut text)
-            .id(entry_id())
-            .hint_text(lang.text(Key::MoveEntryHint))
-            .desired_width(f32::INFINITY),
-    );
+    let response = ui
+        .horizontal(|ui| {
+            let name = ui.label(lang.text(Key::MoveBox));
+            ui.add(
+                TextEdit::singleline(&mut text)
+                    .id(entry_id())
+                    .hint_text(lang.text(Key::MoveEntryHint))
+                    .desired_width(f32::INFINITY),
+            )
+            .labelled_by(name.id)
+        })
+        .inner;
     crate::app::probe::note(ui.ctx(), "move box", response.rect);
     if response.changed() || composing != state.entry().is_composing() {
         commands.push(Command::EntryEdited {
@@ -48,9 +54,7 @@ pub fn move_entry(ui: &mut Ui, state: &AppState, composing: bool, commands: &mut
         let candidates = moves_starting_with(pos, &text);
         ui.horizontal_wrapped(|ui| {
             if candidates.is_empty() {
-                ui.label(
-                    RichText::new(lang.text(Key::NoMoveFits)).color(Color32::from_rgb(190, 40, 40)),
-                );
+                super::sign::problem_line(ui, lang.text(Key::NoMoveFits));
             }
             for m in candidates.iter().take(12) {
                 if ui.small_button(write_move(pos, *m, style)).clicked() {

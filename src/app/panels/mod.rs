@@ -8,4 +8,5 @@ pub mod dialogs;
 pub mod entry;
 pub mod movelist;
 pub mod paste;
+pub mod sign;
 pub mod toolbar;

@@ -27,13 +27,13 @@ pub fn paste_dialog(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) 
             commands.push(Command::PasteEdited(text.clone()));
         }
     });
-    let problem = Color32::from_rgb(190, 40, 40);
     if let Some(error) = dialog.error() {
-        ui.label(RichText::new(error.text(lang)).color(problem));
+        super::sign::problem_line(ui, &error.text(lang));
     }
+    let mut pointed = None;
     if let Some(stop) = dialog.stop() {
         ui.separator();
-        ui.label(RichText::new(stop.message(lang)).color(problem));
+        super::sign::problem_line(ui, &stop.message(lang));
         let after: String = stop.rest.chars().take(40).collect();
         ui.horizontal_wrapped(|ui| {
             ui.label(lang.text(Key::InTheText));
@@ -49,7 +49,11 @@ pub fn paste_dialog(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) 
         ui.horizontal_wrapped(|ui| {
             for &m in stop.offered() {
                 let written = write_move(stop.position(), m, NotationStyle::of_lang(lang));
-                if ui.button(written).clicked() {
+                let button = ui.button(written);
+                if button.hovered() {
+                    pointed = Some(m);
+                }
+                if button.clicked() {
                     commands.push(Command::PasteAccept(m));
                 }
             }
@@ -70,6 +74,14 @@ pub fn paste_dialog(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) 
             }
         });
     }
+    // The board points at the suggestion under the mouse.
+    let id = super::board::suggestion_id();
+    ui.data_mut(|d| match pointed {
+        Some(m) => {
+            d.insert_temp(id, m);
+        }
+        None => d.remove::<shakmaty::Move>(id),
+    });
     ui.separator();
     ui.horizontal(|ui| {
         if ui.button(lang.text(Key::Import)).clicked() {

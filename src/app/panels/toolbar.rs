@@ -1,5 +1,6 @@
-//! The bar above the board: new game, paste, navigation, flip, move-list language, interface language; and the
-//! line that says whose move it is or how the game ended.
+//! The bar above the board: the File, Edit and View menus, new game, paste, navigation, flip; when the window is wide,
+//! the move list's notation, the theme and the interface language, each in its own named group (narrower, they are in
+//! the View menu); and the line that says whose move it is or how the game ended.
 
 use egui::Ui;
 
@@ -37,85 +38,130 @@ fn menu_item(ui: &mut Ui, state: &AppState, command: Command, commands: &mut Vec
     }
 }
 
+/// The window is wide enough for the view controls in the bar itself; narrower, they are in the View menu only.
+const WIDE: f32 = 1000.0;
+
+fn file_menu(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
+    let lang = state.lang();
+    for command in [
+        Command::NewGame,
+        Command::Open,
+        Command::Save,
+        Command::SaveAs,
+    ] {
+        menu_item(ui, state, command, commands);
+    }
+    if !state.settings().recent_files().is_empty() {
+        ui.menu_button(lang.text(Key::RecentFiles), |ui| {
+            for (i, path) in state.settings().recent_files().iter().enumerate() {
+                if ui.button(path.display().to_string()).clicked() {
+                    commands.push(Command::OpenRecent(i));
+                    ui.close();
+                }
+            }
+        });
+    }
+    ui.separator();
+    for command in [Command::ExportSheet, Command::Print, Command::PrintBlank] {
+        menu_item(ui, state, command, commands);
+    }
+    // The sheet's notation and paper, remembered between runs.
+    let options = state.sheet_options();
+    ui.menu_button(lang.text(Key::SheetNotation), |ui| {
+        for style in crate::notation::NotationStyle::ALL {
+            let command = Command::SheetStyle(style);
+            if ui
+                .radio(options.style == style, command.label(lang))
+                .clicked()
+            {
+                commands.push(command);
+            }
+        }
+    });
+    ui.menu_button(lang.text(Key::Paper), |ui| {
+        for paper in [crate::sheet::Paper::A4, crate::sheet::Paper::Letter] {
+            let command = Command::SheetPaper(paper);
+            if ui
+                .radio(options.paper == paper, command.label(lang))
+                .clicked()
+            {
+                commands.push(command);
+            }
+        }
+    });
+    ui.separator();
+    for command in [Command::CopyPgn, Command::OpenPaste, Command::SetUpFen] {
+        menu_item(ui, state, command, commands);
+    }
+}
+
+/// The View menu: every view control, also those the bar shows when the window is wide.
+fn view_menu(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
+    let lang = state.lang();
+    ui.label(egui::RichText::new(lang.text(Key::MoveNotation)).small());
+    for mode in [
+        MoveListMode::English,
+        MoveListMode::Chinese,
+        MoveListMode::Both,
+    ] {
+        let command = Command::ListMode(mode);
+        if ui
+            .radio(state.list_mode() == mode, command.label(lang))
+            .clicked()
+        {
+            commands.push(command);
+        }
+    }
+    ui.separator();
+    ui.label(egui::RichText::new(lang.text(Key::InterfaceLanguage)).small());
+    // Each language named in itself, as the switch in the bar names it.
+    for (value, name) in [
+        (crate::i18n::Lang::En, "English interface"),
+        (crate::i18n::Lang::Zh, "中文界面"),
+    ] {
+        if ui.radio(lang == value, name).clicked() && lang != value {
+            commands.push(Command::SwitchLanguage);
+        }
+    }
+    ui.separator();
+    let dark = ui.visuals().dark_mode;
+    if ui
+        .checkbox(&mut dark.clone(), lang.text(Key::DarkTheme))
+        .clicked()
+    {
+        commands.push(Command::ToggleTheme);
+    }
+    menu_item(ui, state, Command::FlipBoard, commands);
+    menu_item(ui, state, Command::BoardSize(None), commands);
+}
+
+/// A group of controls with its name before it, set apart from its neighbours.
+fn group(ui: &mut Ui, name: &str, add: impl FnOnce(&mut Ui)) {
+    ui.separator();
+    ui.label(egui::RichText::new(format!("{name}:")).weak());
+    add(ui);
+}
+
 pub fn toolbar(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
     let lang = state.lang();
-    ui.horizontal_wrapped(|ui| {
-        let file_menu = ui.menu_button(lang.text(Key::FileMenu), |ui| {
-            for command in [
-                Command::NewGame,
-                Command::Open,
-                Command::Save,
-                Command::SaveAs,
-            ] {
-                menu_item(ui, state, command, commands);
-            }
-            if !state.settings().recent_files().is_empty() {
-                ui.menu_button(lang.text(Key::RecentFiles), |ui| {
-                    for (i, path) in state.settings().recent_files().iter().enumerate() {
-                        if ui.button(path.display().to_string()).clicked() {
-                            commands.push(Command::OpenRecent(i));
-                            ui.close();
-                        }
-                    }
-                });
-            }
-            ui.separator();
-            for command in [Command::ExportSheet, Command::Print, Command::PrintBlank] {
-                menu_item(ui, state, command, commands);
-            }
-            // The sheet's notation and paper, remembered between runs.
-            let options = state.sheet_options();
-            ui.menu_button(lang.text(Key::SheetNotation), |ui| {
-                for style in crate::notation::NotationStyle::ALL {
-                    let command = Command::SheetStyle(style);
-                    if ui
-                        .radio(options.style == style, command.label(lang))
-                        .clicked()
-                    {
-                        commands.push(command);
-                    }
-                }
-            });
-            ui.menu_button(lang.text(Key::Paper), |ui| {
-                for paper in [crate::sheet::Paper::A4, crate::sheet::Paper::Letter] {
-                    let command = Command::SheetPaper(paper);
-                    if ui
-                        .radio(options.paper == paper, command.label(lang))
-                        .clicked()
-                    {
-                        commands.push(command);
-                    }
-                }
-            });
-            ui.separator();
-            for command in [Command::CopyPgn, Command::OpenPaste, Command::SetUpFen] {
-                menu_item(ui, state, command, commands);
-            }
-        });
-        crate::app::probe::note(ui.ctx(), lang.text(Key::FileMenu), file_menu.response.rect);
-        let edit_menu = ui.menu_button(lang.text(Key::EditMenu), |ui| {
-            ui.add_enabled_ui(state.document().can_undo(), |ui| {
-                menu_item(ui, state, Command::Undo, commands);
-            });
-            ui.add_enabled_ui(state.document().can_redo(), |ui| {
-                menu_item(ui, state, Command::Redo, commands);
-            });
-        });
-        crate::app::probe::note(ui.ctx(), lang.text(Key::EditMenu), edit_menu.response.rect);
-        button(
-            ui,
-            state,
-            &Command::NewGame.label(lang),
-            Command::NewGame,
-            commands,
-        );
-        button(
-            ui,
-            state,
-            &Command::OpenPaste.label(lang),
-            Command::OpenPaste,
-            commands,
-        );
+    let wide = ui.available_width() >= WIDE;
+    ui.horizontal(|ui| {
+        let menus = [
+            (
+                Key::FileMenu,
+                file_menu as fn(&mut Ui, &AppState, &mut Vec<Command>),
+            ),
+            (Key::EditMenu, edit_menu),
+            (Key::ViewMenu, view_menu),
+        ];
+        for (key, contents) in menus {
+            let menu = ui.menu_button(lang.text(key), |ui| contents(ui, state, commands));
+            crate::app::probe::note(ui.ctx(), lang.text(key), menu.response.rect);
+        }
+        ui.separator();
+        for command in [Command::NewGame, Command::OpenPaste] {
+            button(ui, state, &command.label(lang), command, commands);
+        }
         ui.separator();
         button(ui, state, "|◀", Command::FirstPosition, commands);
         button(ui, state, "◀", Command::PreviousMove, commands);
@@ -128,44 +174,61 @@ pub fn toolbar(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
             Command::FlipBoard,
             commands,
         );
-        ui.separator();
-        for mode in [
-            MoveListMode::English,
-            MoveListMode::Chinese,
-            MoveListMode::Both,
-        ] {
-            let command = Command::ListMode(mode);
-            if ui
-                .selectable_label(state.list_mode() == mode, command.label(lang))
-                .clicked()
-            {
-                commands.push(command);
-            }
+        if !wide {
+            return;
         }
+        // The move list's notation and the interface's language are chosen apart, each in its own named group.
+        group(ui, lang.text(Key::MoveNotation), |ui| {
+            for mode in [
+                MoveListMode::English,
+                MoveListMode::Chinese,
+                MoveListMode::Both,
+            ] {
+                let command = Command::ListMode(mode);
+                let label = ui.selectable_label(state.list_mode() == mode, command.label(lang));
+                crate::app::probe::note(ui.ctx(), &command.label(lang), label.rect);
+                if label.clicked() {
+                    commands.push(command);
+                }
+            }
+        });
         ui.separator();
-        // The theme: the button names the other one; egui keeps the choice between runs.
-        let other = if ui.visuals().dark_mode {
-            Key::LightTheme
-        } else {
-            Key::DarkTheme
-        };
-        if ui.button(lang.text(other)).clicked() {
+        // The theme as a toggle that shows the theme in use.
+        let dark = ui.visuals().dark_mode;
+        if ui
+            .selectable_label(dark, lang.text(Key::DarkTheme))
+            .clicked()
+        {
             commands.push(Command::ToggleTheme);
         }
-        button(
-            ui,
-            state,
-            &Command::SwitchLanguage.label(lang),
-            Command::SwitchLanguage,
-            commands,
-        );
+        group(ui, lang.text(Key::InterfaceLanguage), |ui| {
+            button(
+                ui,
+                state,
+                &Command::SwitchLanguage.label(lang),
+                Command::SwitchLanguage,
+                commands,
+            );
+        });
     });
 }
 
-/// Whose move it is, or how the game ended by the rules (the verdict on the board's position, judged once a frame).
+fn edit_menu(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
+    ui.add_enabled_ui(state.document().can_undo(), |ui| {
+        menu_item(ui, state, Command::Undo, commands);
+    });
+    ui.add_enabled_ui(state.document().can_redo(), |ui| {
+        menu_item(ui, state, Command::Redo, commands);
+    });
+}
+
+/// Whose move it is, or how the board's position ended the game by the rules — unless the game's end is already said
+/// on the line below (a game that ended here).
 pub fn status_line(ui: &mut Ui, state: &AppState, verdict: &Verdict) {
     let lang = state.lang();
+    let said_below = state.document().ending().is_some() && state.document().at_mainline_end();
     let text = match verdict.end {
+        Some(_) if said_below => String::new(),
         Some(end) => format!("{} {}", Ending::Rules(end).describe(lang), end.result()),
         None => {
             let mut text = lang.fill(Key::ToMove, &[lang.side(state.turn())]);
