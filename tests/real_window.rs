@@ -136,8 +136,13 @@ impl Window {
             map,
             data,
         };
-        if !wait_for(Duration::from_secs(30), || window.widget("board").is_some()) {
-            return Err("the window never drew its board".into());
+        if !wait_for(Duration::from_secs(60), || window.widget("board").is_some()) {
+            let _ = window.app.kill();
+            let mut said = String::new();
+            if let Some(mut err) = window.app.stderr.take() {
+                let _ = std::io::Read::read_to_string(&mut err, &mut said);
+            }
+            return Err(format!("the window never drew its board; it said: {said}"));
         }
         let pid = window.app.id().to_string();
         let found = window.xdotool(&["search", "--sync", "--pid", &pid])?;
@@ -300,6 +305,9 @@ fn play(w: &Window) -> Step {
     Ok(())
 }
 
+/// The real-window tests run one at a time: two windows starting at once on a busy 2-core machine are slow to draw.
+static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 /// Whether Xvfb and xdotool are here; without them the test is skipped, except under CI.
 fn tools_here() -> bool {
     let missing: Vec<&str> = ["Xvfb", "xdotool"]
@@ -320,6 +328,7 @@ fn keys_typed_after_every_kind_of_focus_change_land_in_order() {
     if !tools_here() {
         return;
     }
+    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let dir = tempfile::tempdir().expect("a temporary folder");
     let x = Xvfb::start().expect("a virtual X server");
     let window = Window::open(&x, dir.path()).expect("the window opens");
@@ -381,6 +390,7 @@ fn ctrl_n_asks_ctrl_z_brings_the_game_back_and_a_sheet_is_exported_without_a_por
     if !tools_here() {
         return;
     }
+    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let dir = tempfile::tempdir().expect("a temporary folder");
     let x = Xvfb::start().expect("a virtual X server");
     // As on a fresh machine under Xvfb: no XDG portal, and no zenity (rfd's fallback) on the PATH either.
