@@ -1,5 +1,6 @@
-//! Scoresheet speed: one game's sheet (layout and PDF, font already loaded), and 200 games printed at once
-//! (`jipu sheet --all`). Run: `cargo bench --bench sheet`. Figures go in BENCHMARKS.md.
+//! Scoresheet speed: one game's sheet (layout and PDF, font already loaded), 200 games printed at once
+//! (`jipu sheet --all`), and a game whose fields are a megabyte long each. Run: `cargo bench --bench sheet`. Figures go
+//! in BENCHMARKS.md.
 
 use std::hint::black_box;
 
@@ -43,6 +44,14 @@ fn bench(c: &mut Criterion) {
             let sheet = lay_out_games(black_box(&games), &options, font);
             black_box(sheet_pdf(&sheet, "bench").map(|b| b.len()))
         })
+    });
+    // Long texts: every field a megabyte long (a hostile or broken file) lays out in linear time.
+    let mut huge = game.clone();
+    for tag in ["Event", "Site", "White", "Black"] {
+        huge.tags.set(tag, "国际象棋公开赛 Open ".repeat(1 << 16));
+    }
+    group.bench_function("layout_1mb_fields", |b| {
+        b.iter(|| black_box(lay_out_game(black_box(&huge), &options, font)))
     });
     group.finish();
 }

@@ -344,3 +344,24 @@ fn a_value_that_fits_one_small_line_sits_on_the_baseline() {
     assert!(text.ends_with("(2345)"));
     assert!((y - (46.0 - 2.2)).abs() < 0.01, "drawn at {y} mm");
 }
+
+/// Regression: the layout was quadratic in the length of a field (a 20,000-character Event took 8.7 s, a megabyte one
+/// did not finish). Now a megabyte Event is cut with `…` to what fits, and its warning names only its start.
+#[test]
+fn a_megabyte_event_is_cut_to_what_fits() {
+    let mut game = Game::new();
+    game.tags
+        .set("Event", "国际象棋公开赛 Open ✪ ".repeat(60_000));
+    let sheet = lay_out_game(&game, &SheetOptions::default(), FontMetrics::jipu_sans());
+    let event: Vec<&str> = sheet.pages[0]
+        .texts()
+        .filter(|t| t.contains("公开赛") || t.contains("Open"))
+        .collect();
+    assert_eq!(event.len(), 2, "two lines: {event:?}");
+    assert!(event[1].ends_with('…'), "cut with an ellipsis");
+    assert!(event.iter().all(|t| t.chars().count() < 200));
+    assert!(
+        sheet.warnings.iter().all(|w| w.text.chars().count() <= 40),
+        "a missing glyph is named with the start of its text"
+    );
+}

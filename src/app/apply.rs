@@ -225,8 +225,26 @@ impl AppState {
                 }
             }
             Command::ChooserCancel => self.dialogs.chooser = None,
-            Command::Print => effects.extend(self.print(None)),
-            Command::PrintBlank => effects.extend(self.print(Some(self.settings.blank_count()))),
+            Command::Print => self.open_print(super::print_dialog::PrintWhat::Game),
+            Command::PrintBlank => self.open_print(super::print_dialog::PrintWhat::Blank),
+            Command::PrintChoosePrinter(i) => self.with_print(|d| d.chosen = i),
+            Command::PrintCopies(n) => self.with_print(|d| d.copies = n.clamp(1, 99)),
+            Command::PrintWhatIs(what) => self.with_print(|d| {
+                d.what = what;
+                d.page = 0;
+                d.problem = None;
+            }),
+            Command::PrintBlankCount(n) => {
+                self.settings.set_blank_count(n);
+                let n = self.settings.blank_count();
+                self.with_print(|d| d.blank_count = n);
+            }
+            Command::PrintPage(page) => self.with_print(|d| d.page = page),
+            Command::PrintSend => self.print_send(),
+            Command::PrintSaveAs => effects.extend(self.print_save_as()),
+            Command::PrintInViewer => effects.extend(self.print_in_viewer()),
+            Command::PrintClose => self.dialogs.print = None,
+            Command::PrintFocused => self.with_print(|d| d.focus_print = false),
             Command::CopyPgn => {
                 effects.push(Effect::CopyToClipboard(crate::pgn::write_game(self.game())))
             }
@@ -255,6 +273,7 @@ impl AppState {
             }
             Command::Tick => {
                 self.poll_loading();
+                self.poll_printing();
                 self.check_flag();
             }
             Command::SwitchLanguage => self.settings.set_lang(match self.lang() {

@@ -90,7 +90,7 @@ impl FileChooser {
     /// The file extensions listed.
     fn extensions(&self) -> &'static [&'static str] {
         match self.purpose {
-            FilePurpose::ExportSheet => &["pdf"],
+            FilePurpose::ExportSheet | FilePurpose::ExportBlank => &["pdf"],
             _ => &["pgn", "txt"],
         }
     }

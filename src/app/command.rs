@@ -22,6 +22,8 @@ pub enum FilePurpose {
     OpenGame,
     SaveGame,
     ExportSheet,
+    /// Blank forms, as many as the print dialog says.
+    ExportBlank,
 }
 
 /// The answer to "the game has unsaved changes".
@@ -128,8 +130,20 @@ pub enum Command {
     ChooserName(String),
     ChooserAccept,
     ChooserCancel,
+    /// The print dialog, for this game or for blank forms.
     Print,
     PrintBlank,
+    PrintChoosePrinter(usize),
+    PrintCopies(u32),
+    PrintWhatIs(super::print_dialog::PrintWhat),
+    PrintBlankCount(usize),
+    PrintPage(usize),
+    PrintSend,
+    PrintSaveAs,
+    PrintInViewer,
+    PrintClose,
+    /// The Print button took the keyboard when the dialog opened.
+    PrintFocused,
     CopyPgn,
     CancelLoading,
     // Over the board.

@@ -169,6 +169,8 @@ pub struct Dialogs {
     pub(super) close: bool,
     pub(super) replace: Option<Replacement>,
     pub(super) after_end: Option<AfterEnd>,
+    /// The print dialog.
+    pub(super) print: Option<super::print_dialog::PrintDialog>,
     /// Jipu's own file chooser.
     pub(super) chooser: Option<super::chooser::FileChooser>,
     /// Games left by windows that are gone, offered at the start.
@@ -200,6 +202,10 @@ impl Dialogs {
         self.replace.is_some()
     }
 
+    pub fn print(&self) -> Option<&super::print_dialog::PrintDialog> {
+        self.print.as_ref()
+    }
+
     pub fn chooser(&self) -> Option<&super::chooser::FileChooser> {
         self.chooser.as_ref()
     }
@@ -223,11 +229,12 @@ impl Dialogs {
             || self.after_end.is_some()
             || !self.waiting.is_empty()
             || self.chooser.is_some()
+            || self.print.is_some()
     }
 
     /// Closes the topmost dialog (Escape); returns whether one was open.
     pub(super) fn close_top(&mut self) -> bool {
-        if self.chooser.take().is_some() {
+        if self.chooser.take().is_some() || self.print.take().is_some() {
             return true;
         }
         if self.replace.take().is_some() || self.after_end.take().is_some() {

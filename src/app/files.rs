@@ -5,15 +5,17 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use super::background::Background;
 use super::command::{Effect, FilePurpose};
 use super::dialogs::Replacement;
 use super::document::{OpenFile, Source};
 use super::loading::{BACKGROUND_BYTES, Loading};
 use super::message::{Message, Tone};
+use super::print_dialog::{PrintDialog, PrintWhat};
 use super::state::AppState;
 use crate::i18n::Key;
 use crate::pgn::{PgnFile, decode, read_games, write_game};
-use crate::sheet::{FontMetrics, lay_out_blank, lay_out_game, sheet_pdf};
+use crate::sheet::{FontMetrics, Sheet, lay_out_blank, lay_out_game, sheet_pdf};
 
 impl AppState {
     /// Opens a file: its only game, or the list of its games to pick from. Problems are said, and whatever could be
@@ -180,36 +182,124 @@ impl AppState {
         }
     }
 
-    /// Prints the sheet: to the default printer when one is set up (`lp`), else opens it in the PDF viewer.
-    pub(super) fn print(&mut self, blank: Option<usize>) -> Vec<Effect> {
-        let path = print_path(self.game(), blank.is_some());
-        if !self.export_sheet(&path, blank) {
+    /// Opens the print dialog; CUPS is asked for its printers on another thread.
+    pub(super) fn open_print(&mut self, what: PrintWhat) {
+        let mut dialog = PrintDialog::open(what, self.settings.blank_count());
+        if what == PrintWhat::Game && !self.details_ready() {
+            dialog.problem = self.message.clone();
+        }
+        self.dialogs.print = Some(dialog);
+    }
+
+    pub(super) fn with_print(&mut self, change: impl FnOnce(&mut PrintDialog)) {
+        if let Some(dialog) = &mut self.dialogs.print {
+            change(dialog);
+        }
+    }
+
+    /// The sheet the print dialog would print: this game (not while a field of the form is wrong) or blank forms.
+    pub fn sheet_to_print(&self) -> Option<Sheet> {
+        let dialog = self.dialogs.print.as_ref()?;
+        let options = self.sheet_options();
+        let font = FontMetrics::jipu_sans();
+        match dialog.what {
+            PrintWhat::Game if self.doc.refused().is_empty() => {
+                Some(lay_out_game(self.game(), &options, font))
+            }
+            PrintWhat::Game => None,
+            PrintWhat::Blank => Some(lay_out_blank(dialog.blank_count, &options, font)),
+        }
+    }
+
+    /// The name of a print job and of its PDF: the players, or "blank".
+    fn print_title(&self) -> String {
+        match self.dialogs.print.as_ref().map(|d| d.what) {
+            Some(PrintWhat::Blank) => "blank".to_string(),
+            _ => self
+                .game()
+                .tags
+                .players()
+                .unwrap_or_else(|| "game".to_string()),
+        }
+    }
+
+    /// Sends the sheet to the chosen printer, on another thread.
+    pub(super) fn print_send(&mut self) {
+        let Some(sheet) = self.sheet_to_print() else {
+            return;
+        };
+        let title = self.print_title();
+        let paper = self.settings.paper();
+        let Some(dialog) = &mut self.dialogs.print else {
+            return;
+        };
+        let Some(printer) = dialog.printer().map(|p| p.name.clone()) else {
+            return;
+        };
+        let copies = dialog.copies;
+        dialog.problem = None;
+        dialog.sending = Some(Background::start(move || {
+            crate::printer::print_sheet(&sheet, &title, &printer, copies, paper)
+        }));
+    }
+
+    /// Each frame while the print dialog waits: the printers, or how the job went.
+    pub(super) fn poll_printing(&mut self) {
+        let Some(dialog) = &mut self.dialogs.print else {
+            return;
+        };
+        match dialog.poll() {
+            Some(Ok(job)) => {
+                self.dialogs.print = None;
+                let number = job.number().to_string();
+                self.say(Message::info(Key::SentToPrinter, &[&job.printer, &number]));
+            }
+            Some(Err(e)) => {
+                dialog.problem = Some(Message::new(Tone::Problem, move |lang| e.message(lang)));
+            }
+            None => {}
+        }
+    }
+
+    /// Save as PDF from the print dialog: the file chooser for the sheet or the blank forms.
+    pub(super) fn print_save_as(&mut self) -> Vec<Effect> {
+        let what = self.dialogs.print.take().map(|d| d.what);
+        match what {
+            Some(PrintWhat::Blank) => self.choose_file(FilePurpose::ExportBlank),
+            _ => self.choose_file(FilePurpose::ExportSheet),
+        }
+    }
+
+    /// Opens the sheet in the system's PDF viewer (where there is no printer, or to print from there).
+    pub(super) fn print_in_viewer(&mut self) -> Vec<Effect> {
+        let Some(sheet) = self.sheet_to_print() else {
+            return Vec::new();
+        };
+        let path = crate::printer::temporary_pdf(&self.print_title());
+        let written = sheet_pdf(&sheet, self.lang().text(Key::SheetTitle))
+            .map_err(|e| e.to_string())
+            .and_then(|bytes| {
+                crate::files::write_atomically(&path, &bytes).map_err(|e| e.to_string())
+            });
+        if let Err(e) = written {
+            self.say(Message::problem(
+                Key::CannotWriteFile,
+                &[&path.display().to_string(), &e],
+            ));
             return Vec::new();
         }
-        let shown = path.display().to_string();
-        let printer = std::process::Command::new("lpstat")
-            .arg("-d")
-            .output()
-            .ok()
-            .filter(|o| o.status.success() && String::from_utf8_lossy(&o.stdout).contains(':'));
-        let printed = printer.is_some()
-            && std::process::Command::new("lp")
-                .arg(&path)
-                .status()
-                .is_ok_and(|s| s.success());
-        if printed {
-            self.say(Message::info(Key::SentToPrinter, &[&shown]));
-            Vec::new()
-        } else {
-            self.say(Message::info(Key::OpenedViewer, &[&shown]));
-            vec![Effect::OpenInViewer(path)]
-        }
+        self.dialogs.print = None;
+        self.say(Message::info(
+            Key::OpenedViewer,
+            &[&path.display().to_string()],
+        ));
+        vec![Effect::OpenInViewer(path)]
     }
 
     /// Asks the window for a file chooser.
     pub(super) fn choose_file(&self, purpose: FilePurpose) -> Vec<Effect> {
         let ext = match purpose {
-            FilePurpose::ExportSheet => "pdf",
+            FilePurpose::ExportSheet | FilePurpose::ExportBlank => "pdf",
             _ => "pgn",
         };
         let name = match self.game().tags.players() {
@@ -239,34 +329,16 @@ impl AppState {
                         .apply(super::Command::AnswerUnsaved(super::command::Unsaved::Save));
                 }
             }
-            FilePurpose::ExportSheet => {
-                if self.export_sheet(&path, None) {
+            FilePurpose::ExportSheet | FilePurpose::ExportBlank => {
+                let blank =
+                    (purpose == FilePurpose::ExportBlank).then(|| self.settings.blank_count());
+                if self.export_sheet(&path, blank) {
                     self.say(Message::info(Key::Saved, &[&path.display().to_string()]));
                 }
             }
         }
         Vec::new()
     }
-}
-
-/// Where a sheet to print is written: the temporary folder, named after the players.
-fn print_path(game: &crate::chess::Game, blank: bool) -> PathBuf {
-    let name = if blank {
-        "jipu-blank".to_string()
-    } else {
-        format!("jipu-{}", game.tags.players().unwrap_or_default())
-    };
-    let safe: String = name
-        .chars()
-        .map(|c| {
-            if c.is_alphanumeric() || c == '-' {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect();
-    std::env::temp_dir().join(format!("{safe}.pdf"))
 }
 
 impl AppState {

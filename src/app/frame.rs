@@ -161,8 +161,15 @@ fn composing(ui: &Ui, was: bool) -> bool {
 /// The whole window, drawn into `ui`.
 pub fn show(ui: &mut Ui, state: &mut AppState) {
     let mut commands = Vec::new();
-    if state.loading().is_some() || state.play().clock().is_some_and(|c| c.is_running()) {
+    let printing = state.dialogs().print().is_some_and(|d| d.waiting());
+    if state.loading().is_some() || printing || state.play().clock().is_some_and(|c| c.is_running())
+    {
         commands.push(Command::Tick);
+    }
+    if printing {
+        // CUPS's answer comes on another thread: look again soon.
+        ui.ctx()
+            .request_repaint_after(std::time::Duration::from_millis(100));
     }
     poll_system_chooser(ui, &mut commands);
     keyboard(ui, state, &mut commands);

@@ -6,6 +6,7 @@
 
 mod apply;
 pub mod autosave;
+mod background;
 mod board_view;
 mod chooser;
 mod command;
@@ -22,6 +23,7 @@ mod native_dialog;
 pub mod panels;
 mod pieces;
 mod play;
+mod print_dialog;
 mod probe;
 pub mod settings;
 mod state;
@@ -36,6 +38,7 @@ pub use fonts::install as install_fonts;
 pub use frame::show;
 pub use message::{Message, Tone};
 pub use play::{Confirm, Play, Time};
+pub use print_dialog::{PrintDialog, PrintWhat, Printers};
 pub use settings::{MoveListMode, Settings};
 pub use state::{AppState, Entry};
 

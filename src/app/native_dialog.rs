@@ -65,7 +65,9 @@ impl Pending {
         std::thread::spawn(move || {
             let before = RFD_ERRORS.load(Ordering::SeqCst);
             let mut dialog = match purpose {
-                FilePurpose::ExportSheet => rfd::FileDialog::new().add_filter("PDF", &["pdf"]),
+                FilePurpose::ExportSheet | FilePurpose::ExportBlank => {
+                    rfd::FileDialog::new().add_filter("PDF", &["pdf"])
+                }
                 _ => rfd::FileDialog::new()
                     .add_filter("PGN", &["pgn", "txt"])
                     .add_filter("*", &["*"]),

@@ -215,7 +215,7 @@ keys! {
     Discard,
     /// `{0}` the file.
     Saved,
-    /// `{0}` the file.
+    /// `{0}` the printer, `{1}` the job number.
     SentToPrinter,
     /// `{0}` the file.
     OpenedViewer,
@@ -287,6 +287,29 @@ keys! {
     CustomLimit,
     ViewMenu,
     MoveBox,
+    PrintNoCups,
+    PrintServerDown,
+    PrintNoPrinter,
+    /// `{0}` the printer.
+    PrintNotAccepting,
+    /// `{0}` the printer.
+    PrintNoSuchPrinter,
+    PrintTimedOut,
+    /// `{0}` what CUPS said.
+    PrintFailed,
+    PrintPreview,
+    Printer,
+    FindingPrinters,
+    DefaultPrinter,
+    NotAcceptingShort,
+    Copies,
+    PrintWhat,
+    ThisGame,
+    BlankForms,
+    Sending,
+    PrintButton,
+    SaveAsPdf,
+    OpenInViewer,
     MoveNotation,
     InterfaceLanguage,
     LargestBoard,

@@ -65,9 +65,9 @@ impl FontMetrics {
 
 impl Measure for FontMetrics {
     fn width_mm(&self, text: &str, size_pt: f32) -> f32 {
-        let units: u32 = text
+        let units: u64 = text
             .chars()
-            .map(|c| u32::from(*self.advances.get(&c).unwrap_or(&self.default_advance)))
+            .map(|c| u64::from(*self.advances.get(&c).unwrap_or(&self.default_advance)))
             .sum();
         units as f32 / self.units_per_em * size_pt * 25.4 / 72.0
     }

@@ -239,12 +239,10 @@ impl<M: Measure> PageBuilder<'_, M> {
             return;
         }
         for ch in text.chars().filter(|&c| !self.font.covers(c)) {
-            let warning = MissingGlyph {
-                text: text.to_string(),
-                ch,
-            };
-            if !self.warnings.contains(&warning) {
-                self.warnings.push(warning);
+            // One warning a character; the text it stands in is named by its start.
+            if !self.warnings.iter().any(|w| w.ch == ch) {
+                let start: String = text.chars().take(40).collect();
+                self.warnings.push(MissingGlyph { text: start, ch });
             }
         }
         self.page.marks.push(Mark::Text {
@@ -260,30 +258,33 @@ impl<M: Measure> PageBuilder<'_, M> {
         self.text(cx - w / 2.0, y, size_pt, text);
     }
 
-    /// The largest size from `max` down to `min` at which `text` fits `width`.
+    /// The largest size from `max` down to `min` (in half points) at which `text` fits `width`. Text widths grow in
+    /// proportion to the size, so the text is measured once, whatever its length.
     fn fitting_size(&self, text: &str, width: f32, max: f32, min: f32) -> Option<f32> {
-        let mut size = max;
-        while size >= min {
-            if self.font.width_mm(text, size) <= width {
-                return Some(size);
-            }
-            size -= 0.5;
+        let at_one_point = self.font.width_mm(text, 1.0);
+        if at_one_point <= 0.0 {
+            return Some(max);
         }
-        None
+        let size = ((width / at_one_point).min(max) * 2.0).floor() / 2.0;
+        (size >= min).then_some(size)
     }
 
-    /// The longest start of `text` that fits `width` at `size`, cut with `…` when cut.
+    /// The longest start of `text` that fits `width` at `size`, and how many characters it has. Measured a character
+    /// at a time and stopped at the edge: a megabyte of text costs no more than the line it fills.
     fn cut(&self, text: &str, width: f32, size: f32) -> (String, usize) {
-        let chars: Vec<char> = text.chars().collect();
-        let mut n = chars.len();
-        while n > 0 {
-            let head: String = chars[..n].iter().collect();
-            if self.font.width_mm(&head, size) <= width {
-                return (head, n);
+        let mut used = 0.0;
+        let mut end = 0;
+        let mut count = 0;
+        for (i, c) in text.char_indices() {
+            let w = self.font.width_mm(c.encode_utf8(&mut [0; 4]), size);
+            if used + w > width {
+                break;
             }
-            n -= 1;
+            used += w;
+            end = i + c.len_utf8();
+            count += 1;
         }
-        (String::new(), 0)
+        (text[..end].to_string(), count)
     }
 
     /// A value in a box of the header: shrunk to fit, else on two lines, else cut with `…`.
@@ -295,15 +296,18 @@ impl<M: Measure> PageBuilder<'_, M> {
         }
         let size = 6.0;
         let (first, used) = self.cut(text, width, size);
-        let rest: String = text.chars().skip(used).collect();
+        let rest = text
+            .char_indices()
+            .nth(used)
+            .map_or("", |(i, _)| &text[i..]);
         // Small enough for one line after all: on the baseline, not on the upper of two lines.
         if rest.is_empty() {
             self.text(x, y_top + height - 2.2, size, &first);
             return;
         }
-        let (mut second, rest_used) = self.cut(&rest, width, size);
-        if rest_used < rest.chars().count() {
-            let (shorter, _) = self.cut(&rest, width - self.font.width_mm("…", size), size);
+        let (mut second, rest_used) = self.cut(rest, width, size);
+        if rest.chars().nth(rest_used).is_some() {
+            let (shorter, _) = self.cut(rest, width - self.font.width_mm("…", size), size);
             second = format!("{shorter}…");
         }
         self.text(x, y_top + height - 4.6, size, &first);

@@ -15,7 +15,7 @@ pub fn chooser(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
     let (title, accept) = match chooser.purpose() {
         FilePurpose::OpenGame => (Key::OpenFile, Key::OpenFile),
         FilePurpose::SaveGame => (Key::SaveFileAs, Key::SaveFile),
-        FilePurpose::ExportSheet => (Key::ExportSheet, Key::SaveFile),
+        FilePurpose::ExportSheet | FilePurpose::ExportBlank => (Key::ExportSheet, Key::SaveFile),
     };
     let mut open = true;
     egui::Window::new(lang.text(title))

@@ -8,5 +8,6 @@ pub mod dialogs;
 pub mod entry;
 pub mod movelist;
 pub mod paste;
+pub mod print;
 pub mod sign;
 pub mod toolbar;

@@ -1,0 +1,34 @@
+//! Work done on another thread so that the window keeps drawing: asking CUPS for its printers, sending a job. The
+//! window looks for the answer each frame (see `Command::Tick`).
+
+use std::sync::{Arc, Mutex};
+
+/// The answer of a piece of work started on another thread, once it is there.
+#[derive(Debug)]
+pub struct Background<T>(Arc<Mutex<Option<T>>>);
+
+impl<T> Clone for Background<T> {
+    fn clone(&self) -> Self {
+        Background(self.0.clone())
+    }
+}
+
+impl<T: Send + 'static> Background<T> {
+    /// Runs `work` on a new thread.
+    pub fn start(work: impl FnOnce() -> T + Send + 'static) -> Background<T> {
+        let slot = Arc::new(Mutex::new(None));
+        let answer = slot.clone();
+        std::thread::spawn(move || {
+            let result = work();
+            if let Ok(mut answer) = answer.lock() {
+                *answer = Some(result);
+            }
+        });
+        Background(slot)
+    }
+
+    /// The answer, once there is one (taken: a second call gives `None`).
+    pub fn take(&self) -> Option<T> {
+        self.0.lock().ok().and_then(|mut slot| slot.take())
+    }
+}

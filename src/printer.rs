@@ -1,0 +1,296 @@
+//! Printing through CUPS: the printers it knows and a PDF sent to one of them. `lpstat` and `lp` are run with
+//! `LC_ALL=C`, so their answers are read in one language whatever the user's (a Chinese system answers
+//! `系统默认目标：PDF` otherwise), each with a time limit (a CUPS server that does not answer must not hold anyone),
+//! and every way it goes wrong is a [`PrintError`] said in the user's language.
+//!
+//! Nothing here waits on a window: the window calls these on another thread.
+
+use std::io::Read;
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use thiserror::Error;
+
+use crate::i18n::{Key, Lang};
+use crate::sheet::Paper;
+
+/// How long CUPS may take to answer before printing is given up: 8 s, or `JIPU_PRINT_TIMEOUT_MS` (tests).
+pub fn answer_within() -> Duration {
+    std::env::var("JIPU_PRINT_TIMEOUT_MS")
+        .ok()
+        .and_then(|ms| ms.parse().ok())
+        .map_or(Duration::from_secs(8), Duration::from_millis)
+}
+
+/// A printer (a CUPS queue).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Printer {
+    pub name: String,
+    /// The system's default printer.
+    pub is_default: bool,
+    /// Whether it takes jobs now (`cupsreject` turns that off).
+    pub accepting: bool,
+}
+
+/// A job CUPS took.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Job {
+    pub printer: String,
+    /// CUPS's job id, e.g. `PDF-12`.
+    pub id: String,
+}
+
+impl Job {
+    /// The job's number (`12` of `PDF-12`).
+    pub fn number(&self) -> &str {
+        self.id.rsplit('-').next().unwrap_or(&self.id)
+    }
+}
+
+/// Why printing did not happen.
+#[derive(Clone, Debug, Error, PartialEq, Eq)]
+pub enum PrintError {
+    #[error("CUPS is not installed (no lpstat)")]
+    NoCups,
+    #[error("the printing service (CUPS) is not running")]
+    ServerDown,
+    #[error("no printer is set up")]
+    NoPrinter,
+    #[error("the printer {0} is not accepting jobs")]
+    NotAccepting(String),
+    #[error("there is no printer {0}")]
+    NoSuchPrinter(String),
+    #[error("the printing service did not answer")]
+    TimedOut,
+    #[error("printing failed: {0}")]
+    Failed(String),
+}
+
+impl PrintError {
+    /// What went wrong, in `lang`.
+    pub fn message(&self, lang: Lang) -> String {
+        match self {
+            PrintError::NoCups => lang.text(Key::PrintNoCups).to_string(),
+            PrintError::ServerDown => lang.text(Key::PrintServerDown).to_string(),
+            PrintError::NoPrinter => lang.text(Key::PrintNoPrinter).to_string(),
+            PrintError::NotAccepting(p) => lang.fill(Key::PrintNotAccepting, &[p]),
+            PrintError::NoSuchPrinter(p) => lang.fill(Key::PrintNoSuchPrinter, &[p]),
+            PrintError::TimedOut => lang.text(Key::PrintTimedOut).to_string(),
+            PrintError::Failed(why) => lang.fill(Key::PrintFailed, &[why]),
+        }
+    }
+}
+
+/// What a command printed, once it ended.
+struct Answer {
+    success: bool,
+    stdout: String,
+    stderr: String,
+}
+
+/// Runs a CUPS command in the C locale, waiting at most `limit`.
+fn run(program: &str, args: &[&str], limit: Duration) -> Result<Answer, PrintError> {
+    let mut child = Command::new(program)
+        .args(args)
+        .env("LC_ALL", "C")
+        .env("LANG", "C")
+        .env_remove("LANGUAGE")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| match e.kind() {
+            std::io::ErrorKind::NotFound => PrintError::NoCups,
+            _ => PrintError::Failed(e.to_string()),
+        })?;
+    let started = Instant::now();
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(status)) => break status,
+            Ok(None) if started.elapsed() < limit => std::thread::sleep(Duration::from_millis(20)),
+            Ok(None) => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return Err(PrintError::TimedOut);
+            }
+            Err(e) => return Err(PrintError::Failed(e.to_string())),
+        }
+    };
+    let mut answer = Answer {
+        success: status.success(),
+        stdout: String::new(),
+        stderr: String::new(),
+    };
+    if let Some(mut out) = child.stdout.take() {
+        let _ = out.read_to_string(&mut answer.stdout);
+    }
+    if let Some(mut err) = child.stderr.take() {
+        let _ = err.read_to_string(&mut answer.stderr);
+    }
+    Ok(answer)
+}
+
+/// Whether the CUPS server runs.
+fn server_runs(limit: Duration) -> Result<(), PrintError> {
+    let answer = run("lpstat", &["-r"], limit)?;
+    if answer.stdout.contains("scheduler is running") {
+        Ok(())
+    } else {
+        Err(PrintError::ServerDown)
+    }
+}
+
+/// Reads `lpstat -d -a` (C locale): the default destination and each queue with whether it accepts jobs.
+fn parse_printers(text: &str) -> Vec<Printer> {
+    let default = text
+        .lines()
+        .find_map(|l| l.strip_prefix("system default destination: "))
+        .map(str::trim);
+    let mut printers: Vec<Printer> = text
+        .lines()
+        .filter(|l| !l.starts_with(char::is_whitespace))
+        .filter_map(|l| {
+            let (name, rest) = l.split_once(' ')?;
+            let accepting = if rest.starts_with("accepting requests") {
+                true
+            } else if rest.starts_with("not accepting requests") {
+                false
+            } else {
+                return None;
+            };
+            Some(Printer {
+                name: name.to_string(),
+                is_default: Some(name) == default,
+                accepting,
+            })
+        })
+        .collect();
+    // The default first, then by name.
+    printers.sort_by(|a, b| {
+        b.is_default
+            .cmp(&a.is_default)
+            .then_with(|| a.name.cmp(&b.name))
+    });
+    printers
+}
+
+/// The printers CUPS knows, the default first. An error when CUPS is missing, not running, not answering, or knows no
+/// printer.
+pub fn printers(limit: Duration) -> Result<Vec<Printer>, PrintError> {
+    server_runs(limit)?;
+    let answer = run("lpstat", &["-d", "-a"], limit)?;
+    let printers = parse_printers(&answer.stdout);
+    if printers.is_empty() {
+        return Err(PrintError::NoPrinter);
+    }
+    Ok(printers)
+}
+
+/// Sends the PDF at `path` to `printer`: `copies` copies on `paper`, named `title` in the queue.
+pub fn print_file(
+    path: &Path,
+    printer: &str,
+    copies: u32,
+    paper: Paper,
+    title: &str,
+    limit: Duration,
+) -> Result<Job, PrintError> {
+    server_runs(limit)?;
+    let copies = copies.clamp(1, 99).to_string();
+    let media = match paper {
+        Paper::A4 => "media=A4",
+        Paper::Letter => "media=Letter",
+    };
+    let file = path.to_string_lossy();
+    let answer = run(
+        "lp",
+        &[
+            "-d", printer, "-n", &copies, "-o", media, "-t", title, "--", &file,
+        ],
+        limit,
+    )?;
+    if !answer.success {
+        let said = answer.stderr.trim();
+        return Err(if said.contains("not accepting jobs") {
+            PrintError::NotAccepting(printer.to_string())
+        } else if said.contains("does not exist") {
+            PrintError::NoSuchPrinter(printer.to_string())
+        } else {
+            PrintError::Failed(said.trim_start_matches("lp: ").to_string())
+        });
+    }
+    let id = answer
+        .stdout
+        .split_whitespace()
+        .skip_while(|w| *w != "is")
+        .nth(1)
+        .unwrap_or_default()
+        .to_string();
+    Ok(Job {
+        printer: printer.to_string(),
+        id,
+    })
+}
+
+/// Prints a laid-out sheet: its PDF is written to the temporary folder (named after `title`) and sent to `printer`.
+/// The window's Print and `jipu sheet --print` both print through this.
+pub fn print_sheet(
+    sheet: &crate::sheet::Sheet,
+    title: &str,
+    printer: &str,
+    copies: u32,
+    paper: Paper,
+) -> Result<Job, PrintError> {
+    let bytes =
+        crate::sheet::sheet_pdf(sheet, title).map_err(|e| PrintError::Failed(e.to_string()))?;
+    let path = temporary_pdf(title);
+    crate::files::write_atomically(&path, &bytes).map_err(|e| PrintError::Failed(e.to_string()))?;
+    print_file(&path, printer, copies, paper, title, answer_within())
+}
+
+/// Where a sheet to print (or to open in a viewer) is written: the temporary folder, named after `title` in letters
+/// a file name can hold.
+pub fn temporary_pdf(title: &str) -> std::path::PathBuf {
+    let safe: String = title
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() || c == '-' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .take(80)
+        .collect();
+    std::env::temp_dir().join(format!("jipu-{safe}.pdf"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lpstat_in_the_c_locale_is_read_default_first() {
+        let text = "system default destination: PDF\n\
+                    Office accepting requests since Mon 30 Nov 2026\n\
+                    PDF accepting requests since Mon 30 Nov 2026\n\
+                    Label not accepting requests since Mon 30 Nov 2026 -\n\
+                    \tRejecting Jobs\n";
+        let printers = parse_printers(text);
+        let names: Vec<&str> = printers.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["PDF", "Label", "Office"]);
+        assert!(printers[0].is_default && printers[0].accepting);
+        assert!(!printers[1].accepting);
+        assert!(parse_printers("no system default destination\n").is_empty());
+    }
+
+    #[test]
+    fn a_job_number_is_the_end_of_its_id() {
+        let job = Job {
+            printer: "PDF".into(),
+            id: "PDF-12".into(),
+        };
+        assert_eq!(job.number(), "12");
+    }
+}

@@ -1,0 +1,119 @@
+//! The print dialog in the window: Ctrl+P shows a preview of the page drawn from the sheet's own layout; the default
+//! printer is chosen and the Print button has the keyboard, so Enter prints; Escape cancels — in English and Chinese.
+//! Printing itself needs CUPS with a default queue (`.ci/run` sets one up); without it that part is skipped, except
+//! under CI.
+
+mod common;
+
+use common::window::*;
+use egui::Modifiers;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use jipu::Lang;
+use jipu::app::{AppState, MoveListMode, Printers, Settings};
+
+fn window(lang: Lang) -> Harness<'static, AppState> {
+    let mut settings = Settings::new(lang);
+    settings.set_list_mode(MoveListMode::of_lang(lang));
+    let state = AppState::with_settings(settings).with_game(game(
+        "[White \"王一鸣\"]\n[Black \"Li Er\"]\n1. e4 e5 2. Nf3 Nc6 *",
+    ));
+    harness_sized(state, [1280.0, 900.0])
+}
+
+fn cups_here() -> bool {
+    std::process::Command::new("sh")
+        .args([
+            "-c",
+            "lpstat -r 2>/dev/null | grep -q 'scheduler is running' && lpstat -d | grep -q PDF",
+        ])
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+/// Frames go on until CUPS has answered about its printers.
+fn wait_for_printers(h: &mut Harness<'static, AppState>) {
+    for _ in 0..300 {
+        h.step();
+        let asking = matches!(
+            h.state().dialogs().print().map(|d| d.printers()),
+            Some(Printers::Asking(_))
+        );
+        if !asking {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+}
+
+#[test]
+fn ctrl_p_shows_a_preview_of_the_page_and_escape_cancels_in_both_languages() {
+    for (lang, preview, page) in [
+        (Lang::En, "Preview of the page", "page 1 of 1"),
+        (Lang::Zh, "页面预览", "第 1 页，共 1 页"),
+    ] {
+        let mut h = window(lang);
+        h.key_press_modifiers(Modifiers::COMMAND, egui::Key::P);
+        h.run();
+        assert!(
+            h.state().dialogs().print().is_some(),
+            "{lang:?}: the dialog is open"
+        );
+        assert!(h.query_by_label(preview).is_some(), "{lang:?}: a preview");
+        assert!(h.query_by_label(page).is_some(), "{lang:?}: which page");
+        let sheet = h.state().sheet_to_print().expect("a sheet to print");
+        assert!(
+            sheet.pages[0].texts().any(|t| t.contains("王一鸣")),
+            "the preview is the sheet's layout, with the game in it"
+        );
+        h.key_press(egui::Key::Escape);
+        h.run();
+        assert!(
+            h.state().dialogs().print().is_none(),
+            "{lang:?}: Escape cancels"
+        );
+    }
+}
+
+#[test]
+fn ctrl_p_then_enter_prints_on_the_default_printer() {
+    if !cups_here() {
+        assert!(
+            std::env::var("CI").is_err(),
+            "printing needs CUPS with a default PDF queue"
+        );
+        eprintln!("skipped: no CUPS with a default PDF queue here");
+        return;
+    }
+    for (lang, sent) in [
+        (Lang::En, "Sent to PDF (job "),
+        (Lang::Zh, "已发送到 PDF（任务 "),
+    ] {
+        let mut h = window(lang);
+        h.key_press_modifiers(Modifiers::COMMAND, egui::Key::P);
+        h.run();
+        wait_for_printers(&mut h);
+        let default = h
+            .state()
+            .dialogs()
+            .print()
+            .and_then(|d| d.printer())
+            .map(|p| p.name.clone());
+        assert_eq!(
+            default.as_deref(),
+            Some("PDF"),
+            "the default printer is chosen"
+        );
+        h.key_press(egui::Key::Enter);
+        h.step();
+        for _ in 0..300 {
+            h.step();
+            if h.state().dialogs().print().is_none() {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+        let said = h.state().message_text().unwrap_or_default();
+        assert!(said.starts_with(sent), "{lang:?}: {said}");
+    }
+}
