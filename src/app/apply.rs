@@ -245,6 +245,27 @@ impl AppState {
             Command::PrintInViewer => effects.extend(self.print_in_viewer()),
             Command::PrintClose => self.dialogs.print = None,
             Command::PrintFocused => self.with_print(|d| d.focus_print = false),
+            Command::RoundSheets => effects.extend(self.choose_file(FilePurpose::OpenPairings)),
+            Command::RoundChoose(n) => {
+                if let Some(d) = &mut self.dialogs.round {
+                    d.choose(n);
+                }
+            }
+            Command::RoundUseBoard(n) => self.use_board(n),
+            Command::RoundPrint => {
+                let games = self
+                    .dialogs
+                    .round
+                    .as_ref()
+                    .and_then(|d| d.round())
+                    .map(|r| r.games());
+                if let Some(games) = games {
+                    self.open_print(super::print_dialog::PrintWhat::Round);
+                    self.with_print(|d| d.round = games);
+                }
+            }
+            Command::RoundSaveAs => effects.extend(self.choose_file(FilePurpose::ExportRound)),
+            Command::RoundClose => self.dialogs.round = None,
             Command::CopyPgn => {
                 effects.push(Effect::CopyToClipboard(crate::pgn::write_game(self.game())))
             }
@@ -302,6 +323,22 @@ impl AppState {
             Command::DismissMessage => self.message = None,
         }
         effects
+    }
+
+    /// A game entered after the round takes its details from its board: event, date, site, round, table, players
+    /// (with titles and ratings), time limit. One undo step.
+    fn use_board(&mut self, number: u32) {
+        let Some(round) = self.dialogs.round.as_ref().and_then(|d| d.round()) else {
+            return;
+        };
+        let Some(board) = round.board(number) else {
+            return;
+        };
+        let pairing = round.game(board);
+        self.doc.merge_tags(&pairing.tags);
+        self.dialogs.round = None;
+        let r = round.number.map(|n| n.to_string()).unwrap_or_default();
+        self.say(Message::info(Key::TookBoard, &[&number.to_string(), &r]));
     }
 
     pub(super) fn say(&mut self, message: Message) {

@@ -40,11 +40,7 @@ impl FileChooser {
         let mut chooser = FileChooser {
             purpose,
             dir: PathBuf::new(),
-            name: if purpose == FilePurpose::OpenGame {
-                String::new()
-            } else {
-                name
-            },
+            name: if purpose.opens() { String::new() } else { name },
             entries: Vec::new(),
             places,
             error: None,
@@ -89,10 +85,7 @@ impl FileChooser {
 
     /// The file extensions listed.
     fn extensions(&self) -> &'static [&'static str] {
-        match self.purpose {
-            FilePurpose::ExportSheet | FilePurpose::ExportBlank => &["pdf"],
-            _ => &["pgn", "txt"],
-        }
+        self.purpose.filter().1
     }
 
     /// Shows the folder `dir`: its folders, then the files that fit, each by name; hidden ones are left out.
@@ -159,7 +152,7 @@ impl FileChooser {
             self.name.clear();
             return None;
         }
-        if self.purpose == FilePurpose::OpenGame {
+        if self.purpose.opens() {
             if path.is_file() {
                 return Some(path);
             }

@@ -24,6 +24,28 @@ pub enum FilePurpose {
     ExportSheet,
     /// Blank forms, as many as the print dialog says.
     ExportBlank,
+    /// A pairing file of a round at the club (TRF or CSV).
+    OpenPairings,
+    /// One sheet per board of the round shown.
+    ExportRound,
+}
+
+impl FilePurpose {
+    /// Whether the chooser picks a file that exists (to read), rather than a name to write.
+    pub fn opens(self) -> bool {
+        matches!(self, FilePurpose::OpenGame | FilePurpose::OpenPairings)
+    }
+
+    /// The kind of file, and the extensions listed.
+    pub fn filter(self) -> (&'static str, &'static [&'static str]) {
+        match self {
+            FilePurpose::OpenGame | FilePurpose::SaveGame => ("PGN", &["pgn", "txt"]),
+            FilePurpose::ExportSheet | FilePurpose::ExportBlank | FilePurpose::ExportRound => {
+                ("PDF", &["pdf"])
+            }
+            FilePurpose::OpenPairings => ("TRF, CSV", &["trf", "txt", "csv", "tsv"]),
+        }
+    }
 }
 
 /// The answer to "the game has unsaved changes".
@@ -144,6 +166,13 @@ pub enum Command {
     PrintClose,
     /// The Print button took the keyboard when the dialog opened.
     PrintFocused,
+    // A round at the club.
+    RoundSheets,
+    RoundChoose(u32),
+    RoundUseBoard(u32),
+    RoundPrint,
+    RoundSaveAs,
+    RoundClose,
     CopyPgn,
     CancelLoading,
     // Over the board.
@@ -235,6 +264,7 @@ impl Command {
             Command::ExportSheet => Text::ExportSheet,
             Command::Print => Text::PrintSheet,
             Command::PrintBlank => Text::PrintBlank,
+            Command::RoundSheets => Text::RoundSheetsMenu,
             Command::CopyPgn => Text::CopyPgn,
             Command::SetUpFen => Text::SetUpFen,
             Command::ToggleTheme => Text::DarkTheme,

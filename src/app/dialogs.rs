@@ -169,6 +169,8 @@ pub struct Dialogs {
     pub(super) close: bool,
     pub(super) replace: Option<Replacement>,
     pub(super) after_end: Option<AfterEnd>,
+    /// The boards of a round at the club.
+    pub(super) round: Option<super::round_dialog::RoundDialog>,
     /// The print dialog.
     pub(super) print: Option<super::print_dialog::PrintDialog>,
     /// Jipu's own file chooser.
@@ -202,6 +204,10 @@ impl Dialogs {
         self.replace.is_some()
     }
 
+    pub fn round(&self) -> Option<&super::round_dialog::RoundDialog> {
+        self.round.as_ref()
+    }
+
     pub fn print(&self) -> Option<&super::print_dialog::PrintDialog> {
         self.print.as_ref()
     }
@@ -230,11 +236,15 @@ impl Dialogs {
             || !self.waiting.is_empty()
             || self.chooser.is_some()
             || self.print.is_some()
+            || self.round.is_some()
     }
 
     /// Closes the topmost dialog (Escape); returns whether one was open.
     pub(super) fn close_top(&mut self) -> bool {
         if self.chooser.take().is_some() || self.print.take().is_some() {
+            return true;
+        }
+        if self.round.take().is_some() {
             return true;
         }
         if self.replace.take().is_some() || self.after_end.take().is_some() {

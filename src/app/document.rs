@@ -314,6 +314,16 @@ impl Document {
         self.now.details.refresh(&self.now.game.tags, &fields);
     }
 
+    /// Tags taken from elsewhere (a board of a round's pairings) set over the game's, shown in the form.
+    pub fn merge_tags(&mut self, tags: &crate::chess::Tags) {
+        self.change(None);
+        for (name, value) in tags.iter() {
+            self.now.game.tags.set(name, value);
+        }
+        self.now.details = GameDetails::from_tags(&self.now.game.tags);
+        self.now.refused.clear();
+    }
+
     /// The time each side used, written by the clock.
     pub fn set_time_used(&mut self, used: [Duration; 2]) {
         self.change(None);

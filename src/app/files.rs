@@ -208,6 +208,7 @@ impl AppState {
             }
             PrintWhat::Game => None,
             PrintWhat::Blank => Some(lay_out_blank(dialog.blank_count, &options, font)),
+            PrintWhat::Round => Some(crate::sheet::lay_out_games(&dialog.round, &options, font)),
         }
     }
 
@@ -215,6 +216,7 @@ impl AppState {
     fn print_title(&self) -> String {
         match self.dialogs.print.as_ref().map(|d| d.what) {
             Some(PrintWhat::Blank) => "blank".to_string(),
+            Some(PrintWhat::Round) => "round".to_string(),
             _ => self
                 .game()
                 .tags
@@ -266,6 +268,7 @@ impl AppState {
         let what = self.dialogs.print.take().map(|d| d.what);
         match what {
             Some(PrintWhat::Blank) => self.choose_file(FilePurpose::ExportBlank),
+            Some(PrintWhat::Round) => self.choose_file(FilePurpose::ExportRound),
             _ => self.choose_file(FilePurpose::ExportSheet),
         }
     }
@@ -296,12 +299,52 @@ impl AppState {
         vec![Effect::OpenInViewer(path)]
     }
 
+    /// A pairing file read: its rounds, or what is wrong with it and on which line.
+    pub(super) fn open_pairings(&mut self, path: &Path) {
+        let read = std::fs::read(path)
+            .map_err(|e| {
+                Message::problem(
+                    Key::CannotReadFile,
+                    &[&path.display().to_string(), &e.to_string()],
+                )
+            })
+            .and_then(|bytes| {
+                crate::club::read_pairings(&bytes).map_err(|e| {
+                    let e = Arc::new(e);
+                    Message::new(Tone::Problem, move |lang| e.message(lang))
+                })
+            });
+        match read {
+            Ok(tournament) => {
+                self.dialogs.round = Some(super::round_dialog::RoundDialog::new(
+                    path.to_path_buf(),
+                    tournament,
+                ));
+            }
+            Err(message) => self.say(message),
+        }
+    }
+
+    /// Writes the sheets of several games (a round's boards) into one PDF at `path`.
+    pub(super) fn export_games(&mut self, path: &Path, games: &[crate::chess::Game]) {
+        let sheet =
+            crate::sheet::lay_out_games(games, &self.sheet_options(), FontMetrics::jipu_sans());
+        let title = self.lang().text(Key::SheetTitle);
+        let written = sheet_pdf(&sheet, title)
+            .map_err(|e| e.to_string())
+            .and_then(|bytes| {
+                crate::files::write_atomically(path, &bytes).map_err(|e| e.to_string())
+            });
+        let shown = path.display().to_string();
+        match written {
+            Ok(()) => self.say(Message::info(Key::Saved, &[&shown])),
+            Err(e) => self.say(Message::problem(Key::CannotWriteFile, &[&shown, &e])),
+        }
+    }
+
     /// Asks the window for a file chooser.
     pub(super) fn choose_file(&self, purpose: FilePurpose) -> Vec<Effect> {
-        let ext = match purpose {
-            FilePurpose::ExportSheet | FilePurpose::ExportBlank => "pdf",
-            _ => "pgn",
-        };
+        let ext = purpose.filter().1[0];
         let name = match self.game().tags.players() {
             Some(players) => format!("{}.{ext}", players.replace(" – ", "-")),
             None => format!("game.{ext}"),
@@ -321,6 +364,18 @@ impl AppState {
         self.settings.remember_folder(&path);
         match purpose {
             FilePurpose::OpenGame => self.open_path(&path),
+            FilePurpose::OpenPairings => self.open_pairings(&path),
+            FilePurpose::ExportRound => {
+                let games = self
+                    .dialogs
+                    .round
+                    .as_ref()
+                    .and_then(|d| d.round())
+                    .map(|r| r.games());
+                if let Some(games) = games {
+                    self.export_games(&path, &games);
+                }
+            }
             FilePurpose::SaveGame => {
                 self.save_to(&path);
                 // Saved on the way to replacing the game or closing: carry on.

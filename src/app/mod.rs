@@ -25,6 +25,7 @@ mod pieces;
 mod play;
 mod print_dialog;
 mod probe;
+mod round_dialog;
 pub mod settings;
 mod state;
 
@@ -39,6 +40,7 @@ pub use frame::show;
 pub use message::{Message, Tone};
 pub use play::{Confirm, Play, Time};
 pub use print_dialog::{PrintDialog, PrintWhat, Printers};
+pub use round_dialog::RoundDialog;
 pub use settings::{MoveListMode, Settings};
 pub use state::{AppState, Entry};
 

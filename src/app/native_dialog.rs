@@ -64,20 +64,18 @@ impl Pending {
         let slot = pending.0.clone();
         std::thread::spawn(move || {
             let before = RFD_ERRORS.load(Ordering::SeqCst);
-            let mut dialog = match purpose {
-                FilePurpose::ExportSheet | FilePurpose::ExportBlank => {
-                    rfd::FileDialog::new().add_filter("PDF", &["pdf"])
-                }
-                _ => rfd::FileDialog::new()
-                    .add_filter("PGN", &["pgn", "txt"])
-                    .add_filter("*", &["*"]),
-            };
+            let (kind, extensions) = purpose.filter();
+            let mut dialog = rfd::FileDialog::new().add_filter(kind, extensions);
+            if purpose.opens() {
+                dialog = dialog.add_filter("*", &["*"]);
+            }
             if let Some(folder) = folder {
                 dialog = dialog.set_directory(folder);
             }
-            let path = match purpose {
-                FilePurpose::OpenGame => dialog.pick_file(),
-                _ => dialog.set_file_name(name.clone()).save_file(),
+            let path = if purpose.opens() {
+                dialog.pick_file()
+            } else {
+                dialog.set_file_name(name.clone()).save_file()
             };
             let failed = path.is_none() && RFD_ERRORS.load(Ordering::SeqCst) != before;
             let answer = if failed {

@@ -13,6 +13,8 @@ pub enum PrintWhat {
     Game,
     /// Empty forms for the board.
     Blank,
+    /// One sheet per board of a round at the club, header filled, moves empty.
+    Round,
 }
 
 /// What CUPS said of its printers.
@@ -37,6 +39,8 @@ pub struct PrintDialog {
     pub(super) problem: Option<Message>,
     /// The Print button takes the keyboard when the dialog opens: Ctrl+P then Enter prints.
     pub(super) focus_print: bool,
+    /// The games of the round's boards, when printing a round.
+    pub(super) round: Vec<crate::chess::Game>,
 }
 
 impl PrintDialog {
@@ -53,6 +57,7 @@ impl PrintDialog {
             sending: None,
             problem: None,
             focus_print: true,
+            round: Vec::new(),
         }
     }
 

@@ -310,6 +310,13 @@ keys! {
     PrintButton,
     SaveAsPdf,
     OpenInViewer,
+    RoundSheetsMenu,
+    UseForThisGame,
+    /// `{0}` how many pages.
+    RoundBoards,
+    RoundHasNoBoards,
+    /// `{0}` the table, `{1}` the round.
+    TookBoard,
     MoveNotation,
     InterfaceLanguage,
     LargestBoard,

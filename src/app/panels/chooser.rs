@@ -15,7 +15,10 @@ pub fn chooser(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
     let (title, accept) = match chooser.purpose() {
         FilePurpose::OpenGame => (Key::OpenFile, Key::OpenFile),
         FilePurpose::SaveGame => (Key::SaveFileAs, Key::SaveFile),
-        FilePurpose::ExportSheet | FilePurpose::ExportBlank => (Key::ExportSheet, Key::SaveFile),
+        FilePurpose::ExportSheet | FilePurpose::ExportBlank | FilePurpose::ExportRound => {
+            (Key::ExportSheet, Key::SaveFile)
+        }
+        FilePurpose::OpenPairings => (Key::RoundSheetsMenu, Key::OpenFile),
     };
     let mut open = true;
     egui::Window::new(lang.text(title))

@@ -36,6 +36,7 @@ pub fn dialogs(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
     unsaved(ui, state, commands);
     after_end(ui, state, commands);
     waiting(ui, state, commands);
+    super::round::round_dialog(ui, state, commands);
     super::print::print_dialog(ui, state, commands);
     super::chooser::chooser(ui, state, commands);
 }

@@ -9,5 +9,6 @@ pub mod entry;
 pub mod movelist;
 pub mod paste;
 pub mod print;
+pub mod round;
 pub mod sign;
 pub mod toolbar;

@@ -62,7 +62,12 @@ fn file_menu(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
         });
     }
     ui.separator();
-    for command in [Command::ExportSheet, Command::Print, Command::PrintBlank] {
+    for command in [
+        Command::ExportSheet,
+        Command::Print,
+        Command::PrintBlank,
+        Command::RoundSheets,
+    ] {
         menu_item(ui, state, command, commands);
     }
     // The sheet's notation and paper, remembered between runs.
