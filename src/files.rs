@@ -32,6 +32,24 @@ pub fn write_atomically_with(
     result
 }
 
+/// Replaces the bytes of `span` in the file at `path` by `bytes`, atomically, streaming the rest of the file through:
+/// a gigabyte file is rewritten without being held in memory, and every byte outside `span` stays as it was.
+pub fn replace_span_atomically(
+    path: &Path,
+    span: &std::ops::Range<u64>,
+    bytes: &[u8],
+) -> std::io::Result<()> {
+    use std::io::{Read, Seek, SeekFrom};
+    let mut source = std::fs::File::open(path)?;
+    write_atomically_with(path, |out| {
+        std::io::copy(&mut (&mut source).take(span.start), out)?;
+        out.write_all(bytes)?;
+        source.seek(SeekFrom::Start(span.end))?;
+        std::io::copy(&mut source, out)?;
+        Ok(())
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -54,5 +72,17 @@ mod tests {
         );
         write_atomically(&path, b"new game").unwrap();
         assert_eq!(std::fs::read(&path).unwrap(), b"new game");
+    }
+
+    #[test]
+    fn a_span_is_replaced_and_every_other_byte_stays() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("games.pgn");
+        write_atomically(&path, b"first\nSECOND\nthird\n").unwrap();
+        replace_span_atomically(&path, &(6..13), b"second, longer\n").unwrap();
+        assert_eq!(
+            std::fs::read(&path).unwrap(),
+            b"first\nsecond, longer\nthird\n"
+        );
     }
 }

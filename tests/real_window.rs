@@ -145,13 +145,23 @@ impl Window {
             return Err(format!("the window never drew its board; it said: {said}"));
         }
         let pid = window.app.id().to_string();
-        let found = window.xdotool(&["search", "--sync", "--pid", &pid])?;
+        let found = window.xdotool(&["search", "--sync", "--onlyvisible", "--pid", &pid])?;
         window.id = found
             .lines()
             .last()
             .ok_or("xdotool found no window of jipu")?
             .to_string();
-        window.xdotool(&["windowfocus", "--sync", &window.id.clone()])?;
+        // The window may be found a moment before it can take the keyboard (BadMatch): try again for a while.
+        let id = window.id.clone();
+        let mut focused = window.xdotool(&["windowfocus", "--sync", &id]);
+        for _ in 0..20 {
+            if focused.is_ok() {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(250));
+            focused = window.xdotool(&["windowfocus", "--sync", &id]);
+        }
+        focused?;
         std::thread::sleep(Duration::from_millis(300));
         Ok(window)
     }

@@ -17,18 +17,19 @@ pub struct RoundSheets {
     /// A pairing file (FIDE TRF, or CSV with `board,white,black`): one sheet per board, the header filled in.
     #[arg(long, conflicts_with_all = ["file", "all"])]
     pub pairings: Option<PathBuf>,
-    /// Which round of the pairing file (default: the last round it pairs).
-    #[arg(long, requires = "pairings")]
-    round: Option<u32>,
-    /// The event, instead of the file's.
-    #[arg(long, requires = "pairings")]
-    event: Option<String>,
-    /// The date (2026.03.14, 2026-03-14, 2026年3月14日), instead of the file's.
-    #[arg(long, requires = "pairings")]
-    date: Option<String>,
-    /// The site, instead of the file's.
-    #[arg(long, requires = "pairings")]
-    site: Option<String>,
+    /// With --pairings: which round (default: the last round it pairs). With --all: only the games of this round.
+    #[arg(long)]
+    pub round: Option<u32>,
+    /// With --pairings: the event, instead of the file's. With --all: only the games of this event.
+    #[arg(long)]
+    pub event: Option<String>,
+    /// With --pairings: the date (2026.03.14, 2026-03-14, 2026年3月14日), instead of the file's. With --all: only the
+    /// games of these dates (2024, 2024.03..2024.06).
+    #[arg(long)]
+    pub date: Option<String>,
+    /// With --pairings: the site, instead of the file's. With --all: only the games played there.
+    #[arg(long)]
+    pub site: Option<String>,
 }
 
 /// The arguments of `jipu grade`.

@@ -3,15 +3,17 @@
 //! move, 1 for any other failure.
 
 mod club;
+mod select;
 
-use std::io::{Read, Write};
+use std::io::{BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use jipu::Game;
 use jipu::i18n::{Key, Lang};
 use jipu::notation::{NotationStyle, write_move_line, write_move_table};
-use jipu::pgn::{PgnFile, decode, read_games, write_games};
+use jipu::pgn::{GameBytes, GameFilter, GameIndex, Games, PgnFile, decode, write_game};
 use jipu::sheet::{
     FontMetrics, Paper, Sheet, SheetOptions, lay_out_blank, lay_out_game, lay_out_games, sheet_pdf,
 };
@@ -37,6 +39,8 @@ enum Command {
     Import {
         /// The file to read; `-` or nothing reads standard input.
         file: Option<PathBuf>,
+        #[command(flatten)]
+        selection: select::Selection,
     },
     /// Print the numbered move list of a game.
     Moves {
@@ -84,6 +88,9 @@ struct SheetRequest {
     count: usize,
     #[command(flatten)]
     round: club::RoundSheets,
+    /// Which games --all takes (with --round, --event, --date and --site above).
+    #[command(flatten)]
+    players: select::Players,
 }
 
 fn parse_paper(s: &str) -> Result<Paper, String> {
@@ -99,7 +106,7 @@ fn parse_lang(s: &str) -> Result<Lang, String> {
 }
 
 /// A failure that ends the program with status 1, already worded for the user.
-struct Failure(String);
+pub struct Failure(String);
 
 /// What the command line asks for: a command, or the window.
 pub enum Invocation {
@@ -155,7 +162,9 @@ pub fn run() -> Invocation {
                 file,
             });
         }
-        Some(Command::Import { file }) => import(file, lang),
+        Some(Command::Import { file, selection }) => selection
+            .filter(lang)
+            .and_then(|filter| import(file, &filter, lang)),
         Some(Command::Moves {
             file,
             notation,
@@ -183,47 +192,122 @@ fn read_file(path: &Path, lang: Lang) -> Result<Vec<u8>, Failure> {
     })
 }
 
-/// Reads the input file (or standard input) and all the games in it.
-fn read_input(file: Option<PathBuf>, lang: Lang) -> Result<PgnFile, Failure> {
-    let (name, bytes) = match file {
-        Some(path) if path.as_os_str() != "-" => {
-            (path.display().to_string(), read_file(&path, lang)?)
-        }
-        _ => {
-            let mut bytes = Vec::new();
-            std::io::stdin()
-                .read_to_end(&mut bytes)
-                .map_err(|e| Failure(lang.fill(Key::CannotReadFile, &["stdin", &e.to_string()])))?;
-            ("stdin".to_string(), bytes)
-        }
-    };
-    let decoded = decode(&bytes);
-    let _ = name;
-    if decoded.text.trim().is_empty() {
-        return Err(Failure(lang.text(Key::EmptyInput).into()));
-    }
-    if let Some(encoding) = decoded.encoding {
-        eprintln!("jipu: {}", lang.fill(Key::DecodedAs, &[encoding]));
-    }
-    let file = read_games(&decoded.text);
-    if file.games.is_empty() && file.problems.is_empty() {
-        return Err(Failure(lang.text(Key::NoGameFound).into()));
-    }
-    Ok(file)
+/// The games of the input (a file, or standard input), cut from it one at a time: a file of any size is read in the
+/// memory of a few games.
+struct Input {
+    games: Box<dyn Iterator<Item = std::io::Result<GameBytes>>>,
+    name: String,
+    lang: Lang,
+    /// Said once: the input was not UTF-8.
+    said_encoding: bool,
 }
 
-/// Prints the problems of a file on standard error; the status they call for.
-fn report(file: &PgnFile, lang: Lang) -> ExitCode {
-    for problem in &file.problems {
-        eprintln!("jipu: {}", problem.message(lang));
+impl Input {
+    fn open(file: Option<PathBuf>, lang: Lang) -> Result<Input, Failure> {
+        let (name, reader): (String, Box<dyn BufRead>) = match file {
+            Some(path) if path.as_os_str() != "-" => {
+                let file = std::fs::File::open(&path).map_err(|e| {
+                    Failure(lang.fill(
+                        Key::CannotReadFile,
+                        &[&path.display().to_string(), &e.to_string()],
+                    ))
+                })?;
+                (
+                    path.display().to_string(),
+                    Box::new(BufReader::with_capacity(1 << 20, file)),
+                )
+            }
+            _ => (
+                "stdin".to_string(),
+                Box::new(BufReader::new(std::io::stdin())),
+            ),
+        };
+        let mut reader = reader;
+        // UTF-16 keeps no byte of ASCII as it is: such a file is decoded whole first (they are small).
+        let head = reader.fill_buf().map_err(|e| Failure(e.to_string()))?;
+        let reader: Box<dyn BufRead> =
+            if head.starts_with(&[0xFF, 0xFE]) || head.starts_with(&[0xFE, 0xFF]) {
+                let mut bytes = Vec::new();
+                reader
+                    .read_to_end(&mut bytes)
+                    .map_err(|e| Failure(e.to_string()))?;
+                let decoded = decode(&bytes);
+                if let Some(encoding) = decoded.encoding {
+                    eprintln!("jipu: {}", lang.fill(Key::DecodedAs, &[encoding]));
+                }
+                Box::new(std::io::Cursor::new(decoded.text.into_bytes()))
+            } else {
+                reader
+            };
+        Ok(Input {
+            games: Box::new(Games::new(reader)),
+            name,
+            lang,
+            said_encoding: false,
+        })
     }
-    if file.problems.iter().any(|p| p.stop().is_some()) {
-        ExitCode::from(2)
-    } else if file.problems.is_empty() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
+
+    /// The next game's bytes, or the end; a read error ends the program with status 1.
+    fn next_game(&mut self) -> Result<Option<GameBytes>, Failure> {
+        match self.games.next() {
+            None => Ok(None),
+            Some(Ok(game)) => {
+                if !self.said_encoding && std::str::from_utf8(&game.bytes).is_err() {
+                    self.said_encoding = true;
+                    eprintln!("jipu: {}", self.lang.fill(Key::DecodedAs, &["GB18030"]));
+                }
+                Ok(Some(game))
+            }
+            Some(Err(e)) => Err(Failure(
+                self.lang
+                    .fill(Key::CannotReadFile, &[&self.name, &e.to_string()]),
+            )),
+        }
     }
+}
+
+/// What a whole input came to: games seen, and whether reading stopped at a move somewhere or met other problems.
+#[derive(Default)]
+struct Tally {
+    games: usize,
+    stopped: bool,
+    other_problems: bool,
+}
+
+impl Tally {
+    /// Says a game's problems on standard error, and counts them.
+    fn take(&mut self, read: &PgnFile, lang: Lang) {
+        self.games += read.games.len();
+        for problem in &read.problems {
+            eprintln!("jipu: {}", problem.message(lang));
+            if problem.stop().is_some() {
+                self.stopped = true;
+            } else {
+                self.other_problems = true;
+            }
+        }
+    }
+
+    /// The exit status: 2 when reading stopped at a move, 1 for other problems, 0 when all was read.
+    fn status(&self) -> ExitCode {
+        if self.stopped {
+            ExitCode::from(2)
+        } else if self.other_problems {
+            ExitCode::from(1)
+        } else {
+            ExitCode::SUCCESS
+        }
+    }
+}
+
+/// Whether a game's bytes are one of those the selection asks for (read from its tags, without its moves).
+fn selected(game: &GameBytes, filter: &GameFilter) -> bool {
+    if filter.is_empty() {
+        return true;
+    }
+    let mut one = GameIndex::new();
+    one.push(game);
+    one.get(0).is_some_and(|entry| filter.matches(&entry))
 }
 
 fn print(text: &str) -> Result<(), Failure> {
@@ -235,10 +319,66 @@ fn print(text: &str) -> Result<(), Failure> {
     }
 }
 
-fn import(file: Option<PathBuf>, lang: Lang) -> Result<ExitCode, Failure> {
-    let read = read_input(file, lang)?;
-    print(&write_games(&read.games))?;
-    Ok(report(&read, lang))
+fn import(file: Option<PathBuf>, filter: &GameFilter, lang: Lang) -> Result<ExitCode, Failure> {
+    let mut input = Input::open(file, lang)?;
+    let mut tally = Tally::default();
+    let mut seen_any = false;
+    while let Some(game) = input.next_game()? {
+        seen_any |= !game.bytes.iter().all(u8::is_ascii_whitespace);
+        if !selected(&game, filter) {
+            continue;
+        }
+        let read = game.read();
+        for (i, g) in read.games.iter().enumerate() {
+            // Games are separated by a blank line, as write_games writes them.
+            let separator = if tally.games + i > 0 { "\n" } else { "" };
+            print(&format!("{separator}{}", write_game(g)))?;
+        }
+        tally.take(&read, lang);
+    }
+    if !seen_any {
+        return Err(Failure(lang.text(Key::EmptyInput).into()));
+    }
+    if tally.games == 0 && !tally.stopped && !tally.other_problems {
+        return Err(Failure(lang.text(Key::NoGameFound).into()));
+    }
+    Ok(tally.status())
+}
+
+/// Game `number` (from 1) of the input, reading only the games before it that may hold more than one game (text
+/// without tags): a file's last game is found without reading every game's moves.
+fn nth_game(input: &mut Input, number: usize, lang: Lang) -> Result<(Game, Tally), Failure> {
+    let mut tally = Tally::default();
+    let mut seen = 0;
+    let mut seen_any = false;
+    while let Some(game) = input.next_game()? {
+        seen_any |= !game.bytes.iter().all(u8::is_ascii_whitespace);
+        let tagged = game.bytes.trim_ascii_start().starts_with(b"[");
+        if tagged && seen + 1 < number {
+            seen += 1;
+            continue;
+        }
+        let read = game.read();
+        let count = read.games.len();
+        tally.take(&read, lang);
+        if number > seen && number <= seen + count {
+            let chosen = read.games.into_iter().nth(number - seen - 1);
+            if let Some(chosen) = chosen {
+                return Ok((chosen, tally));
+            }
+        }
+        seen += count;
+    }
+    if !seen_any {
+        return Err(Failure(lang.text(Key::EmptyInput).into()));
+    }
+    if tally.stopped && seen == 0 {
+        return Err(Failure(String::new()));
+    }
+    Err(Failure(lang.fill(
+        Key::NoSuchGame,
+        &[&number.to_string(), &seen.to_string()],
+    )))
 }
 
 fn moves(
@@ -248,23 +388,19 @@ fn moves(
     lang: Lang,
 ) -> Result<ExitCode, Failure> {
     let styles = styles(notation, lang)?;
-    let read = read_input(file, lang)?;
-    let Some(chosen) = game.checked_sub(1).and_then(|i| read.games.get(i)) else {
-        let code = report(&read, lang);
-        if code != ExitCode::SUCCESS && read.games.is_empty() {
-            return Ok(code);
-        }
-        return Err(Failure(lang.fill(
-            Key::NoSuchGame,
-            &[&game.to_string(), &read.games.len().to_string()],
-        )));
+    let mut input = Input::open(file, lang)?;
+    let (chosen, tally) = match nth_game(&mut input, game, lang) {
+        Ok(found) => found,
+        // Reading stopped before any game: the message is said; the status says it.
+        Err(Failure(message)) if message.is_empty() => return Ok(ExitCode::from(2)),
+        Err(failure) => return Err(failure),
     };
     let text = match styles.as_slice() {
-        [one] => format!("{}\n", write_move_line(chosen, *one)),
-        many => write_move_table(chosen, many),
+        [one] => format!("{}\n", write_move_line(&chosen, *one)),
+        many => write_move_table(&chosen, many),
     };
     print(&text)?;
-    Ok(report(&read, lang))
+    Ok(tally.status())
 }
 
 /// The notation styles asked for, or the default of the language.
@@ -329,24 +465,35 @@ fn sheet(mut req: SheetRequest, lang: Lang) -> Result<ExitCode, Failure> {
             title,
         )
     } else {
-        let read = read_input(req.file, lang)?;
-        let status = report(&read, lang);
+        let mut input = Input::open(req.file, lang)?;
         if req.all {
-            let title = lang.text(Key::SheetTitle).to_string();
-            (lay_out_games(&read.games, &options, font), status, title)
-        } else {
-            let Some(game) = req.game.checked_sub(1).and_then(|i| read.games.get(i)) else {
-                return Err(Failure(lang.fill(
-                    Key::NoSuchGame,
-                    &[&req.game.to_string(), &read.games.len().to_string()],
-                )));
+            // Only the games selected are read and kept: a few dozen of a file of a million.
+            let place = select::Place {
+                event: req.round.event.as_deref(),
+                site: req.round.site.as_deref(),
+                round: req.round.round.map(|r| r.to_string()),
+                date: req.round.date.as_deref(),
             };
-            let title = format!(
-                "{} – {}",
-                game.tags.known("White").unwrap_or("?"),
-                game.tags.known("Black").unwrap_or("?")
-            );
-            (lay_out_game(game, &options, font), status, title)
+            let filter = req.players.filter(place, lang)?;
+            let mut tally = Tally::default();
+            let mut games = Vec::new();
+            while let Some(game) = input.next_game()? {
+                if selected(&game, &filter) {
+                    let read = game.read();
+                    tally.take(&read, lang);
+                    games.extend(read.games);
+                }
+            }
+            let title = lang.text(Key::SheetTitle).to_string();
+            (lay_out_games(&games, &options, font), tally.status(), title)
+        } else {
+            let (game, tally) = match nth_game(&mut input, req.game, lang) {
+                Ok(found) => found,
+                Err(Failure(message)) if message.is_empty() => return Ok(ExitCode::from(2)),
+                Err(failure) => return Err(failure),
+            };
+            let title = game.tags.players().unwrap_or_else(|| "?".to_string());
+            (lay_out_game(&game, &options, font), tally.status(), title)
         }
     };
     write_sheet(&laid_out, &title, &req.output, lang)?;

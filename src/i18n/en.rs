@@ -199,6 +199,9 @@ pub fn text(key: Key) -> &'static str {
         Key::SaveAsPdf => "Save as PDF…",
         Key::OpenInViewer => "Open in PDF viewer",
         Key::RoundSheetsMenu => "Sheets for a round…",
+        Key::BadFilter => {
+            "“{0}” cannot be read: write a word, or white:, black:, player:, event:, site:, round:, date:2024..2025, result:1-0"
+        }
         Key::UseForThisGame => "Details for this game",
         Key::RoundBoards => "The round's sheets ({0} pages)",
         Key::RoundHasNoBoards => "This round has no boards paired.",

@@ -311,6 +311,8 @@ keys! {
     SaveAsPdf,
     OpenInViewer,
     RoundSheetsMenu,
+    /// `{0}` the part of the filter.
+    BadFilter,
     UseForThisGame,
     /// `{0}` how many pages.
     RoundBoards,

@@ -195,6 +195,9 @@ pub fn text(key: Key) -> &'static str {
         Key::SaveAsPdf => "另存为 PDF…",
         Key::OpenInViewer => "用 PDF 阅读器打开",
         Key::RoundSheetsMenu => "打印一轮的记录纸…",
+        Key::BadFilter => {
+            "“{0}”无法识别：请写词语，或 白方:、黑方:、棋手:、比赛:、地点:、轮:、日期:2024..2025、结果:白胜"
+        }
         Key::UseForThisGame => "用于本局信息",
         Key::RoundBoards => "本轮的记录纸（{0} 页）",
         Key::RoundHasNoBoards => "这一轮没有配对的台次。",

@@ -1,9 +1,15 @@
 //! PGN: reading files (one pgn-reader visitor, any encoding) and writing games back as plain UTF-8 PGN.
 
 mod encoding;
+mod filter;
+mod index;
 mod read;
+mod split;
 mod write;
 
 pub use encoding::{Decoded, decode};
+pub use filter::{BadFilter, GameFilter};
+pub use index::{GameIndex, IndexEntry, IndexField};
 pub use read::{PgnFile, PgnProblem, read_games, read_games_with, read_pgn, read_pgn_with};
+pub use split::{GameBytes, Games, bytes_at, games_of};
 pub use write::{write_game, write_games};

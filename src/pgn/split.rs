@@ -1,0 +1,238 @@
+//! A PGN file of any size, cut into its games as it is read: one game's bytes at a time, with where they are in the
+//! file, so that a gigabyte is read in a few megabytes of memory. A game starts at a tag line (`[` at the start of a
+//! line) that follows movetext; a `[` inside a `{…}` comment that runs over lines, or after a `;` comment, is not
+//! one. The cut is made on bytes, which works for UTF-8 and GB18030/GBK alike (both keep ASCII as it is); each game
+//! is decoded on its own (see [`GameBytes::text`]).
+
+use std::io::{self, BufRead};
+use std::ops::Range;
+
+/// The bytes of one game of a file, and where they are.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameBytes {
+    /// 1-based number of the game in the file.
+    pub number: usize,
+    /// Where the game's bytes are in the file.
+    pub span: Range<u64>,
+    /// The line of the file the game begins on (from 1), for messages.
+    pub line: usize,
+    pub bytes: Vec<u8>,
+}
+
+impl GameBytes {
+    /// Reads the game (or the games, when a file has no tags between them): the forgiving reader when its moves are not
+    /// plain PGN. A problem names the game's number and its line in the file.
+    pub fn read(&self) -> super::PgnFile {
+        let mut file = super::read_games(&self.text());
+        for problem in &mut file.problems {
+            problem.game_number += self.number - 1;
+            problem.line += self.line - 1;
+        }
+        file
+    }
+
+    /// The game's text: UTF-8 when its bytes are, else GB18030 (which covers GBK), as `decode` reads whole files.
+    pub fn text(&self) -> String {
+        super::decode(&self.bytes).text
+    }
+}
+
+/// Where the cutter stands between lines.
+#[derive(Clone, Copy, Debug, Default)]
+struct State {
+    /// Inside a `{…}` comment that has not ended on its line.
+    in_comment: bool,
+    /// The game being gathered has movetext (so a tag line begins the next one).
+    has_moves: bool,
+}
+
+impl State {
+    /// Follows one line; returns whether the line begins a new game (checked before the line is taken in).
+    fn line(&mut self, line: &[u8]) -> bool {
+        let start = line.iter().position(|b| !b.is_ascii_whitespace());
+        let begins = !self.in_comment && self.has_moves && start.is_some_and(|i| line[i] == b'[');
+        if begins {
+            self.has_moves = false;
+        }
+        let Some(start) = start else {
+            return begins;
+        };
+        if !self.in_comment && matches!(line[start], b'[' | b'%') {
+            return begins; // A tag line or an escape line.
+        }
+        let mut rest = &line[start..];
+        loop {
+            if self.in_comment {
+                match memchr::memchr(b'}', rest) {
+                    Some(end) => {
+                        self.in_comment = false;
+                        rest = &rest[end + 1..];
+                    }
+                    None => break,
+                }
+            } else {
+                match memchr::memchr3(b'{', b';', b'}', rest) {
+                    Some(i) if rest[i] == b'{' => {
+                        if rest[..i].iter().any(|b| !b.is_ascii_whitespace()) {
+                            self.has_moves = true;
+                        }
+                        self.in_comment = true;
+                        rest = &rest[i + 1..];
+                    }
+                    Some(i) if rest[i] == b';' => {
+                        if rest[..i].iter().any(|b| !b.is_ascii_whitespace()) {
+                            self.has_moves = true;
+                        }
+                        break;
+                    }
+                    Some(i) => {
+                        // A stray `}`: text around it is movetext.
+                        self.has_moves = true;
+                        rest = &rest[i + 1..];
+                    }
+                    None => {
+                        if rest.iter().any(|b| !b.is_ascii_whitespace()) {
+                            self.has_moves = true;
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        begins
+    }
+}
+
+/// The games of a file as they are read. See the module documentation.
+pub struct Games<R> {
+    reader: R,
+    offset: u64,
+    /// The line the next game begins on.
+    line: usize,
+    number: usize,
+    state: State,
+    /// A line read that begins the next game.
+    carried: Option<Vec<u8>>,
+    done: bool,
+}
+
+impl<R: BufRead> Games<R> {
+    pub fn new(reader: R) -> Games<R> {
+        Games {
+            reader,
+            offset: 0,
+            line: 1,
+            number: 0,
+            state: State::default(),
+            carried: None,
+            done: false,
+        }
+    }
+}
+
+impl<R: BufRead> Iterator for Games<R> {
+    type Item = io::Result<GameBytes>;
+
+    fn next(&mut self) -> Option<io::Result<GameBytes>> {
+        if self.done {
+            return None;
+        }
+        let start = self.offset;
+        // The line that began this game was followed already, when it ended the one before.
+        let mut bytes = self.carried.take().unwrap_or_default();
+        let mut line = Vec::new();
+        loop {
+            line.clear();
+            match self.reader.read_until(b'\n', &mut line) {
+                Ok(0) => {
+                    self.done = true;
+                    break;
+                }
+                Ok(_) => {
+                    if self.state.line(&line) {
+                        self.carried = Some(std::mem::take(&mut line));
+                        break;
+                    }
+                    bytes.extend_from_slice(&line);
+                }
+                Err(e) => return Some(Err(e)),
+            }
+        }
+        let len = bytes.len() as u64;
+        self.offset = start + len;
+        let line = self.line;
+        self.line += memchr::memchr_iter(b'\n', &bytes).count();
+        // A file's last bytes may be only blank lines: no game.
+        if bytes.iter().all(u8::is_ascii_whitespace) {
+            return if self.done { None } else { self.next() };
+        }
+        self.number += 1;
+        Some(Ok(GameBytes {
+            number: self.number,
+            span: start..start + len,
+            line,
+            bytes,
+        }))
+    }
+}
+
+/// The games of a file on disk.
+pub fn games_of(path: &std::path::Path) -> io::Result<Games<io::BufReader<std::fs::File>>> {
+    let file = std::fs::File::open(path)?;
+    Ok(Games::new(io::BufReader::with_capacity(1 << 20, file)))
+}
+
+/// The bytes of `span` of the file at `path` (a game found by [`Games`]).
+pub fn bytes_at(path: &std::path::Path, span: &Range<u64>) -> io::Result<Vec<u8>> {
+    use std::io::{Read, Seek, SeekFrom};
+    let mut file = std::fs::File::open(path)?;
+    file.seek(SeekFrom::Start(span.start))?;
+    let mut bytes = Vec::with_capacity((span.end - span.start) as usize);
+    file.take(span.end - span.start).read_to_end(&mut bytes)?;
+    Ok(bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cut(text: &str) -> Vec<(Range<u64>, String)> {
+        Games::new(text.as_bytes())
+            .map(|g| {
+                let g = g.unwrap();
+                (g.span.clone(), g.text())
+            })
+            .collect()
+    }
+
+    #[test]
+    fn games_are_cut_at_the_tags_that_follow_movetext() {
+        let text = "[Event \"A\"]\n[White \"x\"]\n\n1. e4 e5 {a comment\n[not a tag]\n} 2. Nf3 *\n\n\
+                    [Event \"B\"]\n\n1. d4 ; a [line comment\n[Event \"C\"]\n1. c4 *\n\n\n";
+        let games = cut(text);
+        assert_eq!(games.len(), 3);
+        assert!(
+            games[0].1.contains("[not a tag]"),
+            "a bracket inside a comment stays in its game"
+        );
+        assert!(games[1].1.starts_with("[Event \"B\"]"));
+        assert!(games[2].1.starts_with("[Event \"C\"]"));
+        // The spans cover the file, in order, without a gap.
+        assert_eq!(games[0].0.start, 0);
+        assert_eq!(games[0].0.end, games[1].0.start);
+        assert_eq!(games[2].0.end as usize, text.len());
+        for (span, game) in &games {
+            assert_eq!(&text[span.start as usize..span.end as usize], game);
+        }
+    }
+
+    #[test]
+    fn a_gbk_game_is_decoded_on_its_own() {
+        let (gbk, _, _) = encoding_rs::GB18030.encode("[White \"王一\"]\n\n1. e4 *\n");
+        let mut bytes = b"[White \"A\"]\n\n1. d4 *\n\n".to_vec();
+        bytes.extend_from_slice(&gbk);
+        let games: Vec<GameBytes> = Games::new(&bytes[..]).map(Result::unwrap).collect();
+        assert_eq!(games.len(), 2);
+        assert!(games[1].text().contains("王一"));
+    }
+}
