@@ -35,7 +35,7 @@ fn the_boards_of_a_round_are_listed_printed_saved_and_give_a_game_its_details() 
     // One sheet per board, previewed in the print dialog.
     apply(h.state_mut(), Command::RoundPrint);
     let dialog = h.state().dialogs().print().expect("the print dialog");
-    assert_eq!(dialog.what(), PrintWhat::Round);
+    assert_eq!(dialog.what(), PrintWhat::Several);
     let sheet = h.state().sheet_to_print().expect("the round's sheets");
     assert_eq!(sheet.pages.len(), 3);
     assert!(sheet.pages[1].texts().any(|t| t.contains("Zhang San")));

@@ -260,8 +260,8 @@ impl AppState {
                     .and_then(|d| d.round())
                     .map(|r| r.games());
                 if let Some(games) = games {
-                    self.open_print(super::print_dialog::PrintWhat::Round);
-                    self.with_print(|d| d.round = games);
+                    self.open_print(super::print_dialog::PrintWhat::Several);
+                    self.with_print(|d| d.several = games);
                 }
             }
             Command::RoundSaveAs => effects.extend(self.choose_file(FilePurpose::ExportRound)),
@@ -270,10 +270,17 @@ impl AppState {
                 effects.push(Effect::CopyToClipboard(crate::pgn::write_game(self.game())))
             }
             Command::CancelLoading => {
-                if let Some(loading) = &self.loading {
-                    loading.cancel();
+                let list = self.dialogs.game_list.as_ref().map(|l| l.file());
+                if let Some(file) = self.dialogs.opening.as_ref().or(list) {
+                    file.cancel();
                 }
             }
+            Command::GameFilterEdited(text) => {
+                if let Some(list) = &mut self.dialogs.game_list {
+                    list.set_filter(text);
+                }
+            }
+            Command::PrintListed => self.print_listed(),
             Command::StartClock => self.start_clock(),
             Command::PauseClock => self.play.pause(),
             Command::ResumeClock => self.play.resume(),
@@ -293,7 +300,7 @@ impl AppState {
                 }
             }
             Command::Tick => {
-                self.poll_loading();
+                self.poll_opening();
                 self.poll_printing();
                 self.check_flag();
             }

@@ -120,6 +120,10 @@ pub enum Command {
     FenEdited(String),
     FenDone(bool),
     ChooseGame(usize),
+    /// The game list's filter typed.
+    GameFilterEdited(String),
+    /// The sheets of the games the list shows, in one print.
+    PrintListed,
     /// After "unsaved changes": what to do with them before the game is replaced or the window closed.
     AnswerUnsaved(Unsaved),
     /// After a move on a finished game: play on with the result taken back (true), or not.

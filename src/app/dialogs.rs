@@ -7,7 +7,7 @@ use std::sync::Arc;
 use pgn_reader::Nag;
 use shakmaty::Move;
 
-use super::document::{OpenFile, Source};
+use super::document::Source;
 use super::message::Message;
 use crate::chess::{Game, NodeId};
 use crate::notation::Stop;
@@ -163,8 +163,10 @@ pub struct Dialogs {
     pub(super) paste: PasteDialog,
     pub(super) note: Option<NoteEdit>,
     pub(super) fen: Option<FenDialog>,
+    /// A file being opened, until it is known whether it holds one game or more.
+    pub(super) opening: Option<Arc<super::game_file::GameFile>>,
     /// A file of several games, waiting for the user to pick one.
-    pub(super) game_list: Option<Arc<OpenFile>>,
+    pub(super) game_list: Option<super::game_list::GameList>,
     /// Closing was asked while the game had unsaved changes.
     pub(super) close: bool,
     pub(super) replace: Option<Replacement>,
@@ -192,8 +194,13 @@ impl Dialogs {
         self.fen.as_ref()
     }
 
-    pub fn game_list(&self) -> Option<&OpenFile> {
-        self.game_list.as_deref()
+    pub fn game_list(&self) -> Option<&super::game_list::GameList> {
+        self.game_list.as_ref()
+    }
+
+    /// A file being opened and read.
+    pub fn opening(&self) -> Option<&Arc<super::game_file::GameFile>> {
+        self.opening.as_ref()
     }
 
     pub fn asks_to_close(&self) -> bool {
@@ -230,6 +237,7 @@ impl Dialogs {
             || self.note.is_some()
             || self.fen.is_some()
             || self.game_list.is_some()
+            || self.opening.is_some()
             || self.close
             || self.replace.is_some()
             || self.after_end.is_some()

@@ -11,31 +11,22 @@ use std::time::Duration;
 use pgn_reader::Nag;
 use shakmaty::{Chess, Move, Position};
 
+use super::game_file::GameFile;
 use super::history::{Coalesce, History, Weighed};
 use crate::chess::{Ending, Game, NodeId};
 use crate::notation::is_move_annotation;
-use crate::pgn::PgnFile;
 use crate::sheet::{DetailError, Field, GameDetails};
 
-/// A file as read, shared by the document and the list of its games.
-#[derive(Debug)]
-pub struct OpenFile {
-    pub path: std::path::PathBuf,
-    /// The text as read (decoded), kept so that saving changes only the game shown.
-    pub text: String,
-    pub pgn: PgnFile,
-}
-
-/// Where the game came from: a file, and which of its games.
+/// Where the game came from: a file, and which of its games (from 0).
 #[derive(Clone, Debug)]
 pub struct Source {
-    pub file: Arc<OpenFile>,
+    pub file: Arc<GameFile>,
     pub index: usize,
 }
 
 impl Source {
     pub fn path(&self) -> &std::path::Path {
-        &self.file.path
+        self.file.path()
     }
 }
 

@@ -8,93 +8,115 @@ use std::sync::Arc;
 use super::background::Background;
 use super::command::{Effect, FilePurpose};
 use super::dialogs::Replacement;
-use super::document::{OpenFile, Source};
-use super::loading::{BACKGROUND_BYTES, Loading};
+use super::document::Source;
+use super::game_file::GameFile;
+use super::game_list::GameList;
 use super::message::{Message, Tone};
 use super::print_dialog::{PrintDialog, PrintWhat};
 use super::state::AppState;
-use crate::i18n::Key;
-use crate::pgn::{PgnFile, decode, read_games, write_game};
+use crate::i18n::{Key, Lang};
+use crate::pgn::write_game;
+
+/// A file at most this large is read before Open returns; a larger one opens on its list while it is read.
+const SMALL_FILE: u64 = 2 << 20;
 use crate::sheet::{FontMetrics, Sheet, lay_out_blank, lay_out_game, sheet_pdf};
 
 impl AppState {
-    /// Opens a file: its only game, or the list of its games to pick from. Problems are said, and whatever could be
-    /// read is kept. A large file is read on another thread, with a progress bar.
+    /// Opens a file: its only game, or the list of its games to pick from (it fills while the file is read, on
+    /// another thread). A file that is not large is read before this returns.
     pub(super) fn open_path(&mut self, path: &Path) {
-        let size = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
-        if size > BACKGROUND_BYTES {
-            self.loading = Some(Loading::start(path.to_path_buf(), size));
-            return;
-        }
-        match std::fs::read(path) {
-            Ok(bytes) => {
-                let text = decode(&bytes).text;
-                let pgn = read_games(&text);
-                self.opened(path.to_path_buf(), text, pgn);
+        let file = match GameFile::open(path) {
+            Ok(file) => file,
+            Err(e) => {
+                self.say(Message::problem(
+                    Key::CannotReadFile,
+                    &[&path.display().to_string(), &e.to_string()],
+                ));
+                return;
             }
-            Err(e) => self.say(Message::problem(
-                Key::CannotReadFile,
-                &[&path.display().to_string(), &e.to_string()],
-            )),
+        };
+        let large = std::fs::metadata(path).map_or(true, |m| m.len() > SMALL_FILE);
+        while !large && file.is_scanning() {
+            std::thread::sleep(std::time::Duration::from_millis(2));
         }
+        self.dialogs.opening = Some(file);
+        self.poll_opening();
     }
 
-    /// Each frame while a file is being read: when it is done, its games are shown as [`AppState::open_path`] shows
-    /// them. Returns whether reading still goes on.
-    pub(super) fn poll_loading(&mut self) -> bool {
-        let Some(loading) = &self.loading else {
-            return false;
-        };
-        let Some(result) = loading.take() else {
-            return true;
-        };
-        let path = loading.path().to_path_buf();
-        let cancelled = loading.is_cancelled();
-        self.loading = None;
-        let shown = path.display().to_string();
-        match result {
-            _ if cancelled => self.say(Message::info(Key::Cancelled, &[&shown])),
-            Ok((text, pgn)) => self.opened(path, text, pgn),
-            Err(e) => self.say(Message::problem(Key::CannotReadFile, &[&shown, &e])),
+    /// Each frame while a file opens: once it is known to hold one game, that game is shown; two or more, the list
+    /// (which goes on filling). Returns whether the file is still being read.
+    pub(super) fn poll_opening(&mut self) {
+        if let Some(list) = &mut self.dialogs.game_list {
+            list.catch_up();
         }
-        false
-    }
-
-    /// A file read: the message of its first problem, and its game or the list of its games.
-    pub(super) fn opened(&mut self, path: PathBuf, text: String, pgn: PgnFile) {
-        self.message = None;
-        if let Some(problem) = pgn.problems.first() {
-            let text = Arc::new(problem.message(crate::i18n::Lang::En));
-            let zh = Arc::new(problem.message(crate::i18n::Lang::Zh));
-            self.say(Message::new(Tone::Problem, move |lang| match lang {
-                crate::i18n::Lang::En => text.to_string(),
-                crate::i18n::Lang::Zh => zh.to_string(),
-            }));
-        }
-        if pgn.games.is_empty() {
-            if self.message.is_none() {
-                self.say(Message::problem(Key::NoGameFound, &[]));
-            }
+        let Some(file) = self.dialogs.opening.clone() else {
+            return;
+        };
+        let shown = file.path().display().to_string();
+        if file.is_cancelled() {
+            self.dialogs.opening = None;
+            self.say(Message::info(Key::Cancelled, &[&shown]));
             return;
         }
-        self.settings.remember_file(&path);
-        let file = Arc::new(OpenFile { path, text, pgn });
-        if file.pgn.games.len() == 1 {
-            self.show_game_of(file, 0);
-        } else {
-            self.dialogs.game_list = Some(file);
+        let scanning = file.is_scanning();
+        match file.len() {
+            0 if scanning => {}
+            1 if scanning => {}
+            0 => {
+                self.dialogs.opening = None;
+                match file.error() {
+                    Some(e) => self.say(Message::problem(Key::CannotReadFile, &[&shown, &e])),
+                    None => self.say(Message::problem(Key::NoGameFound, &[])),
+                }
+            }
+            1 => {
+                self.dialogs.opening = None;
+                self.settings.remember_file(file.path());
+                self.show_game_of(file, 0);
+            }
+            _ => {
+                self.dialogs.opening = None;
+                self.settings.remember_file(file.path());
+                self.message = None;
+                let mut list = GameList::new(file);
+                list.catch_up();
+                self.dialogs.game_list = Some(list);
+            }
         }
     }
 
     /// Game `index` of the list picked.
     pub(super) fn choose_game(&mut self, index: usize) {
-        if let Some(file) = self.dialogs.game_list.take() {
-            self.show_game_of(file, index);
+        if let Some(list) = self.dialogs.game_list.take() {
+            self.show_game_of(list.file().clone(), index);
         }
     }
 
-    fn show_game_of(&mut self, file: Arc<OpenFile>, index: usize) {
-        let Some(game) = file.pgn.games.get(index).cloned() else {
+    /// Reads game `index` of a file and shows it; its problems are said, and whatever could be read is kept.
+    fn show_game_of(&mut self, file: std::sync::Arc<GameFile>, index: usize) {
+        let shown = file.path().display().to_string();
+        let (game, read) = match file.read(index) {
+            Ok(read) => read,
+            Err(e) => {
+                self.say(Message::problem(
+                    Key::CannotReadFile,
+                    &[&shown, &e.to_string()],
+                ));
+                return;
+            }
+        };
+        self.message = None;
+        if let Some(problem) = read.problems.first() {
+            let (en, zh) = (problem.message(Lang::En), problem.message(Lang::Zh));
+            self.say(Message::new(Tone::Problem, move |lang| match lang {
+                Lang::En => en.clone(),
+                Lang::Zh => zh.clone(),
+            }));
+        }
+        let Some(game) = game else {
+            if self.message.is_none() {
+                self.say(Message::problem(Key::NoGameFound, &[]));
+            }
             return;
         };
         self.replace(Replacement {
@@ -104,35 +126,58 @@ impl AppState {
         });
     }
 
-    /// Saves the game to `path`. When that is the file it came from, only this game's text changes.
-    pub(super) fn save_to(&mut self, path: &Path) {
-        let same_file = self.doc.source().filter(|s| s.path() == path);
-        let text = match same_file {
-            Some(s) => s
-                .file
-                .pgn
-                .with_game_replaced(&s.file.text, s.index, self.game()),
-            None => write_game(self.game()),
+    /// The print dialog on the sheets of the games the list shows (read from the file now).
+    pub(super) fn print_listed(&mut self) {
+        let Some(list) = &self.dialogs.game_list else {
+            return;
         };
-        let index = same_file.map_or(0, |s| s.index);
-        if let Err(e) = crate::files::write_atomically(path, text.as_bytes()) {
+        let file = list.file().clone();
+        let games: Vec<crate::chess::Game> = list
+            .shown()
+            .iter()
+            .filter_map(|&i| file.read(i as usize).ok().and_then(|(game, _)| game))
+            .collect();
+        self.open_print(PrintWhat::Several);
+        self.with_print(|d| d.several = games);
+    }
+
+    /// Saves the game to `path`. When that is the file it came from, only this game's bytes change.
+    pub(super) fn save_to(&mut self, path: &Path) {
+        let shown = path.display().to_string();
+        let same_file = self.doc.source().filter(|s| s.path() == path).cloned();
+        let saved = match &same_file {
+            Some(source) => source.file.save(source.index, self.game()),
+            None => crate::files::write_atomically(path, write_game(self.game()).as_bytes()),
+        };
+        if let Err(e) = saved {
             self.say(Message::problem(
                 Key::CannotWriteFile,
-                &[&path.display().to_string(), &e.to_string()],
+                &[&shown, &e.to_string()],
             ));
             return;
         }
-        // What is on disk now is what the next save rewrites.
-        let pgn = read_games(&text);
-        let file = Arc::new(OpenFile {
-            path: path.to_path_buf(),
-            text,
-            pgn,
-        });
-        self.doc.saved_as(Source { file, index });
+        let source = match same_file {
+            Some(source) => source,
+            None => match GameFile::open(path) {
+                Ok(file) => {
+                    while file.is_scanning() {
+                        std::thread::sleep(std::time::Duration::from_millis(2));
+                    }
+                    Source { file, index: 0 }
+                }
+                Err(e) => {
+                    self.say(Message::problem(
+                        Key::CannotReadFile,
+                        &[&shown, &e.to_string()],
+                    ));
+                    return;
+                }
+            },
+        };
+        self.doc.saved_as(source);
         self.settings.remember_details(self.doc.details());
         self.settings.remember_file(path);
-        self.say(Message::info(Key::Saved, &[&path.display().to_string()]));
+        self.say(Message::info(Key::Saved, &[&shown]));
     }
 
     /// Whether every field of the form holds a value that can be printed; if not, says which does not.
@@ -208,7 +253,9 @@ impl AppState {
             }
             PrintWhat::Game => None,
             PrintWhat::Blank => Some(lay_out_blank(dialog.blank_count, &options, font)),
-            PrintWhat::Round => Some(crate::sheet::lay_out_games(&dialog.round, &options, font)),
+            PrintWhat::Several => {
+                Some(crate::sheet::lay_out_games(&dialog.several, &options, font))
+            }
         }
     }
 
@@ -216,7 +263,7 @@ impl AppState {
     fn print_title(&self) -> String {
         match self.dialogs.print.as_ref().map(|d| d.what) {
             Some(PrintWhat::Blank) => "blank".to_string(),
-            Some(PrintWhat::Round) => "round".to_string(),
+            Some(PrintWhat::Several) => "games".to_string(),
             _ => self
                 .game()
                 .tags
@@ -268,7 +315,7 @@ impl AppState {
         let what = self.dialogs.print.take().map(|d| d.what);
         match what {
             Some(PrintWhat::Blank) => self.choose_file(FilePurpose::ExportBlank),
-            Some(PrintWhat::Round) => self.choose_file(FilePurpose::ExportRound),
+            Some(PrintWhat::Several) => self.choose_file(FilePurpose::ExportRound),
             _ => self.choose_file(FilePurpose::ExportSheet),
         }
     }
@@ -400,15 +447,10 @@ impl AppState {
     /// A game restored from the autosave of a window that is gone: unsaved, and saved back to the file it came from
     /// when that file still opens.
     pub(super) fn restored(&mut self, game: crate::chess::Game, from: Option<(PathBuf, usize)>) {
+        // The file goes on being read on another thread; saving waits for its place to be known.
         let source = from.and_then(|(path, index)| {
-            let bytes = std::fs::read(&path).ok()?;
-            let text = decode(&bytes).text;
-            let pgn = read_games(&text);
-            let index = index.min(pgn.games.len().checked_sub(1)?);
-            Some(Source {
-                file: Arc::new(OpenFile { path, text, pgn }),
-                index,
-            })
+            let file = GameFile::open(&path).ok()?;
+            Some(Source { file, index })
         });
         self.doc.replace(game, source, true);
         self.doc.mark_unsaved();

@@ -162,12 +162,12 @@ fn composing(ui: &Ui, was: bool) -> bool {
 pub fn show(ui: &mut Ui, state: &mut AppState) {
     let mut commands = Vec::new();
     let printing = state.dialogs().print().is_some_and(|d| d.waiting());
-    if state.loading().is_some() || printing || state.play().clock().is_some_and(|c| c.is_running())
-    {
+    let reading = state.reading_a_file();
+    if reading || printing || state.play().clock().is_some_and(|c| c.is_running()) {
         commands.push(Command::Tick);
     }
-    if printing {
-        // CUPS's answer comes on another thread: look again soon.
+    if printing || reading {
+        // CUPS's answer, or more of a file, comes on another thread: look again soon.
         ui.ctx()
             .request_repaint_after(std::time::Duration::from_millis(100));
     }

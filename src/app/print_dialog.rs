@@ -13,8 +13,8 @@ pub enum PrintWhat {
     Game,
     /// Empty forms for the board.
     Blank,
-    /// One sheet per board of a round at the club, header filled, moves empty.
-    Round,
+    /// Several games, one sheet each: a round's boards (header filled, moves empty), or the games a list shows.
+    Several,
 }
 
 /// What CUPS said of its printers.
@@ -39,8 +39,8 @@ pub struct PrintDialog {
     pub(super) problem: Option<Message>,
     /// The Print button takes the keyboard when the dialog opens: Ctrl+P then Enter prints.
     pub(super) focus_print: bool,
-    /// The games of the round's boards, when printing a round.
-    pub(super) round: Vec<crate::chess::Game>,
+    /// The games, when printing several.
+    pub(super) several: Vec<crate::chess::Game>,
 }
 
 impl PrintDialog {
@@ -57,7 +57,7 @@ impl PrintDialog {
             sending: None,
             problem: None,
             focus_print: true,
-            round: Vec::new(),
+            several: Vec::new(),
         }
     }
 

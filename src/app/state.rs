@@ -9,7 +9,6 @@ use super::autosave::{Autosave, Waiting};
 use super::board_view::BoardView;
 use super::dialogs::Dialogs;
 use super::document::Document;
-use super::loading::Loading;
 use super::message::Message;
 use super::play::{Play, Time};
 use super::settings::{MoveListMode, Settings};
@@ -45,7 +44,6 @@ pub struct AppState {
     pub(super) settings: Settings,
     pub(super) entry: Entry,
     pub(super) message: Option<Message>,
-    pub(super) loading: Option<Loading>,
     /// Where the unsaved game is kept for this window (none in tests that do not ask for it).
     pub(super) autosave: Option<Autosave>,
 }
@@ -72,7 +70,6 @@ impl AppState {
             settings,
             entry: Entry::default(),
             message: None,
-            loading: None,
             autosave: None,
         }
     }
@@ -159,16 +156,22 @@ impl AppState {
         self.message.as_ref().map(|m| m.text(self.lang()))
     }
 
-    pub fn loading(&self) -> Option<&Loading> {
-        self.loading.as_ref()
-    }
-
     /// After every frame: the unsaved game to disk (see `autosave.rs`); when to come back if the check was put off.
     pub fn autosave_tick(&mut self) -> Option<std::time::Duration> {
         let mut autosave = self.autosave.take()?;
         let later = autosave.tick(self);
         self.autosave = Some(autosave);
         later
+    }
+
+    /// Whether a file is being read into the game list (the window then looks again each frame).
+    pub fn reading_a_file(&self) -> bool {
+        self.dialogs.opening.is_some()
+            || self
+                .dialogs
+                .game_list
+                .as_ref()
+                .is_some_and(|l| l.file().is_scanning() || !l.caught_up())
     }
 
     pub fn is_dirty(&self) -> bool {

@@ -199,11 +199,15 @@ pub fn text(key: Key) -> &'static str {
         Key::SaveAsPdf => "Save as PDF…",
         Key::OpenInViewer => "Open in PDF viewer",
         Key::RoundSheetsMenu => "Sheets for a round…",
+        Key::FindGames => "Find",
+        Key::FindGamesHint => "王 round:5 date:2024..2025 result:1-0",
+        Key::GamesShown => "{0} of {1} games",
+        Key::PrintListed => "Print these games' sheets…",
         Key::BadFilter => {
             "“{0}” cannot be read: write a word, or white:, black:, player:, event:, site:, round:, date:2024..2025, result:1-0"
         }
         Key::UseForThisGame => "Details for this game",
-        Key::RoundBoards => "The round's sheets ({0} pages)",
+        Key::RoundBoards => "These games' sheets ({0} pages)",
         Key::RoundHasNoBoards => "This round has no boards paired.",
         Key::TookBoard => "The details of table {0}, round {1}, are in the form.",
         Key::MoveNotation => "Moves",

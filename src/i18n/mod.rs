@@ -311,6 +311,11 @@ keys! {
     SaveAsPdf,
     OpenInViewer,
     RoundSheetsMenu,
+    FindGames,
+    FindGamesHint,
+    /// `{0}` games shown, `{1}` games in the file (so far).
+    GamesShown,
+    PrintListed,
     /// `{0}` the part of the filter.
     BadFilter,
     UseForThisGame,

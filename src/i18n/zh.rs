@@ -195,11 +195,15 @@ pub fn text(key: Key) -> &'static str {
         Key::SaveAsPdf => "另存为 PDF…",
         Key::OpenInViewer => "用 PDF 阅读器打开",
         Key::RoundSheetsMenu => "打印一轮的记录纸…",
+        Key::FindGames => "查找",
+        Key::FindGamesHint => "王 轮:5 日期:2024..2025 结果:白胜",
+        Key::GamesShown => "{1} 局中的 {0} 局",
+        Key::PrintListed => "打印这些对局的记录纸…",
         Key::BadFilter => {
             "“{0}”无法识别：请写词语，或 白方:、黑方:、棋手:、比赛:、地点:、轮:、日期:2024..2025、结果:白胜"
         }
         Key::UseForThisGame => "用于本局信息",
-        Key::RoundBoards => "本轮的记录纸（{0} 页）",
+        Key::RoundBoards => "这些对局的记录纸（{0} 页）",
         Key::RoundHasNoBoards => "这一轮没有配对的台次。",
         Key::TookBoard => "第 {1} 轮第 {0} 台的信息已填入表格。",
         Key::MoveNotation => "着法",

@@ -125,23 +125,60 @@ fn note(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
         });
 }
 
-/// The games of a file, to pick one.
+/// The games of a file, to pick one: filled while the file is read (with its progress and Cancel), filtered by the
+/// words typed into its box; the sheets of the games shown can be printed at once.
 fn game_list(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
-    let Some(file) = state.dialogs().game_list() else {
+    let Some(list) = state.dialogs().game_list() else {
         return;
     };
+    let file = list.file();
     let lang = state.lang();
     let mut keep_open = true;
     egui::Window::new(lang.text(Key::ChooseGame))
+        .id(egui::Id::unique("jipu-game-list"))
         .open(&mut keep_open)
         .pivot(egui::Align2::CENTER_CENTER)
         .default_pos(ui.ctx().content_rect().center())
-        .default_width(620.0)
+        .default_width(680.0)
         .show(ui.ctx(), |ui| {
-            ui.label(RichText::new(file.path.display().to_string()).small());
-            // Only the rows in view are laid out: a file may hold a hundred thousand games.
+            ui.label(RichText::new(file.path().display().to_string()).small());
+            if file.is_scanning() {
+                ui.horizontal(|ui| {
+                    ui.add(
+                        egui::ProgressBar::new(file.fraction())
+                            .show_percentage()
+                            .desired_width(360.0),
+                    );
+                    if ui.button(lang.text(Key::Cancel)).clicked() {
+                        commands.push(Command::CancelLoading);
+                    }
+                });
+            }
+            ui.horizontal(|ui| {
+                let name = ui.label(lang.text(Key::FindGames));
+                let mut text = list.text().to_string();
+                let field = ui
+                    .add(
+                        egui::TextEdit::singleline(&mut text)
+                            .hint_text(lang.text(Key::FindGamesHint))
+                            .desired_width(420.0),
+                    )
+                    .labelled_by(name.id);
+                if field.changed() {
+                    commands.push(Command::GameFilterEdited(text));
+                }
+            });
+            if let Some(problem) = list.problem() {
+                super::sign::problem_line(ui, &problem.text(lang));
+            }
+            let shown = list.shown();
+            ui.label(lang.fill(
+                Key::GamesShown,
+                &[&shown.len().to_string(), &file.len().to_string()],
+            ));
+            // Only the rows in view are laid out: a file may hold a million games.
             let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
-            let widths = [110.0, 110.0, 60.0, 160.0, 40.0, 80.0];
+            let widths = [120.0, 120.0, 56.0, 170.0, 44.0, 84.0];
             let columns = [
                 Key::White,
                 Key::Black,
@@ -158,39 +195,52 @@ fn game_list(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                     );
                 }
             });
-            egui::ScrollArea::vertical().max_height(420.0).show_rows(
+            egui::ScrollArea::vertical().max_height(380.0).show_rows(
                 ui,
                 row_height,
-                file.pgn.games.len(),
+                shown.len(),
                 |ui, range| {
-                    for i in range {
-                        let tags = &file.pgn.games[i].tags;
-                        let tag = |name: &str| tags.known(name).unwrap_or("?").to_string();
-                        let values = [
-                            tag("White"),
-                            tag("Black"),
-                            tags.result().to_string(),
-                            tag("Event"),
-                            tag("Round"),
-                            tag("Date"),
-                        ];
-                        ui.horizontal(|ui| {
-                            let mut clicked = false;
-                            for (value, w) in values.into_iter().zip(widths) {
-                                clicked |= ui
-                                    .add_sized(
-                                        [w, row_height],
-                                        egui::Button::selectable(false, value),
-                                    )
-                                    .clicked();
-                            }
-                            if clicked {
-                                commands.push(Command::ChooseGame(i));
-                            }
-                        });
-                    }
+                    file.with_index(|index| {
+                        for &i in &shown[range] {
+                            let Some(entry) = index.get(i as usize) else {
+                                continue;
+                            };
+                            use crate::pgn::IndexField as F;
+                            let values = [
+                                entry.get(F::White),
+                                entry.get(F::Black),
+                                entry.result.as_str(),
+                                entry.get(F::Event),
+                                entry.get(F::Round),
+                                entry.get(F::Date),
+                            ];
+                            ui.horizontal(|ui| {
+                                let mut clicked = false;
+                                for (value, w) in values.into_iter().zip(widths) {
+                                    let value = if value.is_empty() { "?" } else { value };
+                                    clicked |= ui
+                                        .add_sized(
+                                            [w, row_height],
+                                            egui::Button::selectable(false, value).truncate(),
+                                        )
+                                        .clicked();
+                                }
+                                if clicked {
+                                    commands.push(Command::ChooseGame(i as usize));
+                                }
+                            });
+                        }
+                    });
                 },
             );
+            ui.separator();
+            ui.horizontal(|ui| {
+                let any = !shown.is_empty() && !file.is_scanning();
+                let print = ui.add_enabled(any, egui::Button::new(lang.text(Key::PrintListed)));
+                if print.clicked() {
+                    commands.push(Command::PrintListed);
+                }
+            });
         });
     if !keep_open {
         commands.push(Command::Escape);
@@ -294,20 +344,17 @@ pub fn message(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
     }
 }
 
-/// The progress of a file read in the background, with Cancel.
+/// The progress of a file being opened, before its list shows (a large file with one game or none yet), with Cancel.
 fn loading(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
-    let Some(loading) = state.loading() else {
+    let Some(file) = state.dialogs().opening() else {
         return;
     };
     let lang = state.lang();
     egui::Modal::new(egui::Id::unique("jipu-loading")).show(ui.ctx(), |ui| {
-        ui.label(lang.fill(Key::Loading, &[&loading.path().display().to_string()]));
-        ui.add(egui::ProgressBar::new(loading.fraction()).show_percentage());
+        ui.label(lang.fill(Key::Loading, &[&file.path().display().to_string()]));
+        ui.add(egui::ProgressBar::new(file.fraction()).show_percentage());
         if ui.button(lang.text(Key::Cancel)).clicked() {
             commands.push(Command::CancelLoading);
         }
     });
-    // The reading thread does not wake the window: look again soon.
-    ui.ctx()
-        .request_repaint_after(std::time::Duration::from_millis(100));
 }

@@ -205,7 +205,7 @@ fn settings(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
             ui.end_row();
             ui.label(lang.text(Key::PrintWhat));
             ui.vertical(|ui| {
-                if dialog.what() == PrintWhat::Round {
+                if dialog.what() == PrintWhat::Several {
                     let pages = state.sheet_to_print().map_or(0, |s| s.pages.len());
                     let _ = ui.radio(true, lang.fill(Key::RoundBoards, &[&pages.to_string()]));
                 }
