@@ -47,7 +47,10 @@ fn game(rng: &mut Lcg, number: usize) -> Game {
     let tags = &mut game.tags;
     tags.set("Event", format!("Rated Blitz game {}", number % 97));
     tags.set("Site", format!("https://example.org/{number:08}"));
-    tags.set("Date", format!("2024.{:02}.{:02}", 1 + number % 12, 1 + number % 28));
+    tags.set(
+        "Date",
+        format!("2024.{:02}.{:02}", 1 + number % 12, 1 + number % 28),
+    );
     tags.set("Round", format!("{}", 1 + number % 9));
     tags.set("White", format!("player{}", rng.next() % 5000));
     tags.set("Black", format!("player{}", rng.next() % 5000));
@@ -76,7 +79,11 @@ fn main() {
     let mut rng = Lcg(20_261_130);
     for number in 0..count {
         let text = write_game(&game(&mut rng, number));
-        if out.write_all(text.as_bytes()).and_then(|()| out.write_all(b"\n")).is_err() {
+        if out
+            .write_all(text.as_bytes())
+            .and_then(|()| out.write_all(b"\n"))
+            .is_err()
+        {
             eprintln!("cannot write");
             std::process::exit(1);
         }

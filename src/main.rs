@@ -41,8 +41,7 @@ fn window(request: cli::WindowRequest, started: std::time::Instant) -> ExitCode 
 /// Built without the window (`--no-default-features`): say so, and how to get it.
 #[cfg(not(feature = "gui"))]
 fn window(request: cli::WindowRequest, _started: std::time::Instant) -> ExitCode {
-    let cli::WindowRequest { lang, file: _ } = request;
-    let lang = lang.unwrap_or_else(jipu::Lang::from_env);
+    let lang = request.lang.unwrap_or_else(jipu::Lang::from_env);
     eprintln!("jipu: {}", lang.text(jipu::Key::BuiltWithoutWindow));
     ExitCode::from(1)
 }

@@ -16,6 +16,8 @@ pub use ending::Ending;
 pub use game::{FenProblem, Game, GameError};
 pub use rules::{DrawClaim, GameEnd, Verdict, judge, repetition_count};
 pub use tags::Tags;
-pub use time::{TimeControl, TimeControlStage, TwoFields, format_duration, parse_duration};
+pub use time::{
+    TimeControl, TimeControlStage, TwoFields, format_duration, parse_duration, write_duration,
+};
 pub use tree::{Children, MoveNotes, MoveTree, NodeId};
 pub use walk::{MoveVisit, Visit, Walk};

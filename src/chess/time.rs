@@ -26,14 +26,32 @@ pub fn parse_duration(text: &str, two_fields: TwoFields) -> Option<Duration> {
     if text.is_empty() || text.starts_with('-') {
         return None;
     }
-    let fields: Vec<&str> = text.split(':').collect();
+    // At most three fields, kept on the stack: a PGN file has one clock reading for every move.
+    let mut fields = [""; 3];
+    let mut count = 0;
+    for field in text.split(':') {
+        if count == fields.len() {
+            return None;
+        }
+        fields[count] = field;
+        count += 1;
+    }
+    let fields = &fields[..count];
     let number = |s: &str| -> Option<f64> {
         if s.is_empty() || !s.chars().all(|c| c.is_ascii_digit() || c == '.') {
             return None;
         }
+        // Whole numbers, nearly every clock field, are read without the float parser.
+        if s.len() <= 9 && s.bytes().all(|b| b.is_ascii_digit()) {
+            return Some(
+                s.bytes()
+                    .fold(0u32, |n, b| n * 10 + u32::from(b - b'0'))
+                    .into(),
+            );
+        }
         s.parse::<f64>().ok().filter(|v| v.is_finite())
     };
-    let seconds = match fields.as_slice() {
+    let seconds = match fields {
         [m] => number(m)? * 60.0,
         [a, b] => match two_fields {
             TwoFields::HoursMinutes => number(a)? * 3600.0 + number(b)? * 60.0,
@@ -56,15 +74,35 @@ pub fn parse_duration(text: &str, two_fields: TwoFields) -> Option<Duration> {
 /// assert_eq!(jipu::format_duration(Duration::from_millis(61_500)), "0:01:01.5");
 /// ```
 pub fn format_duration(d: Duration) -> String {
+    let mut out = String::with_capacity(10);
+    write_duration(&mut out, d);
+    out
+}
+
+/// Appends a duration as [`format_duration`] writes it: a writer of thousands of `[%clk]` comments has no string to
+/// allocate for each.
+pub fn write_duration(out: &mut String, d: Duration) {
     let total_ms = d.as_millis();
     let secs = total_ms / 1000;
     let tenths = (total_ms % 1000) / 100;
-    let base = format!("{}:{:02}:{:02}", secs / 3600, (secs / 60) % 60, secs % 60);
-    if tenths > 0 {
-        format!("{base}.{tenths}")
-    } else {
-        base
+    push_number(out, secs / 3600);
+    for field in [(secs / 60) % 60, secs % 60] {
+        out.push(':');
+        out.push(char::from(b'0' + (field / 10) as u8));
+        out.push(char::from(b'0' + (field % 10) as u8));
     }
+    if tenths > 0 {
+        out.push('.');
+        out.push(char::from(b'0' + tenths as u8));
+    }
+}
+
+/// Appends the decimal digits of `n`.
+fn push_number(out: &mut String, n: u128) {
+    if n >= 10 {
+        push_number(out, n / 10);
+    }
+    out.push(char::from(b'0' + (n % 10) as u8));
 }
 
 /// One period of a time control: `moves` moves (or the rest of the game) in `base`, plus `increment` a move.

@@ -120,7 +120,8 @@ pub enum Invocation {
 pub struct WindowRequest {
     /// The language asked for with `--lang`; without it the window uses the one saved last time, else the system's.
     pub lang: Option<Lang>,
-    /// A game file to open.
+    /// A game file to open (a build without the window has nothing to open it in).
+    #[cfg_attr(not(feature = "gui"), allow(dead_code))]
     pub file: Option<PathBuf>,
 }
 

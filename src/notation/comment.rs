@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use crate::chess::{TwoFields, format_duration, parse_duration};
+use crate::chess::{TwoFields, parse_duration, write_duration};
 
 /// A comment split into its words and its clock commands.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -23,7 +23,26 @@ pub struct CommentParts {
 /// ```
 pub fn split_comment(raw: &str) -> CommentParts {
     let mut parts = CommentParts::default();
+    // The words outside the clock commands, each space run made one space; nothing is allocated for a comment
+    // that holds only a clock reading, as most do in files from game sites.
     let mut text = String::new();
+    // Whether white space ends what was written, so that a word glued to a clock command stays glued to the word
+    // before it, as when the command is cut out of the whole text.
+    let mut gap = false;
+    let mut words = |piece: &str| {
+        for (i, word) in piece.split_whitespace().enumerate() {
+            let glued = i == 0 && !gap && !piece.starts_with(char::is_whitespace);
+            if !text.is_empty() && !glued {
+                text.push(' ');
+            }
+            text.push_str(word);
+        }
+        if piece.trim().is_empty() {
+            gap |= !piece.is_empty();
+        } else {
+            gap = piece.ends_with(char::is_whitespace);
+        }
+    };
     let mut rest = raw;
     while let Some(start) = rest.find("[%") {
         let Some(len) = rest[start..].find(']') else {
@@ -32,17 +51,16 @@ pub fn split_comment(raw: &str) -> CommentParts {
         let command = &rest[start + 2..start + len];
         let (name, value) = command.trim().split_once(' ').unwrap_or((command, ""));
         let duration = parse_duration(value.trim(), TwoFields::MinutesSeconds);
-        text.push_str(&rest[..start]);
+        words(&rest[..start]);
         match (name, duration) {
             ("clk", Some(d)) => parts.clock = Some(d),
             ("emt", Some(d)) => parts.emt = Some(d),
-            _ => text.push_str(&rest[start..=start + len]),
+            _ => words(&rest[start..=start + len]),
         }
         rest = &rest[start + len + 1..];
     }
-    text.push_str(rest);
-    let words = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    parts.text = (!words.is_empty()).then_some(words);
+    words(rest);
+    parts.text = (!text.is_empty()).then_some(text);
     parts
 }
 
@@ -52,16 +70,78 @@ pub fn join_comment(
     clock: Option<Duration>,
     emt: Option<Duration>,
 ) -> Option<String> {
-    let mut parts: Vec<String> = Vec::new();
-    if let Some(c) = clock {
-        parts.push(format!("[%clk {}]", format_duration(c)));
-    }
-    if let Some(e) = emt {
-        parts.push(format!("[%emt {}]", format_duration(e)));
+    let mut body = String::new();
+    write_comment(&mut body, text, clock, emt).then_some(body)
+}
+
+/// Appends what [`join_comment`] joins to `out`; whether there was anything to write.
+pub fn write_comment(
+    out: &mut String,
+    text: Option<&str>,
+    clock: Option<Duration>,
+    emt: Option<Duration>,
+) -> bool {
+    let start = out.len();
+    let separate = |out: &mut String| {
+        if out.len() > start {
+            out.push(' ');
+        }
+    };
+    for (command, time) in [("[%clk ", clock), ("[%emt ", emt)] {
+        if let Some(time) = time {
+            separate(out);
+            out.push_str(command);
+            write_duration(out, time);
+            out.push(']');
+        }
     }
     if let Some(t) = text.filter(|t| !t.trim().is_empty()) {
-        // A closing brace would end the comment early in PGN.
-        parts.push(t.replace('}', ")"));
+        separate(out);
+        push_comment_text(out, t);
     }
-    (!parts.is_empty()).then(|| parts.join(" "))
+    out.len() > start
+}
+
+/// Appends a comment's text for a PGN comment: a closing brace, which would end the comment early, is written `)`.
+pub fn push_comment_text(out: &mut String, text: &str) {
+    for (i, piece) in text.split('}').enumerate() {
+        if i > 0 {
+            out.push(')');
+        }
+        out.push_str(piece);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_glued_to_a_clock_command_stay_glued() {
+        assert_eq!(
+            split_comment("good[%clk 1:00:00]move").text.as_deref(),
+            Some("goodmove")
+        );
+        assert_eq!(
+            split_comment("good [%clk 1:00:00]move").text.as_deref(),
+            Some("good move")
+        );
+        assert_eq!(split_comment("  [%clk 1:00:00]  ").text, None);
+        assert_eq!(
+            split_comment("a [%cal Ge2e4] b").text.as_deref(),
+            Some("a [%cal Ge2e4] b")
+        );
+        assert_eq!(split_comment("a  \n b").text.as_deref(), Some("a b"));
+    }
+
+    #[test]
+    fn a_comment_joins_clock_emt_and_words() {
+        let body = join_comment(
+            Some("x}y"),
+            Some(Duration::from_millis(3_723_400)),
+            Some(Duration::from_secs(5)),
+        );
+        assert_eq!(body.as_deref(), Some("[%clk 1:02:03.4] [%emt 0:00:05] x)y"));
+        assert_eq!(join_comment(Some("  "), None, None), None);
+    }
 }

@@ -23,7 +23,7 @@ mod import;
 mod words;
 
 pub(crate) use builder::GameBuilder;
-pub use comment::{CommentParts, join_comment, split_comment};
+pub use comment::{CommentParts, join_comment, push_comment_text, split_comment, write_comment};
 pub use import::{ImportError, Imported, Problem, Stop, import_game};
 pub use words::result_of;
 pub(crate) use words::{Part, part_at};

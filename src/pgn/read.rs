@@ -246,6 +246,47 @@ fn line_of(text: &str, offset: usize) -> usize {
         + 1
 }
 
+/// A pgn-reader over `text` that reads long tags (a 1,000-character event) and long comments whole, not cut at its
+/// default 255 bytes.
+///
+/// pgn-reader keeps that many bytes ahead of each token: a limit larger than the text makes it move what is left
+/// of the text back to the start of its buffer at every token, and zero a buffer twice the limit for every game
+/// read one by one. So the limit is the longest a tag line or a comment of this text can be.
+fn reader_for(text: &str) -> Reader<Cursor<&[u8]>> {
+    let limit = longest_tag_or_comment(text.as_bytes()).min(1 << 16);
+    Reader::build(Cursor::new(text.as_bytes()))
+        .set_supported_tag_line_length(limit)
+        .set_supported_comment_length(limit)
+        .finish()
+}
+
+/// The length of the longest line and the longest `{...}` comment of a text (a comment may span lines).
+fn longest_tag_or_comment(text: &[u8]) -> usize {
+    let mut longest = 0;
+    let mut line_start = 0;
+    let mut comment_start = None;
+    for (i, &b) in text.iter().enumerate() {
+        match b {
+            b'\n' => {
+                longest = longest.max(i - line_start);
+                line_start = i + 1;
+            }
+            b'{' if comment_start.is_none() => comment_start = Some(i),
+            b'}' => {
+                if let Some(start) = comment_start.take() {
+                    longest = longest.max(i + 1 - start);
+                }
+            }
+            _ => {}
+        }
+    }
+    longest = longest.max(text.len() - line_start);
+    if let Some(start) = comment_start {
+        longest = longest.max(text.len() - start);
+    }
+    longest
+}
+
 /// Reads every game of a PGN text. See the module documentation.
 pub fn read_pgn(text: &str) -> PgnFile {
     read_pgn_with(text, &mut |_| true)
@@ -255,11 +296,7 @@ pub fn read_pgn(text: &str) -> PgnFile {
 /// (the user cancelled), with the games read so far.
 pub fn read_pgn_with(text: &str, progress: &mut dyn FnMut(usize) -> bool) -> PgnFile {
     let mut file = PgnFile::default();
-    // Long tags (a 1,000-character event) and long comments are read whole, not cut at pgn-reader's default 255 bytes.
-    let mut reader = Reader::build(Cursor::new(text.as_bytes()))
-        .set_supported_tag_line_length(1 << 16)
-        .set_supported_comment_length(1 << 16)
-        .finish();
+    let mut reader = reader_for(text);
     let mut visitor = GameVisitor;
     let mut number = 0;
     while let Ok(true) = reader.has_more() {

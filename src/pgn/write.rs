@@ -1,103 +1,169 @@
 //! Writing games as PGN: the seven-tag roster first, SAN moves, NAGs as `$n`, comments with clock commands,
 //! variations in brackets, lines of at most 80 characters, UTF-8.
 
-use shakmaty::Color;
-use shakmaty::san::SanPlus;
+use shakmaty::san::San;
+use shakmaty::{Color, Position};
 
 use crate::chess::{Game, MoveVisit, Visit};
-use crate::notation::join_comment;
+use crate::notation::{push_comment_text, write_comment};
 
-fn escape(value: &str) -> String {
-    value
-        .replace('\\', "\\\\")
-        .replace('"', "\\\"")
-        .replace(|c: char| c.is_control(), " ")
-}
-
-/// A tag name as PGN allows it (letters, digits, `_`): another character, which a PGN reader would stop at, becomes `_`.
-fn tag_name(name: &str) -> String {
-    let clean: String = name
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || c == '_' {
-                c
-            } else {
-                '_'
+/// Appends a tag value with `\\` and `"` escaped and control characters made spaces.
+fn push_escaped(out: &mut String, value: &str) {
+    for c in value.chars() {
+        match c {
+            '\\' | '"' => {
+                out.push('\\');
+                out.push(c);
             }
-        })
-        .collect();
-    if clean.is_empty() {
-        "_".to_string()
-    } else {
-        clean
+            c if c.is_control() => out.push(' '),
+            c => out.push(c),
+        }
     }
 }
 
-fn comment_token(body: &str) -> String {
-    format!("{{{}}}", body.replace('}', ")"))
+/// Appends a tag name as PGN allows it (letters, digits, `_`): another character, which a PGN reader would stop at,
+/// becomes `_`.
+fn push_tag_name(out: &mut String, name: &str) {
+    if name.is_empty() {
+        out.push('_');
+    }
+    for c in name.chars() {
+        out.push(if c.is_ascii_alphanumeric() || c == '_' {
+            c
+        } else {
+            '_'
+        });
+    }
 }
 
-struct Tokens {
-    out: Vec<String>,
+/// Appends the decimal digits of `n`.
+fn push_decimal(out: &mut String, n: u32) {
+    if n >= 10 {
+        push_decimal(out, n / 10);
+    }
+    out.push(char::from(b'0' + (n % 10) as u8));
+}
+
+/// The movetext as it is written: tokens in lines of at most 80 characters (a longer token stands on its own
+/// line), an opening bracket stuck to the token after it and a closing one to the token before.
+///
+/// Each token is written into one reused buffer and kept there until the next one comes (a closing bracket may
+/// still join it), then placed on the line: a game of thousands of moves allocates no string per move.
+struct Movetext {
+    out: String,
+    line_len: usize,
+    /// The last token, not yet placed.
+    pending: String,
+    /// An opening bracket waits for the next token.
     open: bool,
 }
 
-impl Tokens {
-    /// Adds a token; brackets stick to the moves they enclose.
-    fn push(&mut self, t: impl Into<String>) {
-        let t = t.into();
-        if t == "(" {
-            self.open = true;
-        } else if t == ")" {
-            match self.out.last_mut() {
-                Some(last) => last.push(')'),
-                None => self.out.push(t),
-            }
-        } else if std::mem::take(&mut self.open) {
-            self.out.push(format!("({t}"));
-        } else {
-            self.out.push(t);
+impl Movetext {
+    fn new() -> Movetext {
+        Movetext {
+            out: String::new(),
+            line_len: 0,
+            pending: String::new(),
+            open: false,
         }
+    }
+
+    /// Places the pending token on the line.
+    fn flush(&mut self) {
+        if self.pending.is_empty() {
+            return;
+        }
+        let len = if self.pending.is_ascii() {
+            self.pending.len()
+        } else {
+            self.pending.chars().count()
+        };
+        if self.line_len > 0 && self.line_len + 1 + len > 80 {
+            self.out.push('\n');
+            self.line_len = 0;
+        } else if self.line_len > 0 {
+            self.out.push(' ');
+            self.line_len += 1;
+        }
+        self.out.push_str(&self.pending);
+        self.line_len += len;
+        self.pending.clear();
+    }
+
+    /// Starts a new token and lets `write` write it.
+    fn token(&mut self, write: impl FnOnce(&mut String)) {
+        self.flush();
+        if std::mem::take(&mut self.open) {
+            self.pending.push('(');
+        }
+        write(&mut self.pending);
+    }
+
+    fn comment(&mut self, write: impl FnOnce(&mut String)) {
+        self.token(|t| {
+            t.push('{');
+            write(t);
+            t.push('}');
+        });
+    }
+
+    fn open_variation(&mut self) {
+        self.open = true;
+    }
+
+    fn close_variation(&mut self) {
+        // With nothing before it, the bracket is a token of its own.
+        self.pending.push(')');
     }
 
     /// Writes one move met on the walk, with its number, NAGs and comments.
     fn write_move(&mut self, game: &Game, visit: &MoveVisit) {
         let node = game.tree.notes(visit.id);
         if let Some(before) = &node.comment_before {
-            self.push(comment_token(before));
+            self.comment(|t| push_comment_text(t, before));
         }
-        let san = SanPlus::from_move(visit.before.clone(), visit.mv).to_string();
-        match (visit.turn(), visit.numbered) {
-            (Color::White, _) => self.push(format!("{}. {san}", visit.number)),
-            (Color::Black, true) => self.push(format!("{}... {san}", visit.number)),
-            (Color::Black, false) => self.push(san),
-        }
+        self.token(|t| {
+            match (visit.turn(), visit.numbered) {
+                (Color::White, _) => {
+                    push_decimal(t, visit.number);
+                    t.push_str(". ");
+                }
+                (Color::Black, true) => {
+                    push_decimal(t, visit.number);
+                    t.push_str("... ");
+                }
+                (Color::Black, false) => {}
+            }
+            // The SAN of a known move: only a move that checks needs the moves of the position after it.
+            San::from_move(&visit.before, visit.mv).append_to_string(t);
+            let mut after = visit.before.clone();
+            after.play_unchecked(visit.mv);
+            if after.is_check() {
+                t.push(if after.legal_moves().is_empty() {
+                    '#'
+                } else {
+                    '+'
+                });
+            }
+        });
         for nag in &node.nags {
-            self.push(nag.to_string());
+            self.token(|t| {
+                t.push('$');
+                push_decimal(t, u32::from(nag.0));
+            });
         }
-        if let Some(body) = join_comment(node.comment.as_deref(), node.clock, node.emt) {
-            self.push(comment_token(&body));
+        let text = node.comment.as_deref().filter(|t| !t.trim().is_empty());
+        if text.is_some() || node.clock.is_some() || node.emt.is_some() {
+            self.comment(|t| {
+                write_comment(t, text, node.clock, node.emt);
+            });
         }
     }
-}
 
-/// Joins tokens into lines of at most 80 characters (a longer token stands on its own line).
-fn wrap(tokens: &[String]) -> String {
-    let mut out = String::new();
-    let mut line_len = 0;
-    for t in tokens {
-        let len = t.chars().count();
-        if line_len > 0 && line_len + 1 + len > 80 {
-            out.push('\n');
-            line_len = 0;
-        } else if line_len > 0 {
-            out.push(' ');
-            line_len += 1;
-        }
-        out.push_str(t);
-        line_len += len;
+    fn finish(mut self) -> String {
+        self.flush();
+        self.out
     }
-    out
 }
 
 /// One game as PGN text, ending with a newline.
@@ -109,28 +175,30 @@ fn wrap(tokens: &[String]) -> String {
 /// assert!(pgn.starts_with("[Event \"?\"]\n"));
 /// ```
 pub fn write_game(game: &Game) -> String {
-    let mut out = String::new();
+    let mut out = String::with_capacity(1024);
     for (name, value) in game.tags.for_pgn() {
-        out.push_str(&format!("[{} \"{}\"]\n", tag_name(name), escape(value)));
+        out.push('[');
+        push_tag_name(&mut out, name);
+        out.push_str(" \"");
+        push_escaped(&mut out, value);
+        out.push_str("\"]\n");
     }
     out.push('\n');
-    let mut tokens = Tokens {
-        out: Vec::new(),
-        open: false,
-    };
+    let mut movetext = Movetext::new();
     if let Some(c) = &game.comment {
-        tokens.push(comment_token(c));
+        movetext.comment(|t| push_comment_text(t, c));
     }
     for visit in game.walk() {
         match visit {
-            Visit::Move(m) => tokens.write_move(game, &m),
-            Visit::VariationStart { .. } => tokens.push("("),
-            Visit::VariationEnd { .. } => tokens.push(")"),
+            Visit::Move(m) => movetext.write_move(game, &m),
+            Visit::VariationStart { .. } => movetext.open_variation(),
+            Visit::VariationEnd { .. } => movetext.close_variation(),
         }
     }
     // The movetext ends with a result PGN knows, whatever the tag holds, so that the next game starts cleanly.
-    tokens.push(game.tags.result().as_str());
-    out.push_str(&wrap(&tokens.out));
+    let result = game.tags.result();
+    movetext.token(|t| t.push_str(result.as_str()));
+    out.push_str(&movetext.finish());
     out.push('\n');
     out
 }
