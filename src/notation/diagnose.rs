@@ -53,6 +53,8 @@ pub enum Reason {
     CastlingNotAllowed {
         side: Color,
     },
+    /// Marked en passant (`e.p.`, `ep`), but the move it names is an ordinary one.
+    NotEnPassant,
 }
 
 impl Reason {
@@ -92,11 +94,12 @@ impl Reason {
             Reason::CastlingNotAllowed { side: s } => {
                 lang.fill(Key::CastlingNotAllowed, &[lang.side(s)])
             }
+            Reason::NotEnPassant => lang.text(Key::NotEnPassant).into(),
         }
     }
 }
 
-trait LowerInEnglish {
+pub(crate) trait LowerInEnglish {
     fn to_lowercase_if(&self, lang: Lang) -> String;
 }
 

@@ -7,7 +7,7 @@ use pgn_reader::Nag;
 use shakmaty::san::San;
 use shakmaty::{Chess, Move, Position};
 
-use super::diagnose::{NoMatch, diagnose};
+use super::diagnose::{NoMatch, Reason, diagnose};
 use super::spell::{Written, read_written, readings, spellings};
 use super::style::{NotationStyle, write_move};
 
@@ -79,8 +79,16 @@ pub fn match_move(pos: &Chess, text: &str) -> MoveMatch {
             moves = by_san;
         }
     }
+    if w.en_passant && moves.len() > 1 && moves.iter().any(|m| m.is_en_passant()) {
+        moves.retain(|m| m.is_en_passant());
+    }
     match moves.len() {
         0 => MoveMatch::NoMatch(diagnose(pos, &w, text)),
+        // `exd6 e.p.` for a move that takes no pawn en passant: the mark says the sheet is wrong here.
+        1 if w.en_passant && !moves[0].is_en_passant() => MoveMatch::NoMatch(NoMatch {
+            reason: Reason::NotEnPassant,
+            suggestions: moves,
+        }),
         1 => MoveMatch::Unique(moves[0]),
         _ => {
             moves.sort_by_key(|&m| write_move(pos, m, NotationStyle::En));

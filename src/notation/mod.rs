@@ -16,7 +16,12 @@ pub use diagnose::{NoMatch, Reason};
 pub use matcher::{MoveMatch, match_move, moves_starting_with, written_annotations};
 mod builder;
 mod comment;
+mod glue;
 mod import;
+mod prose;
+mod reader;
+mod scan;
+mod tokens;
 mod words;
 
 pub(crate) use builder::GameBuilder;

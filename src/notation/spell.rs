@@ -109,7 +109,7 @@ pub fn read_written(text: &str) -> Written {
     for c in s.chars() {
         match c {
             'x' | 'X' | ':' => w.capture = true,
-            '-' | '=' | '(' | ')' | '/' | ' ' | '.' | '\t' => {}
+            '-' | '=' | '(' | ')' | '/' | ' ' | '.' | '\t' | '>' | '→' => {}
             'k' | 'q' | 'r' | 'n' | 'p' => core.push(c.to_ascii_uppercase()),
             _ => core.push(c),
         }
@@ -188,6 +188,8 @@ pub fn spellings(m: Move, san: &str) -> (Vec<String>, Vec<String>) {
                 if m.is_capture() {
                     forms.push(format!("{f}{t}"));
                     loose.push(format!("{t}{promo}"));
+                    // `exd`: the files only, as old books and quick notes write a pawn capture.
+                    loose.push(format!("{f}{}{promo}", to.file().char()));
                 } else {
                     forms.push(t.clone());
                 }

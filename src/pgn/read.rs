@@ -203,6 +203,7 @@ fn is_plain_movetext(chunk: &str) -> bool {
         let plain = match part {
             Part::Word(word) => is_plain_word(word),
             Part::Comment { closed, .. } => closed,
+            Part::Remark(_) => false,
             Part::Tag { .. }
             | Part::VariationStart
             | Part::VariationEnd

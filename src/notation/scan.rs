@@ -1,0 +1,500 @@
+//! The shapes of chess in a word: where a move, castling, a result or a move number starts and ends, read
+//! from the characters alone (made plain first: full-width forms, every dash). A move ends at its target square
+//! and the marks after it (promotion, en passant, check, mate, annotation), so a glued next piece starts right
+//! there; see [`glue`](super::glue) for cutting a whole word.
+
+use shakmaty::{Color, KnownOutcome, Outcome, Role};
+
+use super::glue::{Ends, Piece};
+use super::letters::{plain_char, role_of_symbol};
+
+/// The plain character at byte `i` of `s` and the byte after it.
+pub(crate) fn at(s: &str, i: usize) -> Option<(char, usize)> {
+    let c = s.get(i..)?.chars().next()?;
+    Some((plain_char(c), i + c.len_utf8()))
+}
+
+pub(crate) fn is_file(c: char) -> bool {
+    matches!(c, 'a'..='h')
+}
+
+pub(crate) fn is_rank(c: char) -> bool {
+    matches!(c, '1'..='8')
+}
+
+pub(crate) fn is_capture(c: char) -> bool {
+    matches!(c, 'x' | 'X' | ':')
+}
+
+/// A dash between two squares: any dash (made plain), an arrow, `->`. Returns the byte after it.
+pub(crate) fn dash(s: &str, i: usize) -> Option<usize> {
+    let (c, next) = at(s, i)?;
+    match c {
+        '-' => match at(s, next) {
+            Some(('>', after)) => Some(after),
+            _ => Some(next),
+        },
+        '→' | '⟶' | '~' => Some(next),
+        _ => None,
+    }
+}
+
+/// A piece letter that may open a move: upper-case `KQRBNP`, lower-case `kqrnp` before a square or capture,
+/// Chinese names and figurines. A lower-case `b` is a file: the matcher decides between bishop and pawn.
+pub(crate) fn role_at(s: &str, i: usize) -> Option<(Role, usize)> {
+    let (c, next) = at(s, i)?;
+    if let Some(role) = role_of_symbol(c) {
+        return Some((role, next));
+    }
+    let role = match c {
+        'K' | 'Q' | 'R' | 'B' | 'N' | 'P' => Role::from_char(c)?,
+        'k' | 'q' | 'r' | 'n' | 'p' => {
+            let follows = at(s, next).map(|(d, _)| d);
+            if !follows.is_some_and(|d| is_file(d) || is_rank(d) || is_capture(d)) {
+                return None;
+            }
+            Role::from_char(c)?
+        }
+        _ => return None,
+    };
+    Some((role, next))
+}
+
+/// A square at `i`: the byte after it.
+pub(crate) fn square(s: &str, i: usize) -> Option<(char, usize)> {
+    let (f, next) = at(s, i)?;
+    let (r, after) = at(s, next)?;
+    (is_file(f) && is_rank(r)).then_some((r, after))
+}
+
+/// Whether the text at `i` continues a word in a way that does not let a move end there: a letter or digit
+/// that starts no piece (`e4and`).
+pub(crate) fn blocks_end(s: &str, i: usize) -> bool {
+    match at(s, i) {
+        Some((c, _)) if c.is_ascii_alphanumeric() => !starts_piece(s, i),
+        _ => false,
+    }
+}
+
+/// Whether some chess piece (move, number, castling, result) starts at `i`.
+pub(crate) fn starts_piece(s: &str, i: usize) -> bool {
+    scan_result(s, i).is_some()
+        || scan_castle(s, i).is_some()
+        || scan_number(s, i).is_some()
+        || scan_move(s, i).is_some()
+}
+
+/// The marks after a move: promotion first (by the caller), then en passant, check and mate marks and
+/// annotation glyphs, in any order. Returns the byte after them.
+pub(crate) fn marks(s: &str, mut i: usize) -> usize {
+    for _ in 0..6 {
+        let rest = s.get(i..).unwrap_or("");
+        if let Some(len) = en_passant_len(rest) {
+            i += len;
+            continue;
+        }
+        let lower: String = rest.chars().take(5).map(plain_char).collect::<String>();
+        let lower = lower.to_ascii_lowercase();
+        let letter_after = |n: usize| {
+            rest.chars()
+                .nth(n)
+                .map(plain_char)
+                .is_some_and(|c| c.is_ascii_alphanumeric())
+        };
+        if lower.starts_with("mate") && !letter_after(4) {
+            i += rest.chars().take(4).map(char::len_utf8).sum::<usize>();
+            continue;
+        }
+        if lower.starts_with("ch") && !letter_after(2) {
+            i += rest.chars().take(2).map(char::len_utf8).sum::<usize>();
+            continue;
+        }
+        match at(s, i) {
+            Some(('+' | '#' | '!' | '?', next)) => i = next,
+            _ => break,
+        }
+    }
+    i
+}
+
+/// The length in bytes of an en passant mark at the start of `rest`: `e.p.`, `e.p`, `ep.`, `ep`, `(e.p.)`,
+/// `(ep)`, `.e.p`, in any width.
+pub(crate) fn en_passant_len(rest: &str) -> Option<usize> {
+    let plain: String = rest.chars().take(7).map(plain_char).collect();
+    let lower = plain.to_ascii_lowercase();
+    for form in [
+        "(e.p.)", "(e.p)", "(ep)", ".e.p.", ".e.p", "e.p.", "e.p", "ep.",
+    ] {
+        if lower.starts_with(form) {
+            return Some(rest.chars().take(form.len()).map(char::len_utf8).sum());
+        }
+    }
+    // A bare `ep` only when no letter follows (`epic` is a word).
+    if lower.starts_with("ep") && !lower[2..].starts_with(|c: char| c.is_ascii_alphanumeric()) {
+        return Some(rest.chars().take(2).map(char::len_utf8).sum());
+    }
+    None
+}
+
+/// A promotion after a pawn's move to the last rank: `=Q`, `/Q`, `(Q)`, `(=Q)`, `Q`, `q`, `=后`. Returns the
+/// byte after it and whether it was written bare before a file letter (`e8Nf6`), where it may instead be the
+/// next move's piece.
+pub(crate) fn promotion(s: &str, i: usize) -> Option<(usize, bool)> {
+    let piece = |j: usize| -> Option<usize> {
+        let (c, next) = at(s, j)?;
+        let ok = role_of_symbol(c).is_some_and(|r| r != Role::King && r != Role::Pawn)
+            || matches!(c, 'Q' | 'R' | 'B' | 'N' | 'q' | 'r' | 'n' | 'b');
+        ok.then_some(next)
+    };
+    let (c, next) = at(s, i)?;
+    match c {
+        '=' | '/' => piece(next).map(|e| (e, false)),
+        '(' => {
+            let j = match at(s, next) {
+                Some(('=', n)) => n,
+                _ => next,
+            };
+            let e = piece(j)?;
+            match at(s, e) {
+                Some((')', after)) => Some((after, false)),
+                _ => None,
+            }
+        }
+        _ => {
+            let end = piece(i)?;
+            let follows = at(s, end).map(|(d, _)| d);
+            // A lower-case `b` before a rank or a capture is the b-file of the next move (`f7g8 b5`).
+            if c == 'b' && follows.is_some_and(|d| is_rank(d) || is_capture(d) || is_file(d)) {
+                return None;
+            }
+            if matches!(c, 'q' | 'r' | 'n') && follows.is_some_and(is_rank) {
+                return None;
+            }
+            Some((end, follows.is_some_and(is_file)))
+        }
+    }
+}
+
+/// A move starting at `i`: every place it may end. `None` when nothing there reads as a move.
+pub(crate) fn scan_move(s: &str, i: usize) -> Option<Ends> {
+    let (role, j0) = match role_at(s, i) {
+        Some((r, next)) => (Some(r), next),
+        None => (None, i),
+    };
+    let pawnish = role.is_none_or(|r| r == Role::Pawn);
+    if role.is_none()
+        && let Some(end) = iccf(s, i)
+    {
+        return Some(Ends::one(end));
+    }
+    let target_rank;
+    let j;
+    let mut split_after = None;
+    if let Some((r1, a1)) = square(s, j0) {
+        let sep = capture_or_dash(s, a1);
+        match square(s, sep.unwrap_or(a1)) {
+            // Long notation: from-square, maybe a dash or capture, target square.
+            Some((r2, a2)) => {
+                if sep.is_none() {
+                    // `e2e4` may also be two moves, `e2` and `e4`.
+                    split_after = Some(a1);
+                }
+                target_rank = r2;
+                j = a2;
+            }
+            None => {
+                target_rank = r1;
+                j = a1;
+            }
+        }
+    } else {
+        let (c, next) = at(s, j0)?;
+        // A file or (for a piece) a rank that says which one moves: `Nbd7`, `R1e3`, `exd5`.
+        let hint = (is_file(c) || (is_rank(c) && role.is_some())).then_some(next);
+        let k0 = hint.unwrap_or(j0);
+        let sep = capture_or_dash(s, k0);
+        let captured = at(s, k0).is_some_and(|(d, _)| is_capture(d));
+        let k = sep.unwrap_or(k0);
+        if let Some((r2, a2)) = square(s, k) {
+            if hint.is_none() && role.is_none() && !captured {
+                return None;
+            }
+            target_rank = r2;
+            j = a2;
+        } else if pawnish && is_file(c) && captured {
+            // `exd`: a pawn capture by files only.
+            let (f, after_file) = at(s, k)?;
+            if !is_file(f) {
+                return None;
+            }
+            let end = marks(s, after_file);
+            return (!blocks_end(s, end)).then_some(Ends::one(end));
+        } else {
+            return None;
+        }
+    }
+    // The promotion, when a pawn reaches the last rank.
+    let mut plain_end = j;
+    let mut without_promotion = None;
+    if pawnish
+        && matches!(target_rank, '1' | '8')
+        && let Some((after, bare_before_file)) = promotion(s, j)
+    {
+        plain_end = after;
+        if bare_before_file {
+            without_promotion = Some(j);
+        }
+    }
+    let mut ends = Ends::none();
+    let marked = marks(s, plain_end);
+    if !blocks_end(s, marked) {
+        ends.push(marked);
+    } else if plain_end != j && !blocks_end(s, j) {
+        // The longest reading runs into letters; the move without its promotion may still end cleanly.
+        ends.push(j);
+    }
+    for alt in [without_promotion, split_after].into_iter().flatten() {
+        if !blocks_end(s, alt) {
+            ends.push(alt);
+        }
+    }
+    (!ends.is_empty()).then_some(ends)
+}
+
+/// ICCF numeric at `i`: four digits 1–8 and an optional promotion digit, then marks. The byte after it.
+pub(crate) fn iccf(s: &str, i: usize) -> Option<usize> {
+    let mut j = i;
+    let mut count = 0;
+    while let Some((c, next)) = at(s, j) {
+        if !c.is_ascii_digit() {
+            break;
+        }
+        if !is_rank(c) {
+            return None;
+        }
+        count += 1;
+        j = next;
+    }
+    if !(4..=5).contains(&count) {
+        return None;
+    }
+    let end = marks(s, j);
+    (!blocks_end(s, end)).then_some(end)
+}
+
+/// A capture mark or a dash at `i`: the byte after it.
+pub(crate) fn capture_or_dash(s: &str, i: usize) -> Option<usize> {
+    match at(s, i) {
+        Some((c, next)) if is_capture(c) => Some(next),
+        _ => dash(s, i),
+    }
+}
+
+/// Castling: `0-0`, `O-O-O`, `o-o`, `00`, `０－０`, `王车易位`, `短易位`, `长易位`, with its marks.
+pub(crate) fn scan_castle(s: &str, i: usize) -> Option<usize> {
+    let rest = s.get(i..)?;
+    for word in ["王车易位", "王車易位", "短易位", "长易位", "長易位"] {
+        if rest.starts_with(word) {
+            return Some(marks(s, i + word.len()));
+        }
+    }
+    let zero = |j: usize| match at(s, j) {
+        Some(('0' | 'O' | 'o', next)) => Some(next),
+        _ => None,
+    };
+    let mut j = zero(i)?;
+    let mut count = 1;
+    while count < 3 {
+        let k = dash(s, j).unwrap_or(j);
+        match zero(k) {
+            Some(next) => {
+                j = next;
+                count += 1;
+            }
+            None => break,
+        }
+    }
+    if count < 2 {
+        return None;
+    }
+    let end = marks(s, j);
+    (!blocks_end(s, end)).then_some(end)
+}
+
+/// A result at `i` (`1-0`, `0:1`, `½-½`, `1/2-1/2`, `1?0` with its dash lost): the outcome and the byte after.
+pub(crate) fn scan_result(s: &str, i: usize) -> Option<(Outcome, usize)> {
+    let rest = s.get(i..)?;
+    let plain: String = rest.chars().take(9).map(plain_char).collect();
+    const FORMS: [(&str, Option<Color>); 12] = [
+        ("1/2-1/2", None),
+        ("1/2:1/2", None),
+        ("1/2?1/2", None),
+        ("½-½", None),
+        ("½:½", None),
+        ("½?½", None),
+        ("1-0", Some(Color::White)),
+        ("1:0", Some(Color::White)),
+        ("1?0", Some(Color::White)),
+        ("0-1", Some(Color::Black)),
+        ("0:1", Some(Color::Black)),
+        ("0?1", Some(Color::Black)),
+    ];
+    for (form, winner) in FORMS {
+        if plain.starts_with(form) {
+            let end = i + rest
+                .chars()
+                .take(form.chars().count())
+                .map(char::len_utf8)
+                .sum::<usize>();
+            if at(s, end).is_some_and(|(c, _)| c.is_ascii_alphanumeric() || c == '/') {
+                return None;
+            }
+            let outcome = match winner {
+                Some(winner) => Outcome::Known(KnownOutcome::Decisive { winner }),
+                None => Outcome::Known(KnownOutcome::Draw),
+            };
+            return Some((outcome, end));
+        }
+    }
+    None
+}
+
+/// A pawn capture by files written with spaces, `f : e` or `d x c`, at `i` of `text`: the byte after it.
+pub(crate) fn spaced_file_capture(text: &str, i: usize) -> Option<usize> {
+    let (f, mut j) = at(text, i)?;
+    if !is_file(f) {
+        return None;
+    }
+    let spaced = |j: usize| -> usize {
+        let rest = &text[j..];
+        j + rest.len() - rest.trim_start_matches([' ', '\t', '\u{3000}']).len()
+    };
+    let k = spaced(j);
+    if k == j {
+        return None;
+    }
+    let (x, after_x) = at(text, k)?;
+    if !is_capture(x) {
+        return None;
+    }
+    j = spaced(after_x);
+    if j == after_x {
+        return None;
+    }
+    let (f2, after) = at(text, j)?;
+    if !is_file(f2) {
+        return None;
+    }
+    let end = marks(text, after);
+    match at(text, end) {
+        Some((c, _)) if !c.is_whitespace() && !matches!(c, ',' | ';' | ')') => None,
+        _ => Some(end),
+    }
+}
+
+/// Circled numbers ① to ㊿, ⑴ to ⒇ and ⒈ to ⒛, as some Chinese books and sheets number moves.
+pub(crate) fn circled_value(c: char) -> Option<u32> {
+    let v = c as u32;
+    Some(match c {
+        '\u{2460}'..='\u{2473}' => v - 0x2460 + 1,
+        '\u{2474}'..='\u{2487}' => v - 0x2474 + 1,
+        '\u{2488}'..='\u{249B}' => v - 0x2488 + 1,
+        '\u{3251}'..='\u{325F}' => v - 0x3251 + 21,
+        '\u{32B1}'..='\u{32BF}' => v - 0x32B1 + 36,
+        _ => return None,
+    })
+}
+
+/// The dots after a number: how many bytes, and whether they say Black's move (`...`, `…`).
+pub(crate) fn number_dots(s: &str, mut i: usize) -> (usize, u32) {
+    let mut dots = 0;
+    while let Some((c, next)) = at(s, i) {
+        match c {
+            '.' => dots += 1,
+            '…' | '⋯' => dots += 3,
+            _ => break,
+        }
+        i = next;
+    }
+    (i, dots)
+}
+
+/// A move number at `i`: `12.`, `12...`, `12…`, `12)`, `①`, `第12回合`, or a bare `12` at the end of the word
+/// or before a move (`10h:g++`).
+pub(crate) fn scan_number(s: &str, i: usize) -> Option<(Piece, usize)> {
+    let (c, next) = at(s, i)?;
+    if let Some(n) = circled_value(c) {
+        let (end, dots) = number_dots(s, next);
+        let end = match at(s, end) {
+            Some((')', after)) if dots == 0 => after,
+            _ => end,
+        };
+        let black = (dots >= 2).then_some(true);
+        return Some((Piece::Number { n, black }, end));
+    }
+    if c == '第' {
+        let (n, after) = digits(s, next)?;
+        let rest = s.get(after..)?;
+        for unit in ["回合", "步", "着", "手"] {
+            if rest.starts_with(unit) {
+                return Some((Piece::Number { n, black: None }, after + unit.len()));
+            }
+        }
+        return None;
+    }
+    let (n, after) = digits(s, i)?;
+    if n == 0 {
+        return None;
+    }
+    let (end, dots) = number_dots(s, after);
+    // A bare number is a move number only when short: `1992` is a year.
+    let short = n < 1000;
+    if dots > 0 {
+        return Some((
+            Piece::Number {
+                n,
+                black: Some(dots >= 2),
+            },
+            end,
+        ));
+    }
+    if !short {
+        return None;
+    }
+    match at(s, after) {
+        Some((')', end)) => Some((
+            Piece::Number {
+                n,
+                black: Some(false),
+            },
+            end,
+        )),
+        None => Some((Piece::Number { n, black: None }, after)),
+        Some((d, _))
+            if !d.is_ascii_digit()
+                && (scan_move(s, after).is_some() || scan_castle(s, after).is_some()) =>
+        {
+            Some((Piece::Number { n, black: None }, after))
+        }
+        _ => None,
+    }
+}
+
+/// Up to five digits (any width) at `i`: their value, how many, and the byte after them.
+pub(crate) fn digits(s: &str, i: usize) -> Option<(u32, usize)> {
+    let mut n = 0u32;
+    let mut j = i;
+    let mut count = 0;
+    while let Some((c, next)) = at(s, j) {
+        let Some(d) = c.to_digit(10).filter(|_| c.is_ascii_digit()) else {
+            break;
+        };
+        n = n * 10 + d;
+        count += 1;
+        j = next;
+        if count > 5 {
+            return None;
+        }
+    }
+    (count > 0).then_some((n, j))
+}
