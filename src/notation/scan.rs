@@ -69,11 +69,28 @@ pub(crate) fn square(s: &str, i: usize) -> Option<(char, usize)> {
 
 /// Whether the text at `i` continues a word in a way that does not let a move end there: a letter or digit
 /// that starts no piece (`e4and`).
+///
+/// Only the first characters of what follows are looked at: checking that the next piece is whole would check
+/// the piece after it, and so on, and a long glued word would be read again and again.
 pub(crate) fn blocks_end(s: &str, i: usize) -> bool {
     match at(s, i) {
-        Some((c, _)) if c.is_ascii_alphanumeric() => !starts_piece(s, i),
+        Some((c, _)) if c.is_ascii_alphanumeric() => !may_start_piece(s, i),
         _ => false,
     }
+}
+
+/// Whether the characters at `i` may open a piece: a piece letter, a square or file capture, a digit,
+/// castling's `O-O`.
+fn may_start_piece(s: &str, i: usize) -> bool {
+    let Some((c, next)) = at(s, i) else {
+        return false;
+    };
+    let follows = at(s, next).map(|(d, _)| d);
+    c.is_ascii_digit()
+        || role_at(s, i).is_some()
+        || (is_file(c)
+            && follows.is_some_and(|d| is_rank(d) || is_file(d) || is_capture(d) || d == '-'))
+        || (matches!(c, 'O' | 'o') && follows.is_some_and(|d| matches!(d, '-' | 'O' | 'o' | '0')))
 }
 
 /// Whether some chess piece (move, number, castling, result) starts at `i`.

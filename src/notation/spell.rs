@@ -114,6 +114,14 @@ pub fn read_written(text: &str) -> Written {
             _ => core.push(c),
         }
     }
+    // `f7g8b`, `e2e1b`: a `b` after a square at the end is a bishop the pawn becomes, never a file.
+    if core.len() >= 3
+        && core.ends_with('b')
+        && core[..core.len() - 1].ends_with(|c: char| ('1'..='8').contains(&c))
+    {
+        core.pop();
+        core.push('B');
+    }
     if w.castle.is_none() && core.len() >= 2 && core.chars().all(|c| matches!(c, 'O' | 'o' | '0')) {
         w.castle = match core.len() {
             2 => Some(Some(CastlingSide::KingSide)),

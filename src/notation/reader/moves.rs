@@ -7,6 +7,7 @@ use shakmaty::{Color, KnownOutcome, Move, Outcome, Position};
 
 use super::resume::mentions;
 use super::{Flow, Halt, LOOKAHEAD_PLIES, LOOKAHEAD_TOKENS, Prefix, Reader, problem_of};
+use crate::notation::diagnose::Reason;
 use crate::notation::glue::Piece;
 use crate::notation::import::Problem;
 use crate::notation::matcher::{MoveMatch, match_move};
@@ -117,11 +118,27 @@ impl<'t> Reader<'t> {
             .collect();
         let pick = match fitting.len() {
             0 => {
-                let end = ends[0];
-                let problem = match self.read_move(&self.text[start..end]) {
-                    Err(problem) => problem,
-                    Ok(_) => Problem::Missing,
+                // Report the reading a writer most likely meant: a long move from a square that holds none of
+                // the mover's pieces (`Bb6a6`) was more likely a short move and the next one (`Bb6` `a6`).
+                let mut problems: Vec<(usize, Problem)> = ends
+                    .iter()
+                    .map(|&end| {
+                        let problem = match self.read_move(&self.text[start..end]) {
+                            Err(problem) => problem,
+                            Ok(_) => Problem::Missing,
+                        };
+                        (end, problem)
+                    })
+                    .collect();
+                let from_nothing = |p: &Problem| {
+                    matches!(p, Problem::NoMatch(n) if matches!(n.reason,
+                        Reason::NoPieceOn { .. } | Reason::OpponentPieceOn { .. } | Reason::WrongPieceOn { .. }))
                 };
+                let pick = problems
+                    .iter()
+                    .position(|(_, p)| !from_nothing(p))
+                    .unwrap_or(0);
+                let (end, problem) = problems.swap_remove(pick);
                 return self.fail(Halt {
                     start,
                     end,
