@@ -256,56 +256,98 @@ pub fn read_pgn(text: &str) -> PgnFile {
 /// (the user cancelled), with the games read so far.
 pub fn read_pgn_with(text: &str, progress: &mut dyn FnMut(usize) -> bool) -> PgnFile {
     let mut file = PgnFile::default();
-    // Long tags (a 1,000-character event) and long comments are read whole, not cut at pgn-reader's default 255 bytes.
-    let mut reader = Reader::build(Cursor::new(text.as_bytes()))
-        .set_supported_tag_line_length(1 << 16)
-        .set_supported_comment_length(1 << 16)
-        .finish();
     let mut visitor = GameVisitor;
     let mut number = 0;
-    while let Ok(true) = reader.has_more() {
-        let start = reader.stream_position().unwrap_or(0) as usize;
-        let (outcome, broken) = match reader.read_game(&mut visitor) {
-            Ok(Some(outcome)) => (outcome, false),
-            Ok(None) => break,
-            // pgn-reader gives up on the rest (an unclosed comment, say): the forgiving reader takes it all.
-            Err(_) => (Err(NotPlain), true),
-        };
-        // A game that stopped early must be skipped to its end before the position is read.
-        let end = if broken {
-            text.len()
-        } else {
-            let _ = reader.has_more();
-            (reader.stream_position().unwrap_or(text.len() as u64) as usize).min(text.len())
-        };
-        let chunk = text.get(start..end).unwrap_or("");
-        number += 1;
-        match outcome {
-            Ok(game) if is_plain_movetext(chunk) => file.push(game, start..end),
-            _ => match import_game(chunk) {
-                Ok(imported) => file.push(imported.game, start..end),
-                Err(error) => {
-                    let line = line_of(text, start)
-                        + match &error {
-                            ImportError::Stopped(stop) => line_of(chunk, stop.offset) - 1,
-                            ImportError::BadStart(_) => 0,
-                        };
-                    if let ImportError::Stopped(stop) = &error {
-                        file.push(stop.game().clone(), start..end);
+    // Where the current pgn-reader starts in the text: after a game read by the forgiving reader, pgn-reader
+    // starts again where that game ended.
+    let mut base = 0;
+    'restart: while base < text.len() {
+        // Long tags (a 1,000-character event) and long comments are read whole, not cut at pgn-reader's default 255 bytes.
+        let mut reader = Reader::build(Cursor::new(&text.as_bytes()[base..]))
+            .set_supported_tag_line_length(1 << 16)
+            .set_supported_comment_length(1 << 16)
+            .finish();
+        while let Ok(true) = reader.has_more() {
+            let start = base + reader.stream_position().unwrap_or(0) as usize;
+            let (outcome, broken) = match reader.read_game(&mut visitor) {
+                Ok(Some(outcome)) => (outcome, false),
+                Ok(None) => break 'restart,
+                // pgn-reader gives up on the rest (an unclosed comment, say): the forgiving reader takes it.
+                Err(_) => (Err(NotPlain), true),
+            };
+            // A game that stopped early must be skipped to its end before the position is read.
+            let end = if broken {
+                text.len()
+            } else {
+                let _ = reader.has_more();
+                (base + reader.stream_position().unwrap_or(text.len() as u64) as usize).min(text.len())
+            };
+            let chunk = text.get(start..end).unwrap_or("");
+            number += 1;
+            // pgn-reader ends a game at a blank line; movetext after it without tags of its own (the next
+            // paragraph of an annotated game) belongs to the same game.
+            let after = text.get(end..).unwrap_or("").trim_start();
+            let whole = !after.is_empty() && !after.starts_with('[') || broken;
+            match outcome {
+                Ok(game) if !whole && is_plain_movetext(chunk) => file.push(game, start..end),
+                _ => {
+                    let next = read_forgiving(text, start, number, &mut file);
+                    if next <= start || !progress(next) {
+                        break 'restart;
                     }
-                    file.problems.push(PgnProblem {
-                        game_number: number,
-                        line,
-                        error,
-                    });
+                    base = next;
+                    continue 'restart;
                 }
-            },
+            }
+            if end <= start || !progress(end) {
+                break 'restart;
+            }
         }
-        if end <= start || broken || !progress(end) {
-            break;
-        }
+        break;
     }
     file
+}
+
+/// Reads the game starting at `start` with the forgiving reader, to its own end (its result, the next tag
+/// pair, the next game); where the next game starts.
+fn read_forgiving(text: &str, start: usize, number: usize, file: &mut PgnFile) -> usize {
+    let rest = &text[start..];
+    match import_game(rest) {
+        Ok(imported) => {
+            let end = text.len() - imported.rest.len();
+            let game = imported.game;
+            // Prose after the last game is no game of its own.
+            if game.tree.mainline_len() > 0 || game.tags.iter().next().is_some() {
+                file.push(game, start..end);
+            }
+            end
+        }
+        Err(error) => {
+            let (line, end) = match &error {
+                ImportError::Stopped(stop) => {
+                    // The broken game runs to the next tag pair at the start of a line.
+                    let after = start + stop.offset;
+                    let end = text[after..]
+                        .find("\n[")
+                        .map_or(text.len(), |i| after + i + 1);
+                    file.push(stop.game().clone(), start..end);
+                    (line_of(text, start) + line_of(rest, stop.offset) - 1, end)
+                }
+                ImportError::BadStart(_) => {
+                    let end = text[start..]
+                        .find("\n\n[")
+                        .map_or(text.len(), |i| start + i + 2);
+                    (line_of(text, start), end)
+                }
+            };
+            file.problems.push(PgnProblem {
+                game_number: number,
+                line,
+                error,
+            });
+            end
+        }
+    }
 }
 
 /// Reads every game of any game text: a PGN file (it starts with a tag pair) through [`read_pgn`], any
