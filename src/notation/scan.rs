@@ -296,7 +296,11 @@ pub(crate) fn iccf(s: &str, i: usize) -> Option<usize> {
         return None;
     }
     let end = marks(s, j);
-    (!blocks_end(s, end)).then_some(end)
+    // Digits stand alone as a move: `1858年` is a year, `52545755` no move that can be cut.
+    match at(s, end) {
+        Some((c, _)) if c.is_alphanumeric() || crate::notation::prose::is_cjk(c) => None,
+        _ => Some(end),
+    }
 }
 
 /// A capture mark or a dash at `i`: the byte after it.
@@ -321,12 +325,18 @@ pub(crate) fn scan_castle(s: &str, i: usize) -> Option<usize> {
     };
     let mut j = zero(i)?;
     let mut count = 1;
+    let mut dashed = None;
     while count < 3 {
-        let k = dash(s, j).unwrap_or(j);
-        match zero(k) {
+        let k = dash(s, j);
+        // Dashes are written between all the zeros or none: `O-OO-O` is two castlings glued, not `O-O-O`.
+        if dashed.is_some_and(|d| d != k.is_some()) {
+            break;
+        }
+        match zero(k.unwrap_or(j)) {
             Some(next) => {
                 j = next;
                 count += 1;
+                dashed = Some(k.is_some());
             }
             None => break,
         }

@@ -82,6 +82,21 @@ pub fn read_written(text: &str) -> Written {
             w.en_passant = true;
             continue;
         }
+        // `Rd8mate`, `Qh5ch`: the words for mate and check, glued to the move as books print them.
+        let lower = s.to_ascii_lowercase();
+        if lower.ends_with("mate") && s.len() > 4 {
+            s.truncate(s.len() - 4);
+            w.check = 3;
+            continue;
+        }
+        if lower.ends_with("ch")
+            && s.len() > 3
+            && s[..s.len() - 2].ends_with(|c: char| c.is_ascii_digit())
+        {
+            s.truncate(s.len() - 2);
+            w.check = w.check.max(1);
+            continue;
+        }
         match s.chars().last() {
             Some(c @ ('!' | '?')) => {
                 annotation.insert(0, c);

@@ -280,7 +280,8 @@ pub fn read_pgn_with(text: &str, progress: &mut dyn FnMut(usize) -> bool) -> Pgn
                 text.len()
             } else {
                 let _ = reader.has_more();
-                (base + reader.stream_position().unwrap_or(text.len() as u64) as usize).min(text.len())
+                (base + reader.stream_position().unwrap_or(text.len() as u64) as usize)
+                    .min(text.len())
             };
             let chunk = text.get(start..end).unwrap_or("");
             number += 1;
