@@ -102,3 +102,8 @@ fn run(folder: &str, at_least: usize) {
 fn every_sheet_and_book_layout_reads_whole() {
     run("sheets", 40);
 }
+
+#[test]
+fn every_web_and_book_page_reads_to_the_right_moves() {
+    run("pages", 20);
+}

@@ -104,6 +104,7 @@ keys! {
     /// `{0}` side.
     CastlingNotAllowed,
     NotEnPassant,
+    NotCheck,
     /// `{0}` side, `{1}` move number.
     MoveMissing,
     TypeMissingMove,

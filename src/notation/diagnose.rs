@@ -55,6 +55,8 @@ pub enum Reason {
     },
     /// Marked en passant (`e.p.`, `ep`), but the move it names is an ordinary one.
     NotEnPassant,
+    /// Marked as check (`+`, `#`, `ch`), but the move it names gives none.
+    NotCheck,
 }
 
 impl Reason {
@@ -95,6 +97,7 @@ impl Reason {
                 lang.fill(Key::CastlingNotAllowed, &[lang.side(s)])
             }
             Reason::NotEnPassant => lang.text(Key::NotEnPassant).into(),
+            Reason::NotCheck => lang.text(Key::NotCheck).into(),
         }
     }
 }

@@ -89,12 +89,24 @@ pub fn match_move(pos: &Chess, text: &str) -> MoveMatch {
             reason: Reason::NotEnPassant,
             suggestions: moves,
         }),
+        // `Re8+` where the rook on e8 gives no check: the mark says another move was meant (`Re7+`).
+        1 if w.check > 0 && !gives_check(pos, moves[0]) => MoveMatch::NoMatch(NoMatch {
+            reason: Reason::NotCheck,
+            suggestions: diagnose(pos, &w, text).suggestions,
+        }),
         1 => MoveMatch::Unique(moves[0]),
         _ => {
             moves.sort_by_key(|&m| write_move(pos, m, NotationStyle::En));
             MoveMatch::Ambiguous(moves)
         }
     }
+}
+
+/// Whether `m` puts the other king in check.
+pub(crate) fn gives_check(pos: &Chess, m: Move) -> bool {
+    let mut after = pos.clone();
+    after.play_unchecked(m);
+    after.is_check()
 }
 
 /// The annotation glyphs (as NAG numbers) written with a move: `e4!?` gives `[5]`.

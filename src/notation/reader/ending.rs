@@ -5,6 +5,7 @@ use shakmaty::{Color, KnownOutcome, Outcome, Position};
 
 use super::{Event, Flow, Mode, Reader};
 use crate::notation::glue::Ending;
+use crate::notation::prose::side_word;
 use crate::notation::tokens::{Kind, Token, Tokens};
 
 impl<'t> Reader<'t> {
@@ -46,8 +47,17 @@ impl<'t> Reader<'t> {
         &mut self,
         tok: &Token<'t>,
         ending: Ending,
-        side_word: Option<Color>,
+        word_before: Option<&str>,
     ) -> Option<Flow> {
+        let side_word = word_before.and_then(side_word);
+        // `agreed drawn`, `drawn, agreed`, `Draw agreed`: a draw said in a sentence.
+        let agreed = word_before.is_some_and(|w| w.eq_ignore_ascii_case("agreed"))
+            || self.s.tokens.peek().is_some_and(|next| {
+                next.gap.newlines == 0
+                    && self.text[next.start..next.end]
+                        .to_ascii_lowercase()
+                        .starts_with("agreed")
+            });
         let last_mover = !self.s.pos.turn();
         let decisive = |winner: Color| Outcome::Known(KnownOutcome::Decisive { winner });
         let in_moves = self.s.mode == Mode::Moves && self.s.moves_seen;
@@ -61,7 +71,9 @@ impl<'t> Reader<'t> {
             (_, Ending::Mate, None) if in_moves && self.s.pos.is_checkmate() => {
                 Some(decisive(last_mover))
             }
-            (_, Ending::Drawn, None) if in_moves => Some(Outcome::Known(KnownOutcome::Draw)),
+            (_, Ending::Drawn, None) if in_moves || agreed => {
+                Some(Outcome::Known(KnownOutcome::Draw))
+            }
             _ => None,
         };
         let Some(outcome) = outcome.filter(|_| self.s.frames.is_empty()) else {

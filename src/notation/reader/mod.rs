@@ -13,7 +13,7 @@
 //! becomes a comment, and of two ways to cut glued moves (`e2e4` or `e2 e4`) the one that stays legal is kept.
 
 use pgn_reader::Nag;
-use shakmaty::{Chess, Color, Move, Outcome, Position};
+use shakmaty::{Chess, Move, Outcome, Position};
 
 mod brackets;
 mod ending;
@@ -24,7 +24,7 @@ use super::builder::GameBuilder;
 use super::glue::Piece;
 use super::import::Problem;
 use super::matcher::MoveMatch;
-use super::prose::{comment_text, side_word};
+use super::prose::comment_text;
 use super::tokens::{Kind, Token, Tokens};
 use crate::chess::{Game, GameError, NodeId};
 
@@ -109,7 +109,8 @@ struct State<'t> {
     played_here: u32,
     /// Whether the last token ended a sentence.
     sentence_over: bool,
-    side_word: Option<Color>,
+    /// The prose word just before, for two-word endings (`White resigns`, `agreed drawn`).
+    word_before: Option<(usize, usize)>,
 }
 
 /// The reader as it stood when the game went on after prose: if the next few moves turn out to be a line
@@ -155,7 +156,7 @@ impl<'t> Reader<'t> {
                 plies: 0,
                 played_here: u32::from(builder.cursor != NodeId::ROOT),
                 sentence_over: true,
-                side_word: None,
+                word_before: None,
             },
             events: Vec::new(),
             resumed: None,
@@ -217,7 +218,11 @@ impl<'t> Reader<'t> {
     }
 
     fn token(&mut self, tok: Token<'t>) -> Option<Flow> {
-        let was_side_word = self.s.side_word.take();
+        let word_before = self
+            .s
+            .word_before
+            .take()
+            .map(|(from, to)| &self.text[from..to]);
         let flow = match tok.kind.clone() {
             Kind::Tag(name, value) => self.tag(&tok, name, value),
             Kind::Comment(body) => {
@@ -249,7 +254,7 @@ impl<'t> Reader<'t> {
                 None
             }
             Kind::Ignored => None,
-            Kind::Piece(piece) => self.piece(&tok, piece, was_side_word),
+            Kind::Piece(piece) => self.piece(&tok, piece, word_before),
         };
         self.s.sentence_over = match &tok.kind {
             Kind::Piece(Piece::Prose { stop, .. } | Piece::Punct { stop }) => *stop,
@@ -295,7 +300,7 @@ impl<'t> Reader<'t> {
         &mut self,
         tok: &Token<'t>,
         piece: Piece,
-        side_word_before: Option<Color>,
+        word_before: Option<&'t str>,
     ) -> Option<Flow> {
         match piece {
             Piece::Number { .. } | Piece::Dots | Piece::Side(_) => self.prefix(tok, piece),
@@ -315,7 +320,7 @@ impl<'t> Reader<'t> {
                     self.start_prose(tok.start);
                 }
                 self.extend_prose(tok);
-                self.s.side_word = side_word(&self.text[tok.start..tok.end]);
+                self.s.word_before = Some((tok.start, tok.end));
                 None
             }
             Piece::Punct { .. } | Piece::Check | Piece::EnPassant => {
@@ -333,7 +338,7 @@ impl<'t> Reader<'t> {
                 None
             }
             Piece::Result(outcome) => self.result(tok, outcome),
-            Piece::End(ending) => self.ending(tok, ending, side_word_before),
+            Piece::End(ending) => self.ending(tok, ending, word_before),
         }
     }
 

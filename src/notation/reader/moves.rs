@@ -10,7 +10,7 @@ use super::{Flow, Halt, LOOKAHEAD_PLIES, LOOKAHEAD_TOKENS, Prefix, Reader, probl
 use crate::notation::diagnose::Reason;
 use crate::notation::glue::Piece;
 use crate::notation::import::Problem;
-use crate::notation::matcher::{MoveMatch, match_move};
+use crate::notation::matcher::{MoveMatch, gives_check, match_move};
 use crate::notation::spell::read_written;
 use crate::notation::tokens::{Kind, Token};
 
@@ -27,7 +27,7 @@ impl<'t> Reader<'t> {
             self.s.tokens.next();
         }
         let prefix = self.s.prefix.take();
-        if mentions(&self.s.tokens) {
+        if mentions(self.text, &self.s.tokens) {
             // `8.Nd4 would have been met by…`: the move is the subject of a sentence.
             self.start_prose(prefix.map_or(tok.start, |p| p.start));
             self.s.prose = Some((self.s.prose.map_or(tok.start, |p| p.0), end));
@@ -91,6 +91,7 @@ impl<'t> Reader<'t> {
             let bare = written.trim_end_matches(['!', '?']);
             if let Ok(san_plus) = SanPlus::from_ascii(bare.as_bytes())
                 && let Ok(mv) = san_plus.san.to_move(&self.s.pos)
+                && (san_plus.suffix.is_none() || gives_check(&self.s.pos, mv))
             {
                 let nags = if bare.len() < written.len() {
                     read_written(written).nags

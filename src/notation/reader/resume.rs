@@ -119,8 +119,9 @@ impl<'t> Reader<'t> {
         }
         let expected = self.s.pos.fullmoves().get();
         let turn_black = self.s.pos.turn() == Color::Black;
+        // Further on than the game: a later move number, or Black's move of the number where White's is due.
         let ahead_of_game = prefix.number.is_some_and(|n| {
-            n > expected || (n == expected && turn_black && prefix.black == Some(false))
+            n > expected || (n == expected && !turn_black && prefix.black == Some(true))
         });
         if ahead_of_game && self.s.deferred.is_none() && self.s.moves_seen {
             self.s.deferred = Some(Halt {
@@ -158,7 +159,7 @@ impl<'t> Reader<'t> {
             }
             current = ahead.next()?;
         }
-        (!mentions(&ahead)).then_some((prefix, current))
+        (!mentions(self.text, &ahead)).then_some((prefix, current))
     }
 
     /// Whether the text comes back, at `tok`, to the move where the game last went on after prose, with
@@ -248,12 +249,46 @@ impl<'t> Reader<'t> {
 }
 
 /// Whether the token after the reading position is prose continuing the same sentence on the same line,
-/// starting with a lower-case letter: then the move before it is named in a sentence, not played.
-pub(super) fn mentions(tokens: &Tokens<'_>) -> bool {
+/// starting with a lower-case letter: then the move before it is named in a sentence (`8.Nd4 would have been
+/// met by…`, `d4 is the usual move`), not played. A few words open a remark on the move just played instead
+/// (`7..h6 this is the wrong plan`, `13.Nf5 and White is better`, `23.Qxb7 with a winning attack`).
+pub(super) fn mentions(text: &str, tokens: &Tokens<'_>) -> bool {
+    const REMARK: [&str; 22] = [
+        "this",
+        "that",
+        "the",
+        "a",
+        "an",
+        "and",
+        "but",
+        "with",
+        "here",
+        "now",
+        "then",
+        "so",
+        "again",
+        "black",
+        "white",
+        "he",
+        "she",
+        "i",
+        "we",
+        "it",
+        "threatening",
+        "winning",
+    ];
     tokens.peek().is_some_and(|next| {
-        next.gap.newlines == 0
-            && !next.gap.stop
-            && matches!(next.kind, Kind::Piece(Piece::Prose { lower: true, .. }))
+        if next.gap.newlines > 0
+            || next.gap.stop
+            || !matches!(next.kind, Kind::Piece(Piece::Prose { lower: true, .. }))
+        {
+            return false;
+        }
+        let word: String = text[next.start..next.end]
+            .chars()
+            .take_while(|c| c.is_alphabetic())
+            .collect();
+        !REMARK.contains(&word.as_str())
     })
 }
 
