@@ -15,7 +15,7 @@ use shakmaty::{Color, Outcome};
 use super::letters::plain_char;
 use super::prose::{classify_run, is_cjk};
 use super::scan::{
-    at, circled_value, number_dots, scan_castle, scan_move, scan_number, scan_result, starts_piece,
+    at, number_dots, scan_castle, scan_move, scan_number, scan_result, starts_piece,
 };
 
 /// What a piece of a word is.
@@ -117,6 +117,8 @@ impl Ends {
 pub(crate) enum Before {
     /// The start of the word.
     Start,
+    /// A move number: dots may follow it and say Black's move (`12. ...`).
+    Number,
     /// A number, a move, punctuation or Chinese prose: a piece may follow at once.
     Open,
     /// A letter or digit of a prose word: `B02`, `Guest249` are one word, not a bishop and a number.
@@ -144,7 +146,7 @@ pub(crate) fn piece_at(word: &str, i: usize, before: Before) -> (Piece, usize) {
             // ICCF digits.
             return (Piece::Move(ends), ends.first());
         }
-        if before == Before::Start || dots_may_follow(word, i) {
+        if matches!(before, Before::Start | Before::Number) {
             let (end, dots) = number_dots(word, i);
             if dots > 0 {
                 return (Piece::Dots, end);
@@ -152,12 +154,6 @@ pub(crate) fn piece_at(word: &str, i: usize, before: Before) -> (Piece, usize) {
         }
     }
     run_at(word, i, before)
-}
-
-/// Dots after a number or other dots belong to it (`12. ...`); elsewhere a dot is punctuation.
-fn dots_may_follow(word: &str, i: usize) -> bool {
-    let before: Option<char> = word[..i].chars().next_back().map(plain_char);
-    before.is_some_and(|c| c.is_ascii_digit() || circled_value(c).is_some() || c == '合')
 }
 
 /// A run of prose or punctuation from `i`: up to where a chess piece may start. A piece may start after
@@ -204,6 +200,7 @@ mod tests {
                         Before::Glued
                     }
                 }
+                Piece::Number { .. } => Before::Number,
                 _ => Before::Open,
             };
             i = end;

@@ -97,6 +97,7 @@ impl<'t> Tokens<'t> {
             Piece::Prose { .. } if !word[..end].chars().next_back().is_some_and(is_cjk) => {
                 Before::Glued
             }
+            Piece::Number { .. } => Before::Number,
             _ => Before::Open,
         };
         Token {
