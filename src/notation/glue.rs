@@ -13,10 +13,9 @@ use pgn_reader::Nag;
 use shakmaty::{Color, Outcome};
 
 use super::letters::plain_char;
+use super::numbering::{number_dots, scan_number, scan_result};
 use super::prose::{classify_run, is_cjk};
-use super::scan::{
-    at, number_dots, scan_castle, scan_move, scan_number, scan_result, starts_piece,
-};
+use super::scan::{at, scan_castle, scan_move, starts_piece};
 
 /// What a piece of a word is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

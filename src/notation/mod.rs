@@ -10,6 +10,7 @@ pub use letters::{Letters, plain, plain_char, role_of_symbol};
 pub use style::{NotationStyle, UnknownStyle, write_move, write_san_plus};
 mod diagnose;
 mod matcher;
+mod ranking;
 mod spell;
 
 pub use diagnose::{NoMatch, Reason};
@@ -18,6 +19,7 @@ mod builder;
 mod comment;
 mod glue;
 mod import;
+mod numbering;
 mod prose;
 mod reader;
 mod scan;

@@ -1,12 +1,14 @@
-//! The shapes of chess in a word: where a move, castling, a result or a move number starts and ends, read
+//! The shapes of moves in a word: where a move or castling starts and ends, read
 //! from the characters alone (made plain first: full-width forms, every dash). A move ends at its target square
 //! and the marks after it (promotion, en passant, check, mate, annotation), so a glued next piece starts right
-//! there; see [`glue`](super::glue) for cutting a whole word.
+//! there; see [`glue`](super::glue) for cutting a whole word, [`numbering`](super::numbering) for move numbers
+//! and results.
 
-use shakmaty::{Color, KnownOutcome, Outcome, Role};
+use shakmaty::Role;
 
-use super::glue::{Ends, Piece};
+use super::glue::Ends;
 use super::letters::{plain_char, role_of_symbol};
+use super::numbering::{scan_number, scan_result};
 
 /// The plain character at byte `i` of `s` and the byte after it.
 pub(crate) fn at(s: &str, i: usize) -> Option<(char, usize)> {
@@ -46,6 +48,18 @@ pub(crate) fn role_at(s: &str, i: usize) -> Option<(Role, usize)> {
     if let Some(role) = role_of_symbol(c) {
         return Some((role, next));
     }
+    // A Chinese piece name written with a look-alike (`乌f3`): a move to read, and to put right.
+    let look_alike = match c {
+        '乌' | '烏' | '鸟' | '鳥' => Some(Role::Knight),
+        '東' | '东' => Some(Role::Rook),
+        '兔' => Some(Role::Bishop),
+        _ => None,
+    };
+    if let Some(role) = look_alike
+        && square(s, next).is_some()
+    {
+        return Some((role, next));
+    }
     let role = match c {
         'K' | 'Q' | 'R' | 'B' | 'N' | 'P' => Role::from_char(c)?,
         'k' | 'q' | 'r' | 'n' | 'p' => {
@@ -61,10 +75,20 @@ pub(crate) fn role_at(s: &str, i: usize) -> Option<(Role, usize)> {
 }
 
 /// A square at `i`: the byte after it.
+///
+/// Handwriting read back gives characters that only look like coordinates: `l`, `I` or `|` for the rank `1`
+/// at the end of a move (`Rel`), `6` for the file `b` before a rank (`B65`). They are read as the square's
+/// shape here, so that the move stops with its suggestions instead of passing for prose; the matcher still
+/// finds no move for them.
 pub(crate) fn square(s: &str, i: usize) -> Option<(char, usize)> {
     let (f, next) = at(s, i)?;
     let (r, after) = at(s, next)?;
-    (is_file(f) && is_rank(r)).then_some((r, after))
+    let file_like = is_file(f) || (f == '6' && is_rank(r) && i > 0);
+    let rank_like = is_rank(r)
+        || (matches!(r, 'l' | 'I' | '|')
+            && is_file(f)
+            && !at(s, after).is_some_and(|(c, _)| c.is_ascii_alphanumeric()));
+    (file_like && rank_like).then_some((if is_rank(r) { r } else { '1' }, after))
 }
 
 /// Whether the text at `i` continues a word in a way that does not let a move end there: a letter or digit
@@ -348,44 +372,6 @@ pub(crate) fn scan_castle(s: &str, i: usize) -> Option<usize> {
     (!blocks_end(s, end)).then_some(end)
 }
 
-/// A result at `i` (`1-0`, `0:1`, `½-½`, `1/2-1/2`, `1?0` with its dash lost): the outcome and the byte after.
-pub(crate) fn scan_result(s: &str, i: usize) -> Option<(Outcome, usize)> {
-    let rest = s.get(i..)?;
-    let plain: String = rest.chars().take(9).map(plain_char).collect();
-    const FORMS: [(&str, Option<Color>); 12] = [
-        ("1/2-1/2", None),
-        ("1/2:1/2", None),
-        ("1/2?1/2", None),
-        ("½-½", None),
-        ("½:½", None),
-        ("½?½", None),
-        ("1-0", Some(Color::White)),
-        ("1:0", Some(Color::White)),
-        ("1?0", Some(Color::White)),
-        ("0-1", Some(Color::Black)),
-        ("0:1", Some(Color::Black)),
-        ("0?1", Some(Color::Black)),
-    ];
-    for (form, winner) in FORMS {
-        if plain.starts_with(form) {
-            let end = i + rest
-                .chars()
-                .take(form.chars().count())
-                .map(char::len_utf8)
-                .sum::<usize>();
-            if at(s, end).is_some_and(|(c, _)| c.is_ascii_alphanumeric() || c == '/') {
-                return None;
-            }
-            let outcome = match winner {
-                Some(winner) => Outcome::Known(KnownOutcome::Decisive { winner }),
-                None => Outcome::Known(KnownOutcome::Draw),
-            };
-            return Some((outcome, end));
-        }
-    }
-    None
-}
-
 /// A pawn capture by files written with spaces, `f : e` or `d x c`, at `i` of `text`: the byte after it.
 pub(crate) fn spaced_file_capture(text: &str, i: usize) -> Option<usize> {
     let (f, mut j) = at(text, i)?;
@@ -417,111 +403,4 @@ pub(crate) fn spaced_file_capture(text: &str, i: usize) -> Option<usize> {
         Some((c, _)) if !c.is_whitespace() && !matches!(c, ',' | ';' | ')') => None,
         _ => Some(end),
     }
-}
-
-/// Circled numbers ① to ㊿, ⑴ to ⒇ and ⒈ to ⒛, as some Chinese books and sheets number moves.
-pub(crate) fn circled_value(c: char) -> Option<u32> {
-    let v = c as u32;
-    Some(match c {
-        '\u{2460}'..='\u{2473}' => v - 0x2460 + 1,
-        '\u{2474}'..='\u{2487}' => v - 0x2474 + 1,
-        '\u{2488}'..='\u{249B}' => v - 0x2488 + 1,
-        '\u{3251}'..='\u{325F}' => v - 0x3251 + 21,
-        '\u{32B1}'..='\u{32BF}' => v - 0x32B1 + 36,
-        _ => return None,
-    })
-}
-
-/// The dots after a number: how many bytes, and whether they say Black's move (`...`, `…`).
-pub(crate) fn number_dots(s: &str, mut i: usize) -> (usize, u32) {
-    let mut dots = 0;
-    while let Some((c, next)) = at(s, i) {
-        match c {
-            '.' => dots += 1,
-            '…' | '⋯' => dots += 3,
-            _ => break,
-        }
-        i = next;
-    }
-    (i, dots)
-}
-
-/// A move number at `i`: `12.`, `12...`, `12…`, `12)`, `①`, `第12回合`, or a bare `12` at the end of the word
-/// or before a move (`10h:g++`).
-pub(crate) fn scan_number(s: &str, i: usize) -> Option<(Piece, usize)> {
-    let (c, next) = at(s, i)?;
-    if let Some(n) = circled_value(c) {
-        let (end, dots) = number_dots(s, next);
-        let end = match at(s, end) {
-            Some((')', after)) if dots == 0 => after,
-            _ => end,
-        };
-        let black = (dots >= 2).then_some(true);
-        return Some((Piece::Number { n, black }, end));
-    }
-    if c == '第' {
-        let (n, after) = digits(s, next)?;
-        let rest = s.get(after..)?;
-        for unit in ["回合", "步", "着", "手"] {
-            if rest.starts_with(unit) {
-                return Some((Piece::Number { n, black: None }, after + unit.len()));
-            }
-        }
-        return None;
-    }
-    let (n, after) = digits(s, i)?;
-    if n == 0 {
-        return None;
-    }
-    let (end, dots) = number_dots(s, after);
-    // A bare number is a move number only when short: `1992` is a year.
-    let short = n < 1000;
-    if dots > 0 {
-        return Some((
-            Piece::Number {
-                n,
-                black: Some(dots >= 2),
-            },
-            end,
-        ));
-    }
-    if !short {
-        return None;
-    }
-    match at(s, after) {
-        Some((')', end)) => Some((
-            Piece::Number {
-                n,
-                black: Some(false),
-            },
-            end,
-        )),
-        None => Some((Piece::Number { n, black: None }, after)),
-        Some((d, _))
-            if !d.is_ascii_digit()
-                && (scan_move(s, after).is_some() || scan_castle(s, after).is_some()) =>
-        {
-            Some((Piece::Number { n, black: None }, after))
-        }
-        _ => None,
-    }
-}
-
-/// Up to five digits (any width) at `i`: their value, how many, and the byte after them.
-pub(crate) fn digits(s: &str, i: usize) -> Option<(u32, usize)> {
-    let mut n = 0u32;
-    let mut j = i;
-    let mut count = 0;
-    while let Some((c, next)) = at(s, j) {
-        let Some(d) = c.to_digit(10).filter(|_| c.is_ascii_digit()) else {
-            break;
-        };
-        n = n * 10 + d;
-        count += 1;
-        j = next;
-        if count > 5 {
-            return None;
-        }
-    }
-    (count > 0).then_some((n, j))
 }
