@@ -201,3 +201,38 @@ fn sheet_writes_a_pdf_and_blank_forms() {
             .ends_with(".tmp"))
     );
 }
+
+#[test]
+fn moves_side_by_side_line_up_by_display_width_and_write_a_shared_spelling_once() {
+    use unicode_width::UnicodeWidthStr;
+    let out = jipu(&["moves", "-n", "en,zh"], LEGAL.as_bytes());
+    assert_eq!(out.status.code(), Some(0));
+    let table = text(&out.stdout);
+    let rows: Vec<&str> = table.lines().filter(|l| l.contains(". ")).collect();
+    assert_eq!(rows.len(), 9);
+    // Black's column starts at the same terminal column on every row, Chinese letters two columns wide.
+    let starts: Vec<usize> = rows
+        .iter()
+        .filter_map(|row| {
+            row.find("    ")
+                .map(|i| row[..i].width() + row[i..].len() - row[i..].trim_start().len())
+        })
+        .collect();
+    assert!(starts.windows(2).all(|w| w[0] == w[1]), "{table}");
+    assert!(
+        rows[0].starts_with("  1. e4 "),
+        "a spelling both styles share once: {table}"
+    );
+    assert!(!rows[0].contains("e4 e4"), "{table}");
+    assert!(rows[1].contains("Bc4 象c4"), "{table}");
+    let castled = jipu(
+        &["moves", "-n", "en,zh"],
+        b"1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O O-O",
+    );
+    let table = text(&castled.stdout);
+    assert!(
+        table.contains("4. 0-0"),
+        "castling once, with zeros: {table}"
+    );
+    assert!(!table.contains("O-O"), "{table}");
+}
