@@ -321,3 +321,35 @@ fn chinese_prose_between_chinese_moves() {
     );
     let _ = NodeId::ROOT;
 }
+
+#[test]
+fn a_game_that_starts_inside_a_sentence() {
+    // No sentence ever opens with the first move: the run of legal moves from the start is the game.
+    let g = game(
+        "Our correspondence game of 1978 begins 1.e4 e5 2.Nf3 Nc6 3.Bb5 Bc5 4.O-O Nf6 [4...d6 is solid] \
+         5.Nxe5 Nxe5 6.d4 and Black went wrong.",
+    );
+    assert_eq!(
+        write_move_line(&g, NotationStyle::En),
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 Bc5 4. O-O Nf6 5. Nxe5 Nxe5 6. d4"
+    );
+    assert_eq!(
+        g.comment.as_deref(),
+        Some("Our correspondence game of 1978 begins")
+    );
+    // A table header with no punctuation before the moves.
+    assert_eq!(
+        line("White Black 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 The Ruy Lopez."),
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6"
+    );
+    // A line of two moves named in a sentence is not a game.
+    assert!(
+        import_game("After 1.d4 d6 Black can transpose to a Pirc.")
+            .is_ok_and(|i| i.game.tree.mainline_len() == 0)
+    );
+    // Spaced captures, as typed in a hurry.
+    assert_eq!(
+        line("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O N x e4"),
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Nxe4"
+    );
+}

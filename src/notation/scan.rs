@@ -372,10 +372,12 @@ pub(crate) fn scan_castle(s: &str, i: usize) -> Option<usize> {
     (!blocks_end(s, end)).then_some(end)
 }
 
-/// A pawn capture by files written with spaces, `f : e` or `d x c`, at `i` of `text`: the byte after it.
-pub(crate) fn spaced_file_capture(text: &str, i: usize) -> Option<usize> {
-    let (f, mut j) = at(text, i)?;
-    if !is_file(f) {
+/// A capture written with spaces around its mark, `f : e`, `d x c`, `N x e4`, at `i` of `text`: the byte after
+/// it. The piece (or the file of a pawn) stands alone before the mark, the target square (or file) after it.
+pub(crate) fn spaced_capture(text: &str, i: usize) -> Option<usize> {
+    let (first, j) = at(text, i)?;
+    let piece = matches!(first, 'K' | 'Q' | 'R' | 'B' | 'N') || role_of_symbol(first).is_some();
+    if !is_file(first) && !piece {
         return None;
     }
     let spaced = |j: usize| -> usize {
@@ -390,7 +392,7 @@ pub(crate) fn spaced_file_capture(text: &str, i: usize) -> Option<usize> {
     if !is_capture(x) {
         return None;
     }
-    j = spaced(after_x);
+    let j = spaced(after_x);
     if j == after_x {
         return None;
     }
@@ -398,6 +400,12 @@ pub(crate) fn spaced_file_capture(text: &str, i: usize) -> Option<usize> {
     if !is_file(f2) {
         return None;
     }
+    // A piece takes on a square; a pawn may name the file only.
+    let after = match square(text, j) {
+        Some((_, after_square)) => after_square,
+        None if piece => return None,
+        None => after,
+    };
     let end = marks(text, after);
     match at(text, end) {
         Some((c, _)) if !c.is_whitespace() && !matches!(c, ',' | ';' | ')') => None,

@@ -7,7 +7,7 @@ use pgn_reader::Nag;
 
 use super::glue::{Before, Ends, Piece, piece_at};
 use super::prose::is_cjk;
-use super::scan::spaced_file_capture;
+use super::scan::spaced_capture;
 use super::words::{Part, is_separator, part_at};
 
 /// What separated a token from the one before it.
@@ -148,8 +148,8 @@ impl<'t> Tokens<'t> {
         };
         let kind = match part {
             Part::Word(w) if !w.is_empty() => {
-                if let Some(end) = spaced_file_capture(self.text, start) {
-                    // `f : e`: one move written in three words.
+                if let Some(end) = spaced_capture(self.text, start) {
+                    // `f : e`, `N x e4`: one move written in three words.
                     self.word_start = start;
                     self.word_end = end;
                     self.at = end;

@@ -123,12 +123,17 @@ struct Resumed<'t> {
 
 /// Plies after going on from prose within which that can still be taken back.
 const RETAKE_PLIES: u32 = 4;
+/// Legal plies from the start that make a `1.` inside a sentence the start of the game, when nothing else is.
+const OPENING_RUN: u32 = 4;
 
 pub(crate) struct Reader<'t> {
     text: &'t str,
     s: State<'t>,
     events: Vec<Event>,
     resumed: Option<Box<Resumed<'t>>>,
+    /// A run of legal moves from the start found inside a sentence: where, how many events then, where the
+    /// prose before it starts.
+    opening_run: Option<(usize, usize, usize)>,
     /// Above zero while reading ahead: choices are then made without reading further ahead.
     looking_ahead: u32,
     standard_start: bool,
@@ -160,6 +165,7 @@ impl<'t> Reader<'t> {
             },
             events: Vec::new(),
             resumed: None,
+            opening_run: None,
             looking_ahead: 0,
             standard_start: builder.game.is_standard_start(),
         }
@@ -179,6 +185,9 @@ impl<'t> Reader<'t> {
     pub(crate) fn run(&mut self) -> Flow {
         loop {
             let Some(tok) = self.s.tokens.next() else {
+                if self.start_at_opening_run() {
+                    continue;
+                }
                 return self.at_end();
             };
             if let Some(flow) = self.token(tok) {

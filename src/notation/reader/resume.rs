@@ -6,7 +6,9 @@
 
 use shakmaty::{Chess, Color, Position};
 
-use super::{Event, Flow, Halt, Mode, Prefix, RETAKE_PLIES, Reader, Resumed, problem_of};
+use super::{
+    Event, Flow, Halt, Mode, OPENING_RUN, Prefix, RETAKE_PLIES, Reader, Resumed, problem_of,
+};
 use crate::notation::glue::Piece;
 use crate::notation::import::Problem;
 use crate::notation::matcher::{MoveMatch, match_move};
@@ -38,6 +40,7 @@ impl<'t> Reader<'t> {
                         return self.prefix(tok, piece);
                     }
                 }
+                self.note_opening_run(tok, piece);
                 self.extend_prose(tok);
                 return None;
             }
@@ -132,6 +135,63 @@ impl<'t> Reader<'t> {
             });
         }
         false
+    }
+
+    /// Before any move, a `1.` inside a sentence followed by a run of legal moves (`… 1978 begins 1.e4 e5
+    /// 2.Nf3 Nc6 3.Bb5 …`) is kept: if the text never starts the game at a sentence, the game starts there.
+    fn note_opening_run(&mut self, tok: &Token<'t>, piece: Piece) {
+        let Piece::Number { n: 1, black } = piece else {
+            return;
+        };
+        if black == Some(true)
+            || self.s.moves_seen
+            || !self.s.frames.is_empty()
+            || self.opening_run.is_some()
+            || self.looking_ahead > 0
+        {
+            return;
+        }
+        let mut ahead = self.s.tokens;
+        let mut pos = self.s.pos.clone();
+        let mut plies = 0;
+        for _ in 0..16 {
+            let Some(next) = ahead.next() else {
+                break;
+            };
+            match next.kind {
+                Kind::Piece(Piece::Number { .. } | Piece::Dots | Piece::Nag(_) | Piece::Check) => {}
+                Kind::Piece(Piece::Move(_)) => {
+                    let MoveMatch::Unique(m) = match_move(&pos, &self.text[next.start..next.end])
+                    else {
+                        break;
+                    };
+                    pos.play_unchecked(m);
+                    plies += 1;
+                }
+                _ => break,
+            }
+        }
+        if plies >= OPENING_RUN {
+            let prose_start = self.s.prose.map_or(tok.start, |p| p.0);
+            self.opening_run = Some((tok.start, self.events.len(), prose_start));
+        }
+    }
+
+    /// At the end of a text that never started its game: start it at the run of moves kept above.
+    pub(super) fn start_at_opening_run(&mut self) -> bool {
+        if self.s.moves_seen {
+            return false;
+        }
+        let Some((at, events, prose_start)) = self.opening_run.take() else {
+            return false;
+        };
+        self.events.truncate(events);
+        self.s.prose = (prose_start < at).then_some((prose_start, at));
+        self.s.mode = Mode::Prose;
+        self.flush_prose();
+        self.s.deferred = None;
+        self.s.tokens.seek(at);
+        true
     }
 
     /// The move numbers, placeholders and side names from `tok` on, and the move after them, when that move
