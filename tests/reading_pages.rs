@@ -344,8 +344,11 @@ fn a_game_that_starts_inside_a_sentence() {
     );
     // A line of two moves named in a sentence is not a game.
     assert!(
-        import_game("After 1.d4 d6 Black can transpose to a Pirc.")
-            .is_ok_and(|i| i.game.tree.mainline_len() == 0)
+        import_game("After 1.d4 d6 Black can transpose to a Pirc.").is_ok_and(|i| i
+            .game
+            .tree
+            .mainline_len()
+            == 0)
     );
     // Spaced captures, as typed in a hurry.
     assert_eq!(

@@ -5,7 +5,7 @@
 
 use pgn_reader::Nag;
 use shakmaty::san::San;
-use shakmaty::{Chess, Move, Position};
+use shakmaty::{CastlingSide, Chess, File, Move, Position, Rank, Role};
 
 use super::diagnose::{NoMatch, Reason, diagnose};
 use super::spell::{Written, read_written, readings, spellings};
@@ -22,9 +22,33 @@ pub enum MoveMatch {
     NoMatch(NoMatch),
 }
 
-/// The plain SAN core of a legal move, the form [`read_written`] gives for it.
+/// The plain SAN core of a legal move, the form [`read_written`] gives for it (`Nbd7`, `ed5`, `e8Q`, `OO`),
+/// built straight from the SAN: the matcher needs it for every legal move of every move it reads.
 fn plain_san(pos: &Chess, m: Move) -> String {
-    read_written(&San::from_move(pos, m).to_string()).core
+    let mut out = String::with_capacity(6);
+    match San::from_move(pos, m) {
+        San::Normal {
+            role,
+            file,
+            rank,
+            to,
+            promotion,
+            ..
+        } => {
+            if role != Role::Pawn {
+                out.push(role.upper_char());
+            }
+            out.extend(file.map(File::char));
+            out.extend(rank.map(Rank::char));
+            out.push(to.file().char());
+            out.push(to.rank().char());
+            out.extend(promotion.map(Role::upper_char));
+        }
+        San::Castle(CastlingSide::KingSide) => out.push_str("OO"),
+        San::Castle(CastlingSide::QueenSide) => out.push_str("OOO"),
+        San::Put { .. } | San::Null => {}
+    }
+    out
 }
 
 /// The legal moves that `w` spells, by exact spellings and, when none fits, by the loose ones.
@@ -137,4 +161,31 @@ pub fn moves_starting_with(pos: &Chess, typed: &str) -> Vec<Move> {
         .collect();
     out.sort_by_key(|&m| write_move(pos, m, NotationStyle::En));
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn plain_san_is_the_san_cleaned_like_typed_text() {
+        let mut pos = Chess::default();
+        // Castling both ways, captures, promotions, disambiguation on the way.
+        for san in [
+            "e4", "d5", "exd5", "Nf6", "Nc3", "Nbd7", "Bc4", "e6", "dxe6", "fxe6", "Nf3", "Bd6",
+            "O-O", "O-O", "Re1", "Qe7", "d4", "b5", "Bxb5", "a6", "Bd3", "Rb8", "Bg5", "Rxb2",
+            "Qd2", "Rxc2",
+        ] {
+            for m in pos.legal_moves() {
+                let expected = read_written(&San::from_move(&pos, m).to_string()).core;
+                assert_eq!(plain_san(&pos, m), expected);
+            }
+            let m = san
+                .parse::<San>()
+                .expect("test SAN parses")
+                .to_move(&pos)
+                .expect("test SAN is legal");
+            pos.play_unchecked(m);
+        }
+    }
 }

@@ -4,13 +4,14 @@
 use shakmaty::{Color, KnownOutcome, Outcome};
 
 use super::glue::Piece;
-use super::letters::plain_char;
-use super::scan::{at, scan_castle, scan_move};
+use super::scan::{at, scan_castle, scan_move, starts_with_plain};
 
 /// A result at `i` (`1-0`, `0:1`, `½-½`, `1/2-1/2`, `1?0` with its dash lost): the outcome and the byte after.
 pub(crate) fn scan_result(s: &str, i: usize) -> Option<(Outcome, usize)> {
-    let rest = s.get(i..)?;
-    let plain: String = rest.chars().take(9).map(plain_char).collect();
+    // Every result opens with a digit or ½: most pieces are turned away at the first character.
+    if !at(s, i).is_some_and(|(c, _)| matches!(c, '0' | '1' | '½')) {
+        return None;
+    }
     const FORMS: [(&str, Option<Color>); 12] = [
         ("1/2-1/2", None),
         ("1/2:1/2", None),
@@ -26,12 +27,7 @@ pub(crate) fn scan_result(s: &str, i: usize) -> Option<(Outcome, usize)> {
         ("0?1", Some(Color::Black)),
     ];
     for (form, winner) in FORMS {
-        if plain.starts_with(form) {
-            let end = i + rest
-                .chars()
-                .take(form.chars().count())
-                .map(char::len_utf8)
-                .sum::<usize>();
+        if let Some(end) = starts_with_plain(s, i, form) {
             if at(s, end).is_some_and(|(c, _)| c.is_ascii_alphanumeric() || c == '/') {
                 return None;
             }

@@ -129,25 +129,12 @@ pub(crate) fn starts_piece(s: &str, i: usize) -> bool {
 /// annotation glyphs, in any order. Returns the byte after them.
 pub(crate) fn marks(s: &str, mut i: usize) -> usize {
     for _ in 0..6 {
-        let rest = s.get(i..).unwrap_or("");
-        if let Some(len) = en_passant_len(rest) {
+        if let Some(len) = s.get(i..).and_then(en_passant_len) {
             i += len;
             continue;
         }
-        let lower: String = rest.chars().take(5).map(plain_char).collect::<String>();
-        let lower = lower.to_ascii_lowercase();
-        let letter_after = |n: usize| {
-            rest.chars()
-                .nth(n)
-                .map(plain_char)
-                .is_some_and(|c| c.is_ascii_alphanumeric())
-        };
-        if lower.starts_with("mate") && !letter_after(4) {
-            i += rest.chars().take(4).map(char::len_utf8).sum::<usize>();
-            continue;
-        }
-        if lower.starts_with("ch") && !letter_after(2) {
-            i += rest.chars().take(2).map(char::len_utf8).sum::<usize>();
+        if let Some(end) = word_at(s, i, "mate").or_else(|| word_at(s, i, "ch")) {
+            i = end;
             continue;
         }
         match at(s, i) {
@@ -158,23 +145,38 @@ pub(crate) fn marks(s: &str, mut i: usize) -> usize {
     i
 }
 
+/// `pattern` (lower-case ASCII) at byte `i` of `s` in any case and width, with no letter or digit after it:
+/// the byte after it.
+fn word_at(s: &str, i: usize, pattern: &str) -> Option<usize> {
+    let end = starts_with_plain(s, i, pattern)?;
+    (!at(s, end).is_some_and(|(c, _)| c.is_ascii_alphanumeric())).then_some(end)
+}
+
+/// `pattern` (lower-case ASCII) at byte `i` of `s` in any case and width: the byte after it. No allocation:
+/// this runs for every piece of every word.
+pub(crate) fn starts_with_plain(s: &str, mut i: usize, pattern: &str) -> Option<usize> {
+    for want in pattern.chars() {
+        let (c, next) = at(s, i)?;
+        if c.to_ascii_lowercase() != want {
+            return None;
+        }
+        i = next;
+    }
+    Some(i)
+}
+
 /// The length in bytes of an en passant mark at the start of `rest`: `e.p.`, `e.p`, `ep.`, `ep`, `(e.p.)`,
 /// `(ep)`, `.e.p`, in any width.
 pub(crate) fn en_passant_len(rest: &str) -> Option<usize> {
-    let plain: String = rest.chars().take(7).map(plain_char).collect();
-    let lower = plain.to_ascii_lowercase();
     for form in [
         "(e.p.)", "(e.p)", "(ep)", ".e.p.", ".e.p", "e.p.", "e.p", "ep.",
     ] {
-        if lower.starts_with(form) {
-            return Some(rest.chars().take(form.len()).map(char::len_utf8).sum());
+        if let Some(end) = starts_with_plain(rest, 0, form) {
+            return Some(end);
         }
     }
     // A bare `ep` only when no letter follows (`epic` is a word).
-    if lower.starts_with("ep") && !lower[2..].starts_with(|c: char| c.is_ascii_alphanumeric()) {
-        return Some(rest.chars().take(2).map(char::len_utf8).sum());
-    }
-    None
+    word_at(rest, 0, "ep")
 }
 
 /// A promotion after a pawn's move to the last rank: `=Q`, `/Q`, `(Q)`, `(=Q)`, `Q`, `q`, `=后`. Returns the

@@ -19,15 +19,17 @@ impl<'t> Reader<'t> {
     pub(super) fn moves(&mut self, tok: &Token<'t>, ends: &[usize]) -> Option<Flow> {
         let mut end = tok.end;
         // An en passant or check mark written apart on the same line belongs to this move.
-        while let Some(next) = self.s.tokens.peek()
-            && next.gap.newlines == 0
-            && matches!(next.kind, Kind::Piece(Piece::EnPassant | Piece::Check))
+        let mut next = self.s.tokens.peek();
+        while let Some(mark) = next.as_ref()
+            && mark.gap.newlines == 0
+            && matches!(mark.kind, Kind::Piece(Piece::EnPassant | Piece::Check))
         {
-            end = next.end;
+            end = mark.end;
             self.s.tokens.next();
+            next = self.s.tokens.peek();
         }
         let prefix = self.s.prefix.take();
-        if mentions(self.text, &self.s.tokens) {
+        if mentions(self.text, next.as_ref()) {
             // `8.Nd4 would have been met by…`: the move is the subject of a sentence.
             self.start_prose(prefix.map_or(tok.start, |p| p.start));
             self.s.prose = Some((self.s.prose.map_or(tok.start, |p| p.0), end));

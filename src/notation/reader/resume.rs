@@ -13,7 +13,7 @@ use crate::notation::glue::Piece;
 use crate::notation::import::Problem;
 use crate::notation::matcher::{MoveMatch, match_move};
 use crate::notation::prose::comment_text;
-use crate::notation::tokens::{Kind, Token, Tokens};
+use crate::notation::tokens::{Kind, Token};
 
 impl<'t> Reader<'t> {
     /// A move number, a placeholder or a side name.
@@ -219,7 +219,7 @@ impl<'t> Reader<'t> {
             }
             current = ahead.next()?;
         }
-        (!mentions(self.text, &ahead)).then_some((prefix, current))
+        (!mentions(self.text, ahead.peek().as_ref())).then_some((prefix, current))
     }
 
     /// Whether the text comes back, at `tok`, to the move where the game last went on after prose, with
@@ -312,7 +312,7 @@ impl<'t> Reader<'t> {
 /// starting with a lower-case letter: then the move before it is named in a sentence (`8.Nd4 would have been
 /// met by…`, `d4 is the usual move`), not played. A few words open a remark on the move just played instead
 /// (`7..h6 this is the wrong plan`, `13.Nf5 and White is better`, `23.Qxb7 with a winning attack`).
-pub(super) fn mentions(text: &str, tokens: &Tokens<'_>) -> bool {
+pub(super) fn mentions(text: &str, next: Option<&Token<'_>>) -> bool {
     const REMARK: [&str; 22] = [
         "this",
         "that",
@@ -337,7 +337,7 @@ pub(super) fn mentions(text: &str, tokens: &Tokens<'_>) -> bool {
         "threatening",
         "winning",
     ];
-    tokens.peek().is_some_and(|next| {
+    next.is_some_and(|next| {
         if next.gap.newlines > 0
             || next.gap.stop
             || !matches!(next.kind, Kind::Piece(Piece::Prose { lower: true, .. }))
