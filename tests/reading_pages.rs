@@ -238,6 +238,20 @@ fn square_bracket_remarks_and_evaluation_signs() {
     assert_eq!(nags(22), vec![Nag(18)]);
     assert_eq!(nags(24), vec![Nag(17)]);
     assert_eq!(g.mainline_moves().len(), 24);
+    // An annotation in square brackets stays an annotation.
+    let g =
+        game("1.e4 c5 2.Nf3 d6 3.d4 cxd4 4.Nxd4 Nf6 5.Nc3 a6 6.Bc4\n[!?] The Sozin idea.\n6...e6");
+    assert_eq!(
+        g.tree.notes(g.tree.mainline()[10]).nags,
+        vec![Nag::SPECULATIVE_MOVE]
+    );
+    // A label after a move is a remark on it, not a sentence naming it.
+    assert_eq!(
+        line(
+            "1.e4 c5 2.Nf3 d6 3.d4 cxd4 4.Nxd4 Nf6 5.Nc3 a6 6.Bg5 e6 7.f4 Be7 8.Qd2 last book move"
+        ),
+        "1. e4 c5 2. Nf3 d6 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6 6. Bg5 e6 7. f4 Be7 8. Qd2"
+    );
 }
 
 #[test]

@@ -20,6 +20,7 @@ mod ending;
 mod moves;
 mod resume;
 
+use super::annotation::annotation_of;
 use super::builder::GameBuilder;
 use super::glue::Piece;
 use super::import::Problem;
@@ -245,7 +246,12 @@ impl<'t> Reader<'t> {
                 None
             }
             Kind::Remark(body) => {
-                if self.s.mode == Mode::Moves {
+                if self.s.mode == Mode::Moves
+                    && let Some(nag) = annotation_of(body)
+                {
+                    // `[!?]`: an annotation in square brackets.
+                    self.nag(nag);
+                } else if self.s.mode == Mode::Moves {
                     self.events.push(Event::Comment(comment_text(body)));
                 } else {
                     self.extend_prose(&tok);

@@ -311,9 +311,10 @@ impl<'t> Reader<'t> {
 /// Whether the token after the reading position is prose continuing the same sentence on the same line,
 /// starting with a lower-case letter: then the move before it is named in a sentence (`8.Nd4 would have been
 /// met by…`, `d4 is the usual move`), not played. A few words open a remark on the move just played instead
-/// (`7..h6 this is the wrong plan`, `13.Nf5 and White is better`, `23.Qxb7 with a winning attack`).
+/// (`7..h6 this is the wrong plan`, `13.Nf5 and White is better`, `23.Qxb7 with a winning attack`, `8.Qd2 last book
+/// move`).
 pub(super) fn mentions(text: &str, next: Option<&Token<'_>>) -> bool {
-    const REMARK: [&str; 22] = [
+    const REMARK: [&str; 34] = [
         "this",
         "that",
         "the",
@@ -336,6 +337,18 @@ pub(super) fn mentions(text: &str, next: Option<&Token<'_>>) -> bool {
         "it",
         "threatening",
         "winning",
+        "last",
+        "book",
+        "novelty",
+        "forced",
+        "best",
+        "strong",
+        "weak",
+        "good",
+        "bad",
+        "interesting",
+        "dubious",
+        "excellent",
     ];
     next.is_some_and(|next| {
         if next.gap.newlines > 0
