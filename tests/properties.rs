@@ -156,7 +156,8 @@ proptest! {
                     text.push_str(if glue_numbers && !last_iccf { "" } else { " " });
                 }
                 text.push_str(&number);
-                if !(glue_numbers && !iccf) && !number.ends_with(' ') {
+                let glued_to_move = glue_numbers && !iccf;
+                if !glued_to_move && !number.ends_with(' ') {
                     text.push(' ');
                 }
             } else if !text.is_empty() && !text.ends_with(['\n', ' ']) {

@@ -33,9 +33,8 @@ impl<'t> Reader<'t> {
             self.s.tokens.seek(close);
             return None;
         }
-        let Some(outer_before) = self.s.before.clone() else {
-            return None;
-        };
+        // Checked above: a move was played at this level, so there is a position before it.
+        let outer_before = self.s.before.clone()?;
         self.s.frames.push(Frame {
             open_at: tok.start,
             events: self.events.len(),
@@ -70,9 +69,7 @@ impl<'t> Reader<'t> {
 
     /// The bracket being read is not a variation: everything read in it is taken back and it becomes a remark.
     pub(super) fn abandon_variation(&mut self) -> Option<Flow> {
-        let Some(frame) = self.s.frames.pop() else {
-            return None;
-        };
+        let frame = self.s.frames.pop()?;
         self.events.truncate(frame.events);
         let close = Tokens::close_of(self.text, frame.open_at);
         self.s.pos = frame.pos;
