@@ -197,6 +197,12 @@ fn pawn_captures_by_files_only() {
         "1. e4 e5 2. Nf3 Bc5 3. c3 Nc6 4. Bc4 h6 5. O-O Nf6 6. d4 exd4 7. cxd4 Na5 8. Bxf7+ Kxf7 9. dxc5"
     );
     assert_eq!(line("1. e4 d5 2. e×d"), "1. e4 d5 2. exd5");
+    // In the move box, `ed` is only the start of `exd5`: it plays nothing yet.
+    let pos = game("1. e4 d5").position_at(game("1. e4 d5").tree.mainline_end());
+    assert!(!matches!(
+        jipu::notation::match_move(&pos, "ed"),
+        jipu::notation::MoveMatch::Unique(_)
+    ));
     assert_eq!(
         line("1.e4 e5 2.Nf3 f6 3.Nxe5 f : e"),
         "1. e4 e5 2. Nf3 f6 3. Nxe5 fxe5"

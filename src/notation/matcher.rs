@@ -126,6 +126,36 @@ pub fn match_move(pos: &Chess, text: &str) -> MoveMatch {
     }
 }
 
+/// A pawn capture written by its files only, `exd` or `f : e`, as old books and quick notes write it: the legal
+/// pawn captures from the first file to the second. Only a whole word of a game text is read this way: in the
+/// move box, `ed` is the start of `exd5`, not a move.
+pub(crate) fn match_capture_by_files(pos: &Chess, text: &str) -> Option<MoveMatch> {
+    let w = read_written(text);
+    let mut core = w.core.chars();
+    let (Some(from), Some(to), None) = (core.next(), core.next(), core.next()) else {
+        return None;
+    };
+    let (from, to) = (File::from_char(from)?, File::from_char(to)?);
+    let mut fits: Vec<Move> = pos
+        .legal_moves()
+        .into_iter()
+        .filter(|m| {
+            m.role() == Role::Pawn
+                && m.is_capture()
+                && m.from().is_some_and(|f| f.file() == from)
+                && m.to().file() == to
+        })
+        .collect();
+    Some(match fits.len() {
+        0 => return None,
+        1 => MoveMatch::Unique(fits[0]),
+        _ => {
+            fits.sort_by_key(|&m| write_move(pos, m, NotationStyle::En));
+            MoveMatch::Ambiguous(fits)
+        }
+    })
+}
+
 /// Whether `m` puts the other king in check.
 pub(crate) fn gives_check(pos: &Chess, m: Move) -> bool {
     let mut after = pos.clone();

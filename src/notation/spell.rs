@@ -217,8 +217,6 @@ pub fn spellings(m: Move, san: &str) -> (Vec<String>, Vec<String>) {
                 if m.is_capture() {
                     forms.push(format!("{f}{t}"));
                     loose.push(format!("{t}{promo}"));
-                    // `exd`: the files only, as old books and quick notes write a pawn capture.
-                    loose.push(format!("{f}{}{promo}", to.file().char()));
                 } else {
                     forms.push(t.clone());
                 }

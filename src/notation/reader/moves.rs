@@ -3,14 +3,14 @@
 
 use pgn_reader::Nag;
 use shakmaty::san::SanPlus;
-use shakmaty::{Color, KnownOutcome, Move, Outcome, Position};
+use shakmaty::{Chess, Color, KnownOutcome, Move, Outcome, Position};
 
 use super::resume::mentions;
 use super::{Flow, Halt, LOOKAHEAD_PLIES, LOOKAHEAD_TOKENS, Prefix, Reader, problem_of};
 use crate::notation::diagnose::Reason;
 use crate::notation::glue::Piece;
 use crate::notation::import::Problem;
-use crate::notation::matcher::{MoveMatch, gives_check, match_move};
+use crate::notation::matcher::{MoveMatch, gives_check, match_capture_by_files, match_move};
 use crate::notation::spell::read_written;
 use crate::notation::tokens::{Kind, Token};
 
@@ -103,7 +103,7 @@ impl<'t> Reader<'t> {
                 return Ok((mv, nags));
             }
         }
-        match match_move(&self.s.pos, written) {
+        match fits(&self.s.pos, written) {
             MoveMatch::Unique(mv) => Ok((mv, read_written(written).nags)),
             other => Err(problem_of(other)),
         }
@@ -225,5 +225,16 @@ impl<'t> Reader<'t> {
             return self.end_game(Outcome::Known(KnownOutcome::Decisive { winner }));
         }
         None
+    }
+}
+
+/// What `written`, a whole move of a game text, is in `pos`: the matcher's answer, or a pawn capture by files
+/// (`exd`) when the matcher finds nothing.
+pub(super) fn fits(pos: &Chess, written: &str) -> MoveMatch {
+    match match_move(pos, written) {
+        MoveMatch::NoMatch(n) => {
+            match_capture_by_files(pos, written).unwrap_or(MoveMatch::NoMatch(n))
+        }
+        other => other,
     }
 }

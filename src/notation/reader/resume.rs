@@ -6,12 +6,13 @@
 
 use shakmaty::{Chess, Color, Position};
 
+use super::moves::fits;
 use super::{
     Event, Flow, Halt, Mode, OPENING_RUN, Prefix, RETAKE_PLIES, Reader, Resumed, problem_of,
 };
 use crate::notation::glue::Piece;
 use crate::notation::import::Problem;
-use crate::notation::matcher::{MoveMatch, match_move};
+use crate::notation::matcher::MoveMatch;
 use crate::notation::prose::comment_text;
 use crate::notation::tokens::{Kind, Token};
 
@@ -86,7 +87,7 @@ impl<'t> Reader<'t> {
         let start = Chess::default();
         let first_ok = matches!(first.kind, Kind::Piece(Piece::Move(_)))
             && matches!(
-                match_move(&start, &self.text[first.start..first.end]),
+                fits(&start, &self.text[first.start..first.end]),
                 MoveMatch::Unique(_)
             );
         let then_moves = matches!(
@@ -105,7 +106,7 @@ impl<'t> Reader<'t> {
         };
         let written = &self.text[mv.start..mv.end];
         if agrees(prefix, &self.s.pos) {
-            return match match_move(&self.s.pos, written) {
+            return match fits(&self.s.pos, written) {
                 MoveMatch::Unique(_) => true,
                 other => {
                     if self.s.deferred.is_none() {
@@ -161,8 +162,7 @@ impl<'t> Reader<'t> {
             match next.kind {
                 Kind::Piece(Piece::Number { .. } | Piece::Dots | Piece::Nag(_) | Piece::Check) => {}
                 Kind::Piece(Piece::Move(_)) => {
-                    let MoveMatch::Unique(m) = match_move(&pos, &self.text[next.start..next.end])
-                    else {
+                    let MoveMatch::Unique(m) = fits(&pos, &self.text[next.start..next.end]) else {
                         break;
                     };
                     pos.play_unchecked(m);
@@ -239,7 +239,7 @@ impl<'t> Reader<'t> {
         if prefix.number.is_none() || !agrees(prefix, then) {
             return false;
         }
-        let MoveMatch::Unique(m) = match_move(then, &self.text[mv.start..mv.end]) else {
+        let MoveMatch::Unique(m) = fits(then, &self.text[mv.start..mv.end]) else {
             return false;
         };
         let first_read = self.events[resumed.events..].iter().find_map(|e| match e {
