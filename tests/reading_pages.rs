@@ -244,6 +244,11 @@ fn square_bracket_remarks_and_evaluation_signs() {
     assert_eq!(nags(22), vec![Nag(18)]);
     assert_eq!(nags(24), vec![Nag(17)]);
     assert_eq!(g.mainline_moves().len(), 24);
+    // An evaluation in round brackets, as books print it.
+    let g = game("1.e4 e5 2.Nf3 Nc6 (=) 3.Bb5 a6 (±)");
+    assert_eq!(g.tree.notes(g.tree.mainline()[3]).nags, vec![Nag(10)]);
+    assert_eq!(g.tree.notes(g.tree.mainline()[5]).nags, vec![Nag(16)]);
+    assert_eq!(g.mainline_moves().len(), 6);
     // An annotation in square brackets stays an annotation.
     let g =
         game("1.e4 c5 2.Nf3 d6 3.d4 cxd4 4.Nxd4 Nf6 5.Nc3 a6 6.Bc4\n[!?] The Sozin idea.\n6...e6");

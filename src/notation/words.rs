@@ -152,7 +152,9 @@ pub fn part_at(text: &str, at: usize) -> (Part<'_>, usize) {
             // A bracketed result, `(1／2—1／2)`, is a result, not a variation.
             if let Some(close) = short_close(rest) {
                 let inner = &rest[first_len..close];
-                if inner.chars().count() <= 12 && result_of(inner).is_some() {
+                // `(=)` is the evaluation "equal", not a draw.
+                if inner.chars().count() <= 12 && inner.trim() != "=" && result_of(inner).is_some()
+                {
                     let end = close + rest[close..].chars().next().map_or(1, char::len_utf8);
                     return (Part::Word(&rest[..end]), at + end);
                 }

@@ -5,6 +5,7 @@
 use super::{Event, Flow, Frame, Mode, Reader};
 use crate::notation::annotation::annotation_of;
 use crate::notation::prose::comment_text;
+use crate::notation::prose::evaluation_of;
 use crate::notation::tokens::{Token, Tokens};
 
 impl<'t> Reader<'t> {
@@ -15,10 +16,11 @@ impl<'t> Reader<'t> {
             self.s.tokens.seek(close);
             return None;
         }
-        // `(!?)`: an annotation in brackets.
+        // `(!?)`, `(=)`, `(±)`: an annotation or evaluation in brackets.
         let window = chars_from(self.text, tok.end, 6);
         if let Some(close) = window.find([')', '）'])
-            && let Some(nag) = annotation_of(&window[..close])
+            && let Some(nag) =
+                annotation_of(&window[..close]).or_else(|| evaluation_of(&window[..close]))
         {
             self.nag(nag);
             let width = window[close..].chars().next().map_or(1, char::len_utf8);
