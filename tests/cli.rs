@@ -15,12 +15,10 @@ fn jipu(args: &[&str], stdin: &[u8]) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("jipu runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin)
-        .expect("write stdin");
+    // A command that fails on its arguments may exit before reading its input: a closed pipe is no error.
+    if let Err(e) = child.stdin.take().expect("stdin").write_all(stdin) {
+        assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "write stdin: {e}");
+    }
     child.wait_with_output().expect("jipu ends")
 }
 
@@ -202,4 +200,39 @@ fn sheet_writes_a_pdf_and_blank_forms() {
             .to_string_lossy()
             .ends_with(".tmp"))
     );
+}
+
+#[test]
+fn moves_side_by_side_line_up_by_display_width_and_write_a_shared_spelling_once() {
+    use unicode_width::UnicodeWidthStr;
+    let out = jipu(&["moves", "-n", "en,zh"], LEGAL.as_bytes());
+    assert_eq!(out.status.code(), Some(0));
+    let table = text(&out.stdout);
+    let rows: Vec<&str> = table.lines().filter(|l| l.contains(". ")).collect();
+    assert_eq!(rows.len(), 9);
+    // Black's column starts at the same terminal column on every row, Chinese letters two columns wide.
+    let starts: Vec<usize> = rows
+        .iter()
+        .filter_map(|row| {
+            row.find("    ")
+                .map(|i| row[..i].width() + row[i..].len() - row[i..].trim_start().len())
+        })
+        .collect();
+    assert!(starts.windows(2).all(|w| w[0] == w[1]), "{table}");
+    assert!(
+        rows[0].starts_with("  1. e4 "),
+        "a spelling both styles share once: {table}"
+    );
+    assert!(!rows[0].contains("e4 e4"), "{table}");
+    assert!(rows[1].contains("Bc4 象c4"), "{table}");
+    let castled = jipu(
+        &["moves", "-n", "en,zh"],
+        b"1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O O-O",
+    );
+    let table = text(&castled.stdout);
+    assert!(
+        table.contains("4. 0-0"),
+        "castling once, with zeros: {table}"
+    );
+    assert!(!table.contains("O-O"), "{table}");
 }

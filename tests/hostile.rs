@@ -135,3 +135,42 @@ fn extreme_sheets_are_still_valid_pdfs() {
     let doc = lopdf::Document::load_mem(&pdf).expect("a valid PDF");
     assert_eq!(doc.get_pages().len(), 500 / 60 + 1);
 }
+
+/// Runs `f` and fails (instead of hanging the test run) when it takes more than a minute.
+fn within_a_minute(f: impl FnOnce() + Send + 'static) {
+    let (done, wait) = std::sync::mpsc::channel();
+    std::thread::Builder::new()
+        .stack_size(1 << 20)
+        .spawn(move || {
+            f();
+            let _ = done.send(());
+        })
+        .unwrap();
+    wait.recv_timeout(std::time::Duration::from_secs(60))
+        .expect("finishes: no reading again and again of a long glued word");
+}
+
+#[test]
+fn long_glued_words_are_cut_once() {
+    within_a_minute(|| {
+        // Four thousand coordinate moves with no separator: each piece is cut once, never re-read to its end.
+        let glued = "e2e4e7e5".to_string() + &"g1f3g8f6f3g1f6g8".repeat(1000);
+        let game = import_game(&glued).expect("reads").game;
+        assert_eq!(game.mainline_moves().len(), 4002);
+        let glued_san = "1.e4e52.Nf3Nc6".to_string() + &"Ng1Nb8Nf3Nc6".repeat(1000);
+        assert!(import_game(&glued_san).is_ok());
+        // Letters, digits and marks with no separator: prose, read in one pass.
+        for word in [
+            "abcdefgh".repeat(3000),
+            "e4".repeat(5000),
+            "Nf3".repeat(4000),
+            "1.".repeat(5000),
+            "0-0".repeat(4000),
+            "马马马".repeat(3000),
+            "(e.p.)".repeat(3000),
+        ] {
+            let _ = import_game(&word);
+            let _ = import_game(&format!("1. e4 {word} e5"));
+        }
+    });
+}

@@ -116,7 +116,10 @@ fn a_paper_game_with_a_wrong_move_stops_exactly_there() {
         .iter()
         .map(|&m| write_move(stop.position(), m, NotationStyle::En))
         .collect();
-    assert!(offered[..3].contains(&"c3".to_string()), "{offered:?}");
+    assert_eq!(
+        offered[0], "c3",
+        "the spec's own example: c3 first, {offered:?}"
+    );
     assert_eq!(
         stop.message(Lang::En).split(';').next().unwrap(),
         "9. White `e2—e3`: there is no white piece on e2"

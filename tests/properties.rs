@@ -1,11 +1,12 @@
 //! Properties over random legal games: every move written in every style reads back as the same move, and a
-//! game written as PGN reads back as the same game.
+//! game written as PGN reads back as the same game; a game written out in any style, numbering and spacing reads
+//! back as the same moves.
 
-use jipu::notation::{MoveMatch, NotationStyle, match_move, write_move};
+use jipu::notation::{MoveMatch, NotationStyle, import_game, match_move, write_move};
 use jipu::pgn::{read_pgn, write_game};
 use jipu::{Game, NodeId};
 use proptest::prelude::*;
-use shakmaty::{Chess, Position};
+use shakmaty::{Chess, Color, Position};
 use std::time::Duration;
 
 /// Plays a game from choice numbers: each picks one of the legal moves.
@@ -77,5 +78,116 @@ proptest! {
         let back = &file.games[0];
         prop_assert!(back.tree.same_as(&game.tree), "tree differs:\n{}", pgn);
         prop_assert_eq!(write_game(back), pgn);
+    }
+}
+
+/// The ways a number opens a move pair on paper and in books.
+fn move_number(n: u32, form: u8) -> String {
+    match form {
+        0 => String::new(),
+        1 => format!("{n}."),
+        2 => format!("{n})"),
+        3 if n <= 50 => jipu_circled(n),
+        4 => format!("第{n}回合"),
+        5 => format!("{n}．"),
+        _ => format!("{n}."),
+    }
+}
+
+/// ① to ㊿.
+fn jipu_circled(n: u32) -> String {
+    let c = match n {
+        1..=20 => 0x2460 + n - 1,
+        21..=35 => 0x3251 + n - 21,
+        _ => 0x32B1 + n - 36,
+    };
+    char::from_u32(c).map(String::from).unwrap_or_default()
+}
+
+const SEPARATORS: [&str; 8] = [" ", "  ", "\n", ", ", "，", "；", "\t", ""];
+const ANNOTATIONS: [&str; 6] = ["!", "?", "!!", "??", "!?", "?!"];
+const EN_PASSANT: [&str; 5] = [" e.p.", " ep", "(e.p.)", " (e.p.)", "（e．p．）"];
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+
+    /// A random legal game written in random styles (a style per move), with random separators (or none at
+    /// all), numbers of every form glued or spaced, Black's own numbers now and then, annotation and en
+    /// passant marks and a result in any spelling, reads back to the same moves and result.
+    #[test]
+    fn every_written_game_reads_back(
+        plies in proptest::collection::vec((any::<u16>(), 0..7u8, 0..8usize, any::<u8>()), 0..90),
+        numbering in 0..7u8,
+        glue_numbers in any::<bool>(),
+        result in 0..10usize,
+    ) {
+        let mut pos = Chess::default();
+        let mut text = String::new();
+        let mut moves = Vec::new();
+        // Whether the last thing written may be glued to what follows: ICCF digits never are.
+        let mut last_iccf = true;
+        for &(choice, style, sep, mark) in &plies {
+            let legal = pos.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            let m = legal[usize::from(choice) % legal.len()];
+            let style = NotationStyle::ALL[usize::from(style) % NotationStyle::ALL.len()];
+            let iccf = style == NotationStyle::Iccf;
+            let glue_ok = !iccf && !last_iccf;
+            let separator = match SEPARATORS[sep] {
+                "" if !glue_ok => " ",
+                s => s,
+            };
+            let n = pos.fullmoves().get();
+            let number = match (pos.turn(), numbering) {
+                (Color::White, 6) => {
+                    // A bare number opens its line, as the row of a sheet does.
+                    text.push('\n');
+                    format!("{n} ")
+                }
+                (Color::White, form) => move_number(n, form),
+                (Color::Black, 1 | 5) if mark % 3 == 0 => format!("{n}..."),
+                (Color::Black, 3) if mark % 3 == 0 && n <= 50 => format!("{}…", jipu_circled(n)),
+                _ => String::new(),
+            };
+            if !number.is_empty() {
+                if !text.is_empty() && !text.ends_with(['\n', ' ']) {
+                    text.push_str(if glue_numbers && !last_iccf { "" } else { " " });
+                }
+                text.push_str(&number);
+                let glued_to_move = glue_numbers && !iccf;
+                if !glued_to_move && !number.ends_with(' ') {
+                    text.push(' ');
+                }
+            } else if !text.is_empty() && !text.ends_with(['\n', ' ']) {
+                text.push_str(separator);
+            }
+            text.push_str(&write_move(&pos, m, style));
+            if m.is_en_passant() && !matches!(style, NotationStyle::Long | NotationStyle::LongEn | NotationStyle::Iccf) && mark % 2 == 0 {
+                text.push_str(EN_PASSANT[usize::from(mark / 2) % EN_PASSANT.len()]);
+            }
+            if mark % 11 == 0 && !iccf {
+                text.push_str(ANNOTATIONS[usize::from(mark / 11) % ANNOTATIONS.len()]);
+            }
+            last_iccf = iccf || m.is_en_passant();
+            moves.push(m);
+            pos.play_unchecked(m);
+        }
+        let results = [
+            ("1-0", "1-0"), ("0-1", "0-1"), ("1/2-1/2", "1/2-1/2"), ("1：0", "1-0"), ("(1／2—1／2)", "1/2-1/2"),
+            ("和棋", "1/2-1/2"), ("白胜", "1-0"), ("黑胜", "0-1"), ("*", "*"), ("", "*"),
+        ];
+        let (written, want) = results[result];
+        if !written.is_empty() {
+            text.push(' ');
+            text.push_str(written);
+        }
+        let game = match import_game(&text) {
+            Ok(imported) => imported.game,
+            Err(e) => return Err(TestCaseError::fail(format!("{}\n{text}", e.message(jipu::Lang::En)))),
+        };
+        prop_assert_eq!(game.mainline_moves(), moves, "{}", text);
+        prop_assert_eq!(game.tags.result().as_str(), want, "{}", text);
     }
 }

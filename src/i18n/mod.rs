@@ -103,6 +103,11 @@ keys! {
     LeavesKingInCheck,
     /// `{0}` side.
     CastlingNotAllowed,
+    NotEnPassant,
+    NotCheck,
+    /// `{0}` side, `{1}` move number.
+    MoveMissing,
+    TypeMissingMove,
     /// `{0}` side.
     GameIsOver,
     Ambiguous,

@@ -1,14 +1,11 @@
-//! Why a typed move fits no legal move, and which legal moves the writer most likely meant.
-//!
-//! Suggestions are ranked by how a paper scoresheet goes wrong: one wrong file or rank (worst of all
-//! letters that look alike in handwriting, `c`/`e`, `1`/`7`, `3`/`8`), a confused piece letter, a missing
-//! capture or check mark.
+//! Why a typed move fits no legal move, and which legal moves the writer most likely meant (ranked in
+//! [`ranking`](super::ranking) by how handwriting goes wrong).
 
 use shakmaty::attacks;
 use shakmaty::{CastlingSide, Chess, Color, File, Move, Position, Rank, Role, Square};
 
+use super::ranking::{closest, has_look_alike_piece};
 use super::spell::Written;
-use super::style::{NotationStyle, king_or_piece_to, write_move};
 use crate::i18n::{Key, Lang};
 
 /// Why no legal move fits.
@@ -53,6 +50,10 @@ pub enum Reason {
     CastlingNotAllowed {
         side: Color,
     },
+    /// Marked en passant (`e.p.`, `ep`), but the move it names is an ordinary one.
+    NotEnPassant,
+    /// Marked as check (`+`, `#`, `ch`), but the move it names gives none.
+    NotCheck,
 }
 
 impl Reason {
@@ -92,11 +93,13 @@ impl Reason {
             Reason::CastlingNotAllowed { side: s } => {
                 lang.fill(Key::CastlingNotAllowed, &[lang.side(s)])
             }
+            Reason::NotEnPassant => lang.text(Key::NotEnPassant).into(),
+            Reason::NotCheck => lang.text(Key::NotCheck).into(),
         }
     }
 }
 
-trait LowerInEnglish {
+pub(crate) trait LowerInEnglish {
     fn to_lowercase_if(&self, lang: Lang) -> String;
 }
 
@@ -120,16 +123,16 @@ pub struct NoMatch {
 
 /// What the written text says about the move, as far as it can be read.
 #[derive(Clone, Copy, Debug, Default)]
-struct Parsed {
-    role: Option<Role>,
-    from_file: Option<File>,
-    from_rank: Option<Rank>,
-    to: Option<Square>,
-    promotion: Option<Role>,
-    castle: Option<Option<CastlingSide>>,
+pub(crate) struct Parsed {
+    pub(crate) role: Option<Role>,
+    pub(crate) from_file: Option<File>,
+    pub(crate) from_rank: Option<Rank>,
+    pub(crate) to: Option<Square>,
+    pub(crate) promotion: Option<Role>,
+    pub(crate) castle: Option<Option<CastlingSide>>,
 }
 
-fn parse(w: &Written) -> Parsed {
+pub(crate) fn parse(w: &Written) -> Parsed {
     let mut p = Parsed {
         castle: w.castle,
         ..Parsed::default()
@@ -266,128 +269,18 @@ fn reason(pos: &Chess, p: &Parsed) -> Reason {
     }
 }
 
-/// Characters that handwriting confuses.
-fn look_alike(a: char, b: char) -> bool {
-    const PAIRS: [(char, char); 13] = [
-        ('6', '8'),
-        ('c', 'e'),
-        ('a', 'd'),
-        ('a', 'o'),
-        ('b', 'h'),
-        ('b', '6'),
-        ('g', '9'),
-        ('1', '7'),
-        ('3', '8'),
-        ('5', '6'),
-        ('4', '9'),
-        ('2', '7'),
-        ('f', 't'),
-    ];
-    PAIRS
-        .iter()
-        .any(|&(x, y)| (a, b) == (x, y) || (a, b) == (y, x))
-}
-
-/// How unlikely it is that `wrote` stands for `meant` (one coordinate of a square).
-fn char_cost(wrote: char, meant: char, neighbours: bool) -> f32 {
-    if wrote == meant {
-        0.0
-    } else if look_alike(wrote, meant) {
-        0.6
-    } else if neighbours {
-        0.85
-    } else {
-        1.0
-    }
-}
-
-fn square_cost(wrote: Square, meant: Square) -> f32 {
-    char_cost(
-        wrote.file().char(),
-        meant.file().char(),
-        wrote.file().distance(meant.file()) == 1,
-    ) + char_cost(
-        wrote.rank().char(),
-        meant.rank().char(),
-        wrote.rank().distance(meant.rank()) == 1,
-    )
-}
-
-/// How far a legal move is from what was written; lower is closer.
-fn distance(pos: &Chess, p: &Parsed, w: &Written, m: Move) -> f32 {
-    if let Some(side) = p.castle {
-        return match m.castling_side() {
-            Some(s) if side.is_none_or(|want| want == s) => 0.0,
-            Some(_) => 1.0,
-            None if m.role() == Role::King => 1.5,
-            None => 6.0,
-        };
-    }
-    let Some(to) = p.to else {
-        return 10.0;
-    };
-    let from = m.from().unwrap_or(m.to());
-    let dest = king_or_piece_to(m);
-    let mut cost = square_cost(to, dest);
-    let from_given = p.from_file.is_some() && p.from_rank.is_some();
-    match p.role {
-        // A confused piece letter costs a little less than a wrong coordinate: the square was right.
-        Some(r) if r != m.role() => cost += 0.9,
-        None if !from_given && m.role() != Role::Pawn => cost += 1.5,
-        _ => {}
-    }
-    if let Some(f) = p.from_file {
-        cost += 0.8 * char_cost(f.char(), from.file().char(), f.distance(from.file()) == 1);
-    }
-    if let Some(r) = p.from_rank {
-        cost += 0.8 * char_cost(r.char(), from.rank().char(), r.distance(from.rank()) == 1);
-    }
-    if let (Some(f), Some(r)) = (p.from_file, p.from_rank) {
-        // The same slip in both squares (`e2-e3` for `c2-c3`): the move's shape was written right.
-        let wrote_from = Square::from_coords(f, r);
-        let same_shape = i32::from(to) - i32::from(wrote_from) == i32::from(dest) - i32::from(from)
-            && wrote_from != from;
-        if same_shape {
-            cost -= 0.7;
-        }
-    }
-    if p.promotion != m.promotion() && p.promotion.is_some() {
-        cost += 1.0;
-    }
-    if w.capture && !m.is_capture() {
-        cost += 0.3;
-    } else if !w.capture && m.is_capture() {
-        cost += 0.1;
-    }
-    if w.check > 0 {
-        let mut after = pos.clone();
-        after.play_unchecked(m);
-        if !after.is_check() {
-            cost += 0.3;
-        }
-    }
-    cost
-}
-
-/// Explains why `w` fits no legal move of `pos`, with the closest legal moves.
-pub fn diagnose(pos: &Chess, w: &Written, _text: &str) -> NoMatch {
+/// Explains why `w` fits no legal move of `pos`, with the closest legal moves, ranked by how handwriting goes
+/// wrong (see [`ranking`](super::ranking)).
+pub fn diagnose(pos: &Chess, w: &Written, text: &str) -> NoMatch {
     let p = parse(w);
-    let reason = reason(pos, &p);
-    let mut scored: Vec<(f32, String, Move)> = pos
-        .legal_moves()
-        .into_iter()
-        .map(|m| {
-            (
-                distance(pos, &p, w, m),
-                write_move(pos, m, NotationStyle::En),
-                m,
-            )
-        })
-        .filter(|(d, _, _)| *d <= 3.0)
-        .collect();
-    scored.sort_by(|a, b| a.0.total_cmp(&b.0).then_with(|| a.1.cmp(&b.1)));
+    // A piece written with a character that only looks like one (`乌f3`) cannot be read as it stands.
+    let reason = if has_look_alike_piece(text) {
+        Reason::Unreadable
+    } else {
+        reason(pos, &p)
+    };
     NoMatch {
         reason,
-        suggestions: scored.into_iter().take(5).map(|(_, _, m)| m).collect(),
+        suggestions: closest(pos, w, text),
     }
 }

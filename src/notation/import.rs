@@ -5,18 +5,15 @@
 //! move number and side, the text as written, why, the suggestions, and the untouched rest of the text. The
 //! caller fixes that one move ([`Stop::resume_with_move`], [`Stop::resume_with_text`]) and reading goes on.
 
-use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Move, Position};
 use thiserror::Error;
 
-use super::annotation::annotation_of;
 use super::builder::GameBuilder;
-use super::diagnose::NoMatch;
-use super::matcher::{MoveMatch, match_move};
+use super::diagnose::{LowerInEnglish, NoMatch};
+use super::reader::{Flow, Reader, apply};
 use super::spell::read_written;
 use super::style::{NotationStyle, write_move};
-use super::words::{Part, part_at, result_of, skip_separators, strip_move_number};
-use crate::chess::{Game, GameError, NodeId};
+use crate::chess::{Game, GameError};
 use crate::i18n::{Key, Lang};
 
 /// A game read from text, and the text after it (the next game, if any), untouched.
@@ -56,6 +53,9 @@ pub enum Problem {
     Ambiguous(Vec<Move>),
     /// No legal move fits.
     NoMatch(NoMatch),
+    /// The text goes on with a later move (`5. Bd2` where Black's 4th move was due): the move is missing.
+    /// [`Stop::written`] is where the text goes on, still to be read after the missing move is given.
+    Missing,
 }
 
 /// Where a game text stopped being readable, with all it takes to go on.
@@ -72,6 +72,8 @@ pub struct Stop {
     /// The text after the move, untouched.
     pub rest: String,
     reader: GameBuilder,
+    /// Whether `written` was used up (a wrong move) or is still the start of `rest` (a missing move).
+    consumed: bool,
 }
 
 impl Stop {
@@ -95,6 +97,7 @@ impl Stop {
         match &self.problem {
             Problem::Ambiguous(c) => c,
             Problem::NoMatch(n) => &n.suggestions,
+            Problem::Missing => &[],
         }
     }
 
@@ -131,6 +134,16 @@ impl Stop {
                 n.reason.describe(lang),
                 lang.fill(Key::Suggestions, &[&list(&n.suggestions)]),
             ),
+            Problem::Missing => (
+                lang.fill(
+                    Key::MoveMissing,
+                    &[
+                        &lang.side(self.side).to_lowercase_if(lang),
+                        &self.move_number.to_string(),
+                    ],
+                ),
+                lang.text(Key::TypeMissingMove).into(),
+            ),
         };
         let sep = match lang {
             Lang::En => "; ",
@@ -156,7 +169,11 @@ impl Stop {
         if !stop.reader.pos.is_legal(mv) {
             return Err(ImportError::Stopped(Box::new(stop)));
         }
-        let nags = read_written(&stop.written).nags;
+        let nags = if stop.consumed {
+            read_written(&stop.written).nags
+        } else {
+            Vec::new()
+        };
         stop.reader.play(mv, nags);
         let rest = std::mem::take(&mut stop.rest);
         stop.reader.read(&rest)
@@ -170,7 +187,11 @@ impl Stop {
 
     /// Gives up on the rest: the game as read so far, and the text from the stopped move on.
     pub fn into_parts(self) -> (Game, String) {
-        let text = format!("{} {}", self.written, self.rest);
+        let text = if self.consumed {
+            format!("{} {}", self.written, self.rest)
+        } else {
+            self.rest
+        };
         (self.reader.game, text)
     }
 }
@@ -178,105 +199,34 @@ impl Stop {
 impl GameBuilder {
     /// Reads `text` from where this reader stands, to the end of this game.
     fn read(mut self, text: &str) -> Result<Imported, ImportError> {
-        let mut at = 0;
-        loop {
-            at = skip_separators(text, at);
-            if at >= text.len() {
-                break;
+        let mut reader = Reader::new(&self, text);
+        let flow = reader.run();
+        let pos = reader.position().clone();
+        let events = reader.into_events();
+        match flow {
+            Flow::Done(rest_at) => {
+                apply(&mut self, events)?;
+                Ok(Imported {
+                    game: self.game,
+                    rest: text[rest_at.min(text.len())..].trim_start().to_string(),
+                })
             }
-            let (part, next) = part_at(text, at);
-            match part {
-                Part::Tag { name, value } => {
-                    if self.moves_seen {
-                        // A tag after the moves begins the next game.
-                        return Ok(self.finish(&text[at..]));
-                    }
-                    self.tag(&name, value)?;
-                }
-                Part::Comment { body, .. } => self.comment(body),
-                Part::VariationStart => self.start_variation(),
-                Part::VariationEnd => self.end_variation(),
-                Part::Nag(n) => self.nag(n),
-                Part::Ignored => {}
-                Part::Word(word) => {
-                    if let Some(result) = result_of(word) {
-                        if self.variations.is_empty() {
-                            self.game.tags.set_result(result);
-                            return Ok(self.finish(&text[next..]));
-                        }
-                    } else if let Err(stop) = self.word(word, at, &text[next..]) {
-                        return Err(ImportError::Stopped(stop));
-                    }
-                }
-            }
-            at = next;
-        }
-        Ok(self.finish(""))
-    }
-
-    fn finish(self, rest: &str) -> Imported {
-        Imported {
-            game: self.game,
-            rest: rest.trim_start().to_string(),
-        }
-    }
-
-    /// One word: a move number, an annotation standing alone, or a move.
-    fn word(&mut self, word: &str, offset: usize, rest: &str) -> Result<(), Box<Stop>> {
-        let word = strip_move_number(word);
-        if word.is_empty() {
-            return Ok(());
-        }
-        let plain = super::letters::plain(word);
-        if plain.chars().all(|c| c.is_ascii_digit()) && plain.len() <= 3 {
-            return Ok(()); // A move number without its dot.
-        }
-        let marks_only = read_written(word);
-        if marks_only.core.is_empty() && marks_only.castle.is_none() {
-            // `!?`, `+`, `e.p.` written apart from their move.
-            if let (Some(&nag), true) = (marks_only.nags.first(), self.cursor != NodeId::ROOT) {
-                self.game.tree.notes_mut(self.cursor).nags.push(nag);
-            } else if let Some(nag) = annotation_of(plain.trim())
-                && self.cursor != NodeId::ROOT
-            {
-                self.game.tree.notes_mut(self.cursor).nags.push(nag);
-            }
-            if !marks_only.nags.is_empty() || marks_only.check > 0 || marks_only.en_passant {
-                return Ok(());
+            Flow::BadStart(e) => Err(ImportError::BadStart(e)),
+            Flow::Halt(halt) => {
+                apply(&mut self, events)?;
+                let rest_from = if halt.consumed { halt.end } else { halt.start };
+                Err(ImportError::Stopped(Box::new(Stop {
+                    move_number: pos.fullmoves().get(),
+                    side: pos.turn(),
+                    written: text[halt.start..halt.end].to_string(),
+                    problem: halt.problem,
+                    offset: halt.start,
+                    rest: text[rest_from..].to_string(),
+                    reader: self,
+                    consumed: halt.consumed,
+                })))
             }
         }
-        // Plain SAN, the common case, without building every spelling.
-        if word.is_ascii() && !word.starts_with('b') {
-            let bare = word.trim_end_matches(['!', '?']);
-            if let Ok(san_plus) = SanPlus::from_ascii(bare.as_bytes())
-                && let Ok(mv) = san_plus.san.to_move(&self.pos)
-            {
-                let nags = if bare.len() < word.len() {
-                    read_written(word).nags
-                } else {
-                    Vec::new()
-                };
-                self.play(mv, nags);
-                return Ok(());
-            }
-        }
-        let problem = match match_move(&self.pos, word) {
-            MoveMatch::Unique(mv) => {
-                self.play(mv, marks_only.nags);
-                return Ok(());
-            }
-            MoveMatch::Ambiguous(c) => Problem::Ambiguous(c),
-            MoveMatch::NoMatch(n) => Problem::NoMatch(n),
-        };
-        Err(Box::new(Stop {
-            move_number: self.pos.fullmoves().get(),
-            side: self.pos.turn(),
-            written: word.to_string(),
-            problem,
-            offset,
-            rest: rest.to_string(),
-            reader: self.clone(),
-        }))
     }
 }
 

@@ -13,13 +13,20 @@ pub use style::{
 };
 mod diagnose;
 mod matcher;
+mod ranking;
 mod spell;
 
 pub use diagnose::{NoMatch, Reason};
 pub use matcher::{MoveMatch, match_move, moves_starting_with, written_annotations};
 mod builder;
 mod comment;
+mod glue;
 mod import;
+mod numbering;
+mod prose;
+mod reader;
+mod scan;
+mod tokens;
 mod words;
 
 pub(crate) use builder::GameBuilder;

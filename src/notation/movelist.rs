@@ -1,6 +1,7 @@
 //! The numbered move list of a game's main line, as a scoresheet and the command line show it.
 
 use shakmaty::{Chess, Color};
+use unicode_width::UnicodeWidthStr;
 
 use super::annotation::annotation_glyph;
 use super::style::{NotationStyle, write_move};
@@ -18,6 +19,21 @@ pub struct MoveRow {
 }
 
 /// The move at `id`, played from `pos`, written in each of `styles`, with its annotation glyphs (`Nf3!?`).
+///
+/// With several styles (the bilingual list), a spelling that two styles share is written once — `e4`, `exd4`,
+/// not `e4 e4` — and castling is written once in the form of the FIDE Laws, with zeros: `0-0`, `0-0-0`, in
+/// every place a list of several styles is shown (the window's "Both", `jipu moves -n en,zh`).
+///
+/// ```
+/// use jipu::notation::{NotationStyle, import_game, write_node};
+/// let game = import_game("1. e4 Nf6 2. Nf3 g6 3. Bc4 Bg7 4. O-O").unwrap().game;
+/// let both = [NotationStyle::En, NotationStyle::Zh];
+/// let main = game.tree.mainline();
+/// let at = |i: usize| game.position_at(game.tree.parent(main[i]).unwrap());
+/// assert_eq!(write_node(&game, &at(0), main[0], &both), ["e4"]);
+/// assert_eq!(write_node(&game, &at(2), main[2], &both), ["Nf3", "马f3"]);
+/// assert_eq!(write_node(&game, &at(6), main[6], &both), ["0-0"]);
+/// ```
 pub fn write_node(game: &Game, pos: &Chess, id: NodeId, styles: &[NotationStyle]) -> Vec<String> {
     let Some(mv) = game.tree.mv(id) else {
         return Vec::new();
@@ -29,10 +45,18 @@ pub fn write_node(game: &Game, pos: &Chess, id: NodeId, styles: &[NotationStyle]
         .iter()
         .filter_map(|&n| annotation_glyph(n))
         .collect();
-    styles
-        .iter()
-        .map(|&s| format!("{}{glyphs}", write_move(pos, mv, s)))
-        .collect()
+    let mut out: Vec<String> = Vec::with_capacity(styles.len());
+    for &style in styles {
+        let mut written = write_move(pos, mv, style);
+        if styles.len() > 1 && mv.is_castle() && style != NotationStyle::Iccf {
+            written = written.replace('O', "0");
+        }
+        written.push_str(&glyphs);
+        if !out.contains(&written) {
+            out.push(written);
+        }
+    }
+    out
 }
 
 /// The main line as scoresheet rows, each move written in every style of `styles` (with its annotation glyphs).
@@ -98,9 +122,10 @@ pub fn write_move_line(game: &Game, style: NotationStyle) -> String {
 pub fn write_move_table(game: &Game, styles: &[NotationStyle]) -> String {
     let rows = move_rows(game, styles);
     let cell = |m: &Option<Vec<String>>| m.as_ref().map(|v| v.join(" ")).unwrap_or_default();
+    // Columns line up by display width: a Chinese character takes two columns of a terminal.
     let width = rows
         .iter()
-        .map(|r| cell(&r.white).chars().count())
+        .map(|r| cell(&r.white).width())
         .max()
         .unwrap_or(0);
     let mut out = String::new();
@@ -109,7 +134,7 @@ pub fn write_move_table(game: &Game, styles: &[NotationStyle]) -> String {
             Some(_) => cell(&row.white),
             None => "…".to_string(),
         };
-        let pad = width.saturating_sub(white.chars().count());
+        let pad = width.saturating_sub(white.width());
         let line = format!(
             "{:>3}. {white}{}    {}",
             row.number,

@@ -28,21 +28,28 @@ pub struct Written {
     pub b_pawn_capture: bool,
 }
 
+/// Whether `s` ends with the ASCII `word` in any case. No allocation: the matcher cleans the SAN of every
+/// legal move it compares, so this runs thousands of times a game.
+fn ends_with_ignoring_case(s: &str, word: &str) -> bool {
+    s.len() >= word.len()
+        && s.is_char_boundary(s.len() - word.len())
+        && s[s.len() - word.len()..].eq_ignore_ascii_case(word)
+}
+
 /// Removes an en passant marker (`e.p.`, `ep`, `(e.p.)`) from the end of `s`.
 fn strip_en_passant(s: &mut String) -> bool {
-    let trimmed = s.trim_end();
-    let lower = trimmed.to_ascii_lowercase();
+    let trimmed = s.trim_end().len();
     for marker in ["(e.p.)", "(ep)", "e.p.", "e.p", "ep."] {
-        if lower.ends_with(marker) {
-            s.truncate(trimmed.len() - marker.len());
+        if ends_with_ignoring_case(&s[..trimmed], marker) {
+            s.truncate(trimmed - marker.len());
             return true;
         }
     }
     // A bare `ep` only after a square (`exd6ep`), so that no move is eaten.
-    if lower.ends_with("ep") && lower.len() >= 4 {
-        let before = lower.as_bytes()[lower.len() - 3];
+    if trimmed >= 4 && ends_with_ignoring_case(&s[..trimmed], "ep") {
+        let before = s.as_bytes()[trimmed - 3];
         if before.is_ascii_digit() || before == b' ' {
-            s.truncate(trimmed.len() - 2);
+            s.truncate(trimmed - 2);
             return true;
         }
     }
@@ -82,6 +89,20 @@ pub fn read_written(text: &str) -> Written {
             w.en_passant = true;
             continue;
         }
+        // `Rd8mate`, `Qh5ch`: the words for mate and check, glued to the move as books print them.
+        if ends_with_ignoring_case(&s, "mate") && s.len() > 4 {
+            s.truncate(s.len() - 4);
+            w.check = 3;
+            continue;
+        }
+        if ends_with_ignoring_case(&s, "ch")
+            && s.len() > 3
+            && s[..s.len() - 2].ends_with(|c: char| c.is_ascii_digit())
+        {
+            s.truncate(s.len() - 2);
+            w.check = w.check.max(1);
+            continue;
+        }
         match s.chars().last() {
             Some(c @ ('!' | '?')) => {
                 annotation.insert(0, c);
@@ -109,10 +130,18 @@ pub fn read_written(text: &str) -> Written {
     for c in s.chars() {
         match c {
             'x' | 'X' | ':' => w.capture = true,
-            '-' | '=' | '(' | ')' | '/' | ' ' | '.' | '\t' => {}
+            '-' | '=' | '(' | ')' | '/' | ' ' | '.' | '\t' | '>' | '→' => {}
             'k' | 'q' | 'r' | 'n' | 'p' => core.push(c.to_ascii_uppercase()),
             _ => core.push(c),
         }
+    }
+    // `f7g8b`, `e2e1b`: a `b` after a square at the end is a bishop the pawn becomes, never a file.
+    if core.len() >= 3
+        && core.ends_with('b')
+        && core[..core.len() - 1].ends_with(|c: char| ('1'..='8').contains(&c))
+    {
+        core.pop();
+        core.push('B');
     }
     if w.castle.is_none() && core.len() >= 2 && core.chars().all(|c| matches!(c, 'O' | 'o' | '0')) {
         w.castle = match core.len() {

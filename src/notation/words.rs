@@ -25,12 +25,20 @@ pub enum Part<'a> {
     Nag(pgn_reader::Nag),
     /// `[pgn]`, `[/pgn]`, a `%` escape line, a stray `]`: nothing to keep.
     Ignored,
+    /// `[...]` that is not a tag pair: a remark in square brackets, kept as a comment.
+    Remark(&'a str),
     /// Anything else between separators.
     Word(&'a str),
 }
 
-fn is_separator(c: char) -> bool {
-    c.is_whitespace() || matches!(c, ',' | ';' | '，' | '；' | '、' | '\u{3000}')
+/// Characters between words. `|`, `<` and `>` come from tables and quoted moves on web pages
+/// (`| 3... Bd7 |`, `<8... Nxe4>`); `->` inside a move (`e2->e4`) is a dash, not a separator.
+pub(crate) fn is_separator(c: char) -> bool {
+    c.is_whitespace()
+        || matches!(
+            c,
+            ',' | ';' | '，' | '；' | '、' | '\u{3000}' | '|' | '<' | '>' | '¦'
+        )
 }
 
 /// Where the `)` closing a short bracket at the start of `text` is: only a few characters are looked at,
@@ -130,13 +138,23 @@ pub fn part_at(text: &str, at: usize) -> (Part<'_>, usize) {
             if let Some((name, value, len)) = tag_pair(line) {
                 return (Part::Tag { name, value }, at + len);
             }
+            // A remark in square brackets closes before any other bracket opens, and not too far away.
+            let window_len: usize = rest[1..].chars().take(2000).map(char::len_utf8).sum();
+            let window = &rest[1..1 + window_len];
+            if let Some(close) = window.find([']', '['])
+                && window[close..].starts_with(']')
+            {
+                return (Part::Remark(&window[..close]), at + 1 + close + 1);
+            }
             (Part::Word(&rest[..1]), at + 1)
         }
         '(' | '（' => {
             // A bracketed result, `(1／2—1／2)`, is a result, not a variation.
             if let Some(close) = short_close(rest) {
                 let inner = &rest[first_len..close];
-                if inner.chars().count() <= 12 && result_of(inner).is_some() {
+                // `(=)` is the evaluation "equal", not a draw.
+                if inner.chars().count() <= 12 && inner.trim() != "=" && result_of(inner).is_some()
+                {
                     let end = close + rest[close..].chars().next().map_or(1, char::len_utf8);
                     return (Part::Word(&rest[..end]), at + end);
                 }
@@ -164,7 +182,14 @@ pub fn part_at(text: &str, at: usize) -> (Part<'_>, usize) {
         _ => {
             let mut end = rest.len();
             let mut iter = rest.char_indices().peekable();
+            let mut prev = ' ';
             while let Some((i, c)) = iter.next() {
+                if c == '>' && matches!(prev, '-' | '—' | '–' | '－') {
+                    // `e2->e4`: an arrow for a dash.
+                    prev = c;
+                    continue;
+                }
+                prev = c;
                 if c == '(' || c == '（' {
                     // `e8(Q)`, `exd6(e.p.)`: the bracket belongs to the move.
                     if let Some(close) = short_close(&rest[i..]) {
@@ -222,79 +247,17 @@ fn tag_pair(line: &str) -> Option<(String, String, usize)> {
 }
 
 /// Skips separators from `at`; returns the offset of the next part or the end of the text.
-pub fn skip_separators(text: &str, at: usize) -> usize {
+#[cfg(test)]
+fn skip_separators(text: &str, at: usize) -> usize {
     text[at..]
         .char_indices()
         .find(|&(_, c)| !is_separator(c))
         .map_or(text.len(), |(i, _)| at + i)
 }
 
-/// Circled numbers ① to ㊿, as some Chinese scoresheets number moves.
-fn is_circled_number(c: char) -> bool {
-    matches!(c, '\u{2460}'..='\u{2473}' | '\u{3251}'..='\u{325F}' | '\u{32B1}'..='\u{32BF}')
-}
-
-/// Splits a leading move number (`12.`, `12...`, `12…`, `12)`, `①`, `１２．`) off a word; returns the rest.
-pub fn strip_move_number(word: &str) -> &str {
-    let mut idx = 0;
-    let mut chars = word.char_indices().peekable();
-    if let Some(&(_, c)) = chars.peek()
-        && is_circled_number(c)
-    {
-        chars.next();
-        idx = c.len_utf8();
-        while let Some(&(i, c)) = chars.peek() {
-            if matches!(plain(&c.to_string()).as_str(), "." | ")") || c == '…' {
-                chars.next();
-                idx = i + c.len_utf8();
-            } else {
-                break;
-            }
-        }
-        return &word[idx..];
-    }
-    let mut digits = 0;
-    while let Some(&(i, c)) = chars.peek() {
-        let p = super::letters::plain_char(c);
-        if p.is_ascii_digit() {
-            digits += 1;
-            chars.next();
-            idx = i + c.len_utf8();
-        } else {
-            break;
-        }
-    }
-    if digits == 0 {
-        return word;
-    }
-    let mut marked = false;
-    while let Some(&(i, c)) = chars.peek() {
-        let p = super::letters::plain_char(c);
-        if p == '.' || p == ')' || c == '…' {
-            marked = true;
-            chars.next();
-            idx = i + c.len_utf8();
-        } else {
-            break;
-        }
-    }
-    if marked { &word[idx..] } else { word }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn move_numbers_come_off() {
-        assert_eq!(strip_move_number("1.e4"), "e4");
-        assert_eq!(strip_move_number("12..."), "");
-        assert_eq!(strip_move_number("3)"), "");
-        assert_eq!(strip_move_number("①e4"), "e4");
-        assert_eq!(strip_move_number("１．ｅ４"), "ｅ４");
-        assert_eq!(strip_move_number("5254"), "5254");
-        assert_eq!(strip_move_number("2…Nf6"), "Nf6");
-    }
 
     #[test]
     fn parts_are_cut_where_people_expect() {

@@ -203,6 +203,7 @@ fn is_plain_movetext(chunk: &str) -> bool {
         let plain = match part {
             Part::Word(word) => is_plain_word(word),
             Part::Comment { closed, .. } => closed,
+            Part::Remark(_) => false,
             Part::Tag { .. }
             | Part::VariationStart
             | Part::VariationEnd
@@ -294,54 +295,127 @@ pub fn read_pgn(text: &str) -> PgnFile {
 
 /// [`read_pgn`], telling `progress` how many bytes are read after each game; reading stops when it answers false
 /// (the user cancelled), with the games read so far.
+///
+/// The text is cut into games where a file read game by game is cut ([`super::Games`]), so that both read the
+/// same games; each piece is then read as a PGN text of its own.
 pub fn read_pgn_with(text: &str, progress: &mut dyn FnMut(usize) -> bool) -> PgnFile {
     let mut file = PgnFile::default();
-    let mut reader = reader_for(text);
-    let mut visitor = GameVisitor;
     let mut number = 0;
-    while let Ok(true) = reader.has_more() {
-        let start = reader.stream_position().unwrap_or(0) as usize;
-        let (outcome, broken) = match reader.read_game(&mut visitor) {
-            Ok(Some(outcome)) => (outcome, false),
-            Ok(None) => break,
-            // pgn-reader gives up on the rest (an unclosed comment, say): the forgiving reader takes it all.
-            Err(_) => (Err(NotPlain), true),
+    // Lines before `counted`, counted only when a problem needs its line.
+    let (mut counted, mut lines_before) = (0, 0);
+    for span in super::split::game_spans(text.as_bytes()) {
+        let Some(piece) = text.get(span.clone()) else {
+            break;
         };
-        // A game that stopped early must be skipped to its end before the position is read.
-        let end = if broken {
-            text.len()
-        } else {
-            let _ = reader.has_more();
-            (reader.stream_position().unwrap_or(text.len() as u64) as usize).min(text.len())
-        };
-        let chunk = text.get(start..end).unwrap_or("");
-        number += 1;
-        match outcome {
-            Ok(game) if is_plain_movetext(chunk) => file.push(game, start..end),
-            _ => match import_game(chunk) {
-                Ok(imported) => file.push(imported.game, start..end),
-                Err(error) => {
-                    let line = line_of(text, start)
-                        + match &error {
-                            ImportError::Stopped(stop) => line_of(chunk, stop.offset) - 1,
-                            ImportError::BadStart(_) => 0,
-                        };
-                    if let ImportError::Stopped(stop) = &error {
-                        file.push(stop.game().clone(), start..end);
-                    }
-                    file.problems.push(PgnProblem {
-                        game_number: number,
-                        line,
-                        error,
-                    });
-                }
-            },
+        let read = read_piece(piece, &mut number);
+        for (game, at) in read.games.into_iter().zip(read.spans) {
+            file.push(game, at.start + span.start..at.end + span.start);
         }
-        if end <= start || broken || !progress(end) {
+        for mut problem in read.problems {
+            lines_before +=
+                memchr::memchr_iter(b'\n', &text.as_bytes()[counted..span.start]).count();
+            counted = span.start;
+            problem.line += lines_before;
+            file.problems.push(problem);
+        }
+        if !progress(span.end) {
             break;
         }
     }
     file
+}
+
+/// Reads one game's text (or several, when games have no tags between them), numbering games on from `number`.
+fn read_piece(text: &str, number: &mut usize) -> PgnFile {
+    let mut file = PgnFile::default();
+    let mut visitor = GameVisitor;
+    // Where the current pgn-reader starts in the text: after a game read by the forgiving reader, pgn-reader
+    // starts again where that game ended.
+    let mut base = 0;
+    'restart: while base < text.len() {
+        let mut reader = reader_for(text.get(base..).unwrap_or(""));
+        while let Ok(true) = reader.has_more() {
+            let start = base + reader.stream_position().unwrap_or(0) as usize;
+            let (outcome, broken) = match reader.read_game(&mut visitor) {
+                Ok(Some(outcome)) => (outcome, false),
+                Ok(None) => break 'restart,
+                // pgn-reader gives up on the rest (an unclosed comment, say): the forgiving reader takes it.
+                Err(_) => (Err(NotPlain), true),
+            };
+            // A game that stopped early must be skipped to its end before the position is read.
+            let end = if broken {
+                text.len()
+            } else {
+                let _ = reader.has_more();
+                (base + reader.stream_position().unwrap_or(text.len() as u64) as usize)
+                    .min(text.len())
+            };
+            let chunk = text.get(start..end).unwrap_or("");
+            *number += 1;
+            // pgn-reader ends a game at a blank line; movetext after it without tags of its own (the next
+            // paragraph of an annotated game) belongs to the same game.
+            let after = text.get(end..).unwrap_or("").trim_start();
+            let whole = !after.is_empty() && !after.starts_with('[') || broken;
+            match outcome {
+                Ok(game) if !whole && is_plain_movetext(chunk) => file.push(game, start..end),
+                _ => {
+                    let next = read_forgiving(text, start, *number, &mut file);
+                    if next <= start {
+                        break 'restart;
+                    }
+                    base = next;
+                    continue 'restart;
+                }
+            }
+            if end <= start {
+                break 'restart;
+            }
+        }
+        break;
+    }
+    file
+}
+
+/// Reads the game starting at `start` with the forgiving reader, to its own end (its result, the next tag
+/// pair, the next game); where the next game starts.
+fn read_forgiving(text: &str, start: usize, number: usize, file: &mut PgnFile) -> usize {
+    let rest = &text[start..];
+    match import_game(rest) {
+        Ok(imported) => {
+            let end = text.len() - imported.rest.len();
+            let game = imported.game;
+            // Prose after the last game is no game of its own.
+            if game.tree.mainline_len() > 0 || game.tags.iter().next().is_some() {
+                file.push(game, start..end);
+            }
+            end
+        }
+        Err(error) => {
+            let (line, end) = match &error {
+                ImportError::Stopped(stop) => {
+                    // The broken game runs to the next tag pair at the start of a line.
+                    let after = start + stop.offset;
+                    let end = text[after..]
+                        .find("\n[")
+                        .map_or(text.len(), |i| after + i + 1);
+                    file.push(stop.game().clone(), start..end);
+                    (line_of(text, start) + line_of(rest, stop.offset) - 1, end)
+                }
+                ImportError::BadStart(_) => {
+                    let end = text[start..]
+                        .find("\n\n[")
+                        .map_or(text.len(), |i| start + i + 2);
+                    (line_of(text, start), end)
+                }
+            };
+            file.problems.push(PgnProblem {
+                game_number: number,
+                line,
+                error,
+            });
+            end
+        }
+    }
 }
 
 /// Reads every game of any game text: a PGN file (it starts with a tag pair) through [`read_pgn`], any

@@ -176,6 +176,34 @@ impl<R: BufRead> Iterator for Games<R> {
     }
 }
 
+/// The byte ranges of the games of a text in memory, cut as [`Games`] cuts a file; white space between games
+/// belongs to no game. Reading a whole text and reading its file game by game so see the same games.
+pub(crate) fn game_spans(text: &[u8]) -> impl Iterator<Item = Range<usize>> + '_ {
+    let mut state = State::default();
+    let mut start = 0;
+    let mut at = 0;
+    std::iter::from_fn(move || {
+        while start < text.len() {
+            let span = if at < text.len() {
+                let end = memchr::memchr(b'\n', &text[at..]).map_or(text.len(), |i| at + i + 1);
+                let begins = state.line(&text[at..end]);
+                let line_start = std::mem::replace(&mut at, end);
+                if !begins || line_start == start {
+                    continue;
+                }
+                start..line_start
+            } else {
+                start..text.len()
+            };
+            start = span.end;
+            if !text[span.clone()].iter().all(u8::is_ascii_whitespace) {
+                return Some(span);
+            }
+        }
+        None
+    })
+}
+
 /// The games of a file on disk.
 pub fn games_of(path: &std::path::Path) -> io::Result<Games<io::BufReader<std::fs::File>>> {
     let file = std::fs::File::open(path)?;
@@ -195,6 +223,20 @@ pub fn bytes_at(path: &std::path::Path, span: &Range<u64>) -> io::Result<Vec<u8>
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_text_in_memory_is_cut_where_a_file_is() {
+        let text = "\n[Event \"a\"]\n\n1. e4 {a [comment\n[over] lines} e5\n\n2. Nf3 *\n\n\n[Event \"b\"]\n1. d4 *\n\n  \n";
+        let spans: Vec<_> = game_spans(text.as_bytes()).collect();
+        let files: Vec<_> = Games::new(text.as_bytes())
+            .map(|g| g.map(|g| g.span.start as usize..g.span.end as usize))
+            .collect::<io::Result<_>>()
+            .expect("in memory");
+        assert_eq!(spans.len(), 2);
+        assert!(text[spans[0].clone()].contains("2. Nf3"));
+        assert!(text[spans[1].clone()].starts_with("[Event \"b\"]"));
+        assert_eq!(spans, files);
+    }
 
     fn cut(text: &str) -> Vec<(Range<u64>, String)> {
         Games::new(text.as_bytes())

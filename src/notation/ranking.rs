@@ -1,0 +1,256 @@
+//! Which legal moves a writer most likely meant by a move that fits none, best first: ranked by what people
+//! really confuse when they write a scoresheet by hand, or read one back.
+//!
+//! Every legal move gets a cost — the slips it takes to turn it into what was written — and the cheapest come
+//! first. The slips, as they happen on paper:
+//!
+//! | slip | written → meant | cost |
+//! |---|---|---|
+//! | characters that look alike: `c`/`e`, `b`/`h`, `a`/`d`, `1`/`7`, `3`/`8`, `5`/`6`, `6`/`8`, `2`/`7` | `Be4` → `Bc4`, `Rd7` → `Rd1` | 0.5 |
+//! | a rank off by one | `Ba5` → `Ba4` | 0.55 |
+//! | a square mirrored: the rank as seen from the other side (3 ↔ 6) | Black's `Nc3` → `Nc6` | 0.6 |
+//! | a file off by one | `Bh5` → `Bg5` | 0.8 |
+//! | any other coordinate | | 1.0 |
+//! | a character that is no coordinate but looks like one: `l` `I` `\|` for `1`, `6` for `b` | `Rel` → `Re1`, `B65` → `Bb5` | 0.5 |
+//! | a Chinese piece name written with a look-alike: 马/乌 (鸟), 车/東 (东), 象/兔 | `乌f3` → `马f3` | 0.3 |
+//! | another piece letter | `Bf3` → `Nf3` | 0.9 |
+//! | no piece letter for a piece | `f3` → `Nf3` | 1.5 |
+//! | long notation whose from-square no longer holds the piece: the same piece type's move to the written target | `Ng1—d2` → `Nb1—d2` | 0.35 |
+//! | … or the pawn of the neighbouring file taking on the written target | `e2—e3` → `d2xe3` | 0.45 |
+//! | the same slip in both squares of long notation (the shape of the move written right) | `e2—e3` → `c2—c3` | −0.7 |
+//! | a capture left unmarked / marked where there is none | | 0.1 / 0.3 |
+//! | a check mark on a move that gives none | | 0.3 |
+//! | another promotion piece | | 1.0 |
+//! | castling the other way / a king move for castling | `0-0-0` → `0-0` | 1.0 / 1.5 |
+//!
+//! A rank off by one is cheaper than a look-alike plus an unmarked capture, so `Ba5` in the Ruy Lopez is `Ba4`,
+//! not `Bxa6`; the same slip in both squares outweighs a single look-alike, so the spec's `e2—e3` with the
+//! e-pawn gone is `c3` first.
+
+use shakmaty::{Chess, Move, Position, Role, Square};
+
+use super::diagnose::{Parsed, parse};
+use super::spell::{Written, read_written};
+use super::style::{NotationStyle, king_or_piece_to, write_move};
+
+/// Suggestions beyond this cost are too far from what was written to offer.
+const FARTHEST: f32 = 3.0;
+/// How many suggestions are offered.
+const OFFERED: usize = 5;
+
+/// The piece name a look-alike Chinese character stands for.
+fn look_alike_piece(c: char) -> Option<char> {
+    Some(match c {
+        '乌' | '烏' | '鸟' | '鳥' => '马',
+        '東' | '东' => '车',
+        '兔' => '象',
+        _ => return None,
+    })
+}
+
+/// Whether `text` names a piece with a character that only looks like a piece name.
+pub(crate) fn has_look_alike_piece(text: &str) -> bool {
+    text.chars().any(|c| look_alike_piece(c).is_some())
+}
+
+/// Coordinate characters that handwriting confuses.
+fn look_alike(a: char, b: char) -> bool {
+    const PAIRS: [(char, char); 8] = [
+        ('c', 'e'),
+        ('b', 'h'),
+        ('a', 'd'),
+        ('1', '7'),
+        ('3', '8'),
+        ('5', '6'),
+        ('6', '8'),
+        ('2', '7'),
+    ];
+    PAIRS
+        .iter()
+        .any(|&(x, y)| (a, b) == (x, y) || (a, b) == (y, x))
+}
+
+/// The cost of writing the file `wrote` for `meant`.
+fn file_cost(wrote: shakmaty::File, meant: shakmaty::File) -> f32 {
+    if wrote == meant {
+        0.0
+    } else if look_alike(wrote.char(), meant.char()) {
+        0.5
+    } else if wrote.distance(meant) == 1 {
+        0.8
+    } else {
+        1.0
+    }
+}
+
+/// The cost of writing the rank `wrote` for `meant`.
+fn rank_cost(wrote: shakmaty::Rank, meant: shakmaty::Rank) -> f32 {
+    if wrote == meant {
+        0.0
+    } else if look_alike(wrote.char(), meant.char()) {
+        0.5
+    } else if wrote.distance(meant) == 1 {
+        0.55
+    } else if wrote.to_u32() + meant.to_u32() == 7 {
+        0.6
+    } else {
+        1.0
+    }
+}
+
+fn square_cost(wrote: Square, meant: Square) -> f32 {
+    file_cost(wrote.file(), meant.file()) + rank_cost(wrote.rank(), meant.rank())
+}
+
+/// The readings of a written move with its look-alike characters put right, each with what that costs.
+fn readings(text: &str) -> Vec<(String, f32)> {
+    let mut out = vec![(text.to_string(), 0.0)];
+    if has_look_alike_piece(text) {
+        let named: String = text
+            .chars()
+            .map(|c| look_alike_piece(c).unwrap_or(c))
+            .collect();
+        out.push((named, 0.3));
+    }
+    for (reading, cost) in out.clone() {
+        let chars: Vec<char> = reading.chars().collect();
+        let mut fixed = String::with_capacity(reading.len());
+        for (i, &c) in chars.iter().enumerate() {
+            let before = i.checked_sub(1).map(|j| chars[j]);
+            let after = chars.get(i + 1).copied();
+            let file_before = before.is_some_and(|b| ('a'..='h').contains(&b));
+            let rank_after = after.is_some_and(|a| ('1'..='8').contains(&a));
+            fixed.push(match c {
+                'l' | 'I' | '|' if file_before => '1',
+                '6' if rank_after && !file_before => 'b',
+                _ => c,
+            });
+        }
+        if fixed != reading {
+            out.push((fixed, cost + 0.5));
+        }
+    }
+    out
+}
+
+/// The legal moves of `pos` closest to what was written, best first.
+pub(crate) fn closest(pos: &Chess, w: &Written, text: &str) -> Vec<Move> {
+    let legal = pos.legal_moves();
+    let mut best: Vec<f32> = vec![f32::INFINITY; legal.len()];
+    let mut score = |w: &Written, extra: f32| {
+        let p = parse(w);
+        for (i, &m) in legal.iter().enumerate() {
+            best[i] = best[i].min(extra + cost(pos, &p, w, m));
+        }
+    };
+    // With a look-alike piece name the text as written names no piece: only its readings count.
+    let skip = usize::from(has_look_alike_piece(text));
+    if skip == 0 {
+        score(w, 0.0);
+    }
+    for (reading, extra) in readings(text).into_iter().skip(1) {
+        score(&read_written(&reading), extra);
+    }
+    let mut scored: Vec<(f32, String, Move)> = legal
+        .iter()
+        .zip(&best)
+        .filter(|&(_, &d)| d <= FARTHEST)
+        .map(|(&m, &d)| (d, write_move(pos, m, NotationStyle::En), m))
+        .collect();
+    scored.sort_by(|a, b| a.0.total_cmp(&b.0).then_with(|| a.1.cmp(&b.1)));
+    scored
+        .into_iter()
+        .take(OFFERED)
+        .map(|(_, _, m)| m)
+        .collect()
+}
+
+/// What it takes to turn the legal move `m` into what was written; lower is closer. See the module table.
+fn cost(pos: &Chess, p: &Parsed, w: &Written, m: Move) -> f32 {
+    if let Some(side) = p.castle {
+        return match m.castling_side() {
+            Some(s) if side.is_none_or(|want| want == s) => 0.0,
+            Some(_) => 1.0,
+            None if m.role() == Role::King => 1.5,
+            None => 6.0,
+        };
+    }
+    let Some(to) = p.to else {
+        return 10.0;
+    };
+    let from = m.from().unwrap_or(m.to());
+    let dest = king_or_piece_to(m);
+    let written_from = p
+        .from_file
+        .zip(p.from_rank)
+        .map(|(f, r)| Square::from_coords(f, r));
+    // A letter is a piece; long notation without one is a pawn.
+    let written_role = p.role.or(written_from.map(|_| Role::Pawn));
+    let mut cost = marks_cost(pos, p, w, m);
+    if let Some(wrote_from) = written_from
+        && dest == to
+        && stale(pos, wrote_from, written_role)
+    {
+        // The piece written has left its square: the move meant is another of its kind to that target, or
+        // the pawn of the neighbouring file taking there.
+        if Some(m.role()) == written_role {
+            return cost + 0.35;
+        }
+        if written_role == Some(Role::Pawn)
+            && m.role() == Role::Pawn
+            && m.is_capture()
+            && from.file().distance(wrote_from.file()) == 1
+        {
+            return cost + 0.45;
+        }
+    }
+    cost += square_cost(to, dest);
+    match written_role {
+        Some(r) if r != m.role() => cost += 0.9,
+        None if m.role() != Role::Pawn => cost += 1.5,
+        _ => {}
+    }
+    if let Some(f) = p.from_file {
+        cost += 0.8 * file_cost(f, from.file());
+    }
+    if let Some(r) = p.from_rank {
+        cost += 0.8 * rank_cost(r, from.rank());
+    }
+    if let Some(wrote_from) = written_from {
+        // The same slip in both squares (`e2-e3` for `c2-c3`): the move's shape was written right.
+        let same_shape = i32::from(to) - i32::from(wrote_from) == i32::from(dest) - i32::from(from)
+            && wrote_from != from;
+        if same_shape {
+            cost -= 0.7;
+        }
+    }
+    cost
+}
+
+/// Whether the square a long move was written from no longer holds the piece written (of the side to move).
+fn stale(pos: &Chess, from: Square, role: Option<Role>) -> bool {
+    pos.board()
+        .piece_at(from)
+        .is_none_or(|piece| piece.color != pos.turn() || role.is_some_and(|r| r != piece.role))
+}
+
+/// Promotion, capture and check marks that the move does not bear out.
+fn marks_cost(pos: &Chess, p: &Parsed, w: &Written, m: Move) -> f32 {
+    let mut cost = 0.0;
+    if p.promotion.is_some() && p.promotion != m.promotion() {
+        cost += 1.0;
+    }
+    if w.capture && !m.is_capture() {
+        cost += 0.3;
+    } else if !w.capture && m.is_capture() {
+        cost += 0.1;
+    }
+    if w.check > 0 {
+        let mut after = pos.clone();
+        after.play_unchecked(m);
+        if !after.is_check() {
+            cost += 0.3;
+        }
+    }
+    cost
+}

@@ -1,0 +1,418 @@
+//! The forgiving reader of a game text: which tokens are the moves of the game, which are prose around them,
+//! which brackets are variations and which are remarks, where the game ends.
+//!
+//! It reads in one of three modes. **Moves**: numbers, moves, marks, brackets follow each other as on a
+//! scoresheet; a move that fits no legal move stops the reading there. **Prose**: words that are not chess
+//! (and any move named inside them) become the comment of the move before; the game goes on only at the
+//! start of a sentence or line, at the move number the game expects, with a legal move that is not the
+//! subject of a sentence (`8.Nd4 would have been…`). **Trailing**: after a game-ending word, the rest of its
+//! paragraph is the last comment.
+//!
+//! What is read is kept as a list of [`Event`]s and applied to the [`GameBuilder`] only at the end, so that
+//! the reader can try a reading and take it back cheaply: a bracket that turns out not to be legal moves
+//! becomes a comment, and of two ways to cut glued moves (`e2e4` or `e2 e4`) the one that stays legal is kept.
+
+use pgn_reader::Nag;
+use shakmaty::{Chess, Move, Outcome, Position};
+
+mod brackets;
+mod ending;
+mod moves;
+mod resume;
+
+use super::annotation::annotation_of;
+use super::builder::GameBuilder;
+use super::glue::Piece;
+use super::import::Problem;
+use super::matcher::MoveMatch;
+use super::prose::comment_text;
+use super::tokens::{Kind, Token, Tokens};
+use crate::chess::{Game, GameError, NodeId};
+
+/// Plies read ahead to choose between two ways of cutting glued moves.
+const LOOKAHEAD_PLIES: u32 = 6;
+/// Tokens read ahead at most for one choice, whatever they are.
+const LOOKAHEAD_TOKENS: u32 = 48;
+
+/// One thing read, applied to the game at the end.
+#[derive(Clone, Debug)]
+pub(crate) enum Event {
+    Move(Move, Vec<Nag>),
+    Nag(Nag),
+    Comment(String),
+    VariationStart,
+    VariationEnd,
+    Tag(String, String),
+    Result(Outcome),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mode {
+    Moves,
+    Prose,
+    Trailing,
+}
+
+/// A move number, placeholder or side name read before a move.
+#[derive(Clone, Copy, Debug, Default)]
+struct Prefix {
+    start: usize,
+    number: Option<u32>,
+    /// Whether the prefix says Black's move (`12...`, `…`, `黑方`), White's (`12.`), or nothing (`12`).
+    black: Option<bool>,
+}
+
+/// A variation being read: what to come back to.
+#[derive(Clone, Debug)]
+struct Frame {
+    open_at: usize,
+    events: usize,
+    pos: Chess,
+    before: Option<Chess>,
+    played_here: u32,
+}
+
+/// Why reading stopped at a move.
+#[derive(Clone, Debug)]
+pub(crate) struct Halt {
+    /// Where the text of the stop starts and ends.
+    pub(crate) start: usize,
+    pub(crate) end: usize,
+    pub(crate) problem: Problem,
+    /// Whether the text of the stop was used up (a wrong move) or is still to be read (a missing move).
+    pub(crate) consumed: bool,
+}
+
+/// How reading ended.
+pub(crate) enum Flow {
+    /// The game is read; the next game starts at this byte.
+    Done(usize),
+    Halt(Halt),
+    BadStart(GameError),
+}
+
+/// Everything a look-ahead puts back: the reader's state but the events, which are cut back to their length.
+#[derive(Clone, Debug)]
+struct State<'t> {
+    tokens: Tokens<'t>,
+    pos: Chess,
+    /// The position before the last move at this level, for a variation on it.
+    before: Option<Chess>,
+    frames: Vec<Frame>,
+    mode: Mode,
+    /// The prose not yet made a comment: from, to.
+    prose: Option<(usize, usize)>,
+    prefix: Option<Prefix>,
+    /// The first trouble met in prose: reported if the game never comes back.
+    deferred: Option<Halt>,
+    moves_seen: bool,
+    plies: u32,
+    played_here: u32,
+    /// Whether the last token ended a sentence.
+    sentence_over: bool,
+    /// The prose word just before, for two-word endings (`White resigns`, `agreed drawn`).
+    word_before: Option<(usize, usize)>,
+}
+
+/// The reader as it stood when the game went on after prose: if the next few moves turn out to be a line
+/// named in the prose (the text comes back to the same move number with another move), it is put back.
+#[derive(Clone, Debug)]
+struct Resumed<'t> {
+    state: State<'t>,
+    events: usize,
+}
+
+/// Plies after going on from prose within which that can still be taken back.
+const RETAKE_PLIES: u32 = 4;
+/// Legal plies from the start that make a `1.` inside a sentence the start of the game, when nothing else is.
+const OPENING_RUN: u32 = 4;
+
+pub(crate) struct Reader<'t> {
+    text: &'t str,
+    s: State<'t>,
+    events: Vec<Event>,
+    resumed: Option<Box<Resumed<'t>>>,
+    /// A run of legal moves from the start found inside a sentence: where, how many events then, where the
+    /// prose before it starts.
+    opening_run: Option<(usize, usize, usize)>,
+    /// Above zero while reading ahead: choices are then made without reading further ahead.
+    looking_ahead: u32,
+    standard_start: bool,
+}
+
+impl<'t> Reader<'t> {
+    pub(crate) fn new(builder: &GameBuilder, text: &'t str) -> Reader<'t> {
+        let before = builder
+            .game
+            .tree
+            .parent(builder.cursor)
+            .map(|parent| builder.game.position_at(parent));
+        Reader {
+            text,
+            s: State {
+                tokens: Tokens::new(text),
+                pos: builder.pos.clone(),
+                before,
+                frames: Vec::new(),
+                mode: Mode::Moves,
+                prose: None,
+                prefix: None,
+                deferred: None,
+                moves_seen: builder.moves_seen,
+                plies: 0,
+                played_here: u32::from(builder.cursor != NodeId::ROOT),
+                sentence_over: true,
+                word_before: None,
+            },
+            events: Vec::new(),
+            resumed: None,
+            opening_run: None,
+            looking_ahead: 0,
+            standard_start: builder.game.is_standard_start(),
+        }
+    }
+
+    /// The position the next move is played in.
+    pub(crate) fn position(&self) -> &Chess {
+        &self.s.pos
+    }
+
+    /// What was read, to apply to the game.
+    pub(crate) fn into_events(self) -> Vec<Event> {
+        self.events
+    }
+
+    /// Reads to the end of this game.
+    pub(crate) fn run(&mut self) -> Flow {
+        loop {
+            let Some(tok) = self.s.tokens.next() else {
+                if self.start_at_opening_run() {
+                    continue;
+                }
+                return self.at_end();
+            };
+            if let Some(flow) = self.token(tok) {
+                return flow;
+            }
+        }
+    }
+
+    fn at_end(&mut self) -> Flow {
+        if let Some(flow) = self.halt_deferred() {
+            return flow;
+        }
+        self.flush_prose();
+        Flow::Done(self.text.len())
+    }
+
+    /// The game never came back from prose: the trouble kept on the way is where reading stops. The prose
+    /// before it stays as the comment of the last move.
+    fn halt_deferred(&mut self) -> Option<Flow> {
+        if self.s.mode != Mode::Prose {
+            return None;
+        }
+        let halt = self.s.deferred.take()?;
+        if let Some((from, to)) = self.s.prose {
+            self.s.prose = Some((from, to.min(halt.start)));
+        }
+        self.flush_prose();
+        Some(Flow::Halt(halt))
+    }
+
+    /// Whether the token starts a sentence or a line, where the game may go on after prose.
+    fn opens_sentence(&self, tok: &Token<'t>, prefix: bool) -> bool {
+        self.s.sentence_over
+            || tok.gap.stop
+            || tok.gap.newlines >= 2
+            || (prefix && tok.gap.newlines >= 1)
+    }
+
+    fn token(&mut self, tok: Token<'t>) -> Option<Flow> {
+        let word_before = self
+            .s
+            .word_before
+            .take()
+            .map(|(from, to)| &self.text[from..to]);
+        let flow = match tok.kind.clone() {
+            Kind::Tag(name, value) => self.tag(&tok, name, value),
+            Kind::Comment(body) => {
+                if self.s.mode == Mode::Trailing {
+                    self.extend_prose(&tok);
+                } else {
+                    self.flush_prose();
+                    self.s.mode = Mode::Moves;
+                    self.events.push(Event::Comment(body.to_string()));
+                }
+                None
+            }
+            Kind::Remark(body) => {
+                if self.s.mode == Mode::Moves
+                    && let Some(nag) = annotation_of(body)
+                {
+                    // `[!?]`: an annotation in square brackets.
+                    self.nag(nag);
+                } else if self.s.mode == Mode::Moves {
+                    self.events.push(Event::Comment(comment_text(body)));
+                } else {
+                    self.extend_prose(&tok);
+                }
+                None
+            }
+            Kind::Open => self.open(&tok),
+            Kind::Close => self.close(&tok),
+            Kind::Nag(nag) => {
+                if self.s.mode == Mode::Moves {
+                    self.nag(nag);
+                } else {
+                    self.extend_prose(&tok);
+                }
+                None
+            }
+            Kind::Ignored => None,
+            Kind::Piece(piece) => self.piece(&tok, piece, word_before),
+        };
+        self.s.sentence_over = match &tok.kind {
+            Kind::Piece(Piece::Prose { stop, .. } | Piece::Punct { stop }) => *stop,
+            Kind::Piece(Piece::Nag(n)) => (1..=6).contains(&n.0),
+            Kind::Piece(Piece::Result(_)) | Kind::Comment(_) | Kind::Remark(_) | Kind::Tag(..) => {
+                true
+            }
+            _ => false,
+        };
+        flow
+    }
+
+    fn tag(&mut self, tok: &Token<'t>, name: String, value: String) -> Option<Flow> {
+        if self.s.moves_seen {
+            // A tag after the moves begins the next game.
+            if let Some(halt) = self
+                .s
+                .deferred
+                .take()
+                .filter(|_| self.s.mode == Mode::Prose)
+            {
+                return Some(Flow::Halt(halt));
+            }
+            self.flush_prose();
+            return Some(Flow::Done(tok.start));
+        }
+        self.flush_prose();
+        self.s.mode = Mode::Moves;
+        if name == "FEN" {
+            match Game::from_fen(&value) {
+                Ok(game) => {
+                    self.s.pos = game.start().clone();
+                    self.standard_start = game.is_standard_start();
+                }
+                Err(e) => return Some(Flow::BadStart(e)),
+            }
+        }
+        self.events.push(Event::Tag(name, value));
+        None
+    }
+
+    fn piece(
+        &mut self,
+        tok: &Token<'t>,
+        piece: Piece,
+        word_before: Option<&'t str>,
+    ) -> Option<Flow> {
+        match piece {
+            Piece::Number { .. } | Piece::Dots | Piece::Side(_) => self.prefix(tok, piece),
+            Piece::Move(ends) => match self.s.mode {
+                Mode::Moves => self.moves(tok, ends.as_slice()),
+                _ => {
+                    self.extend_prose(tok);
+                    None
+                }
+            },
+            Piece::Prose { .. } => {
+                if self.s.mode == Mode::Moves {
+                    if !self.s.frames.is_empty() && self.s.played_here == 0 {
+                        // A bracket that opens with prose is a remark, not a variation.
+                        return self.abandon_variation();
+                    }
+                    self.start_prose(tok.start);
+                }
+                self.extend_prose(tok);
+                self.s.word_before = Some((tok.start, tok.end));
+                None
+            }
+            Piece::Punct { .. } | Piece::Check | Piece::EnPassant => {
+                if self.s.mode != Mode::Moves {
+                    self.extend_prose(tok);
+                }
+                None
+            }
+            Piece::Nag(nag) => {
+                if self.s.mode == Mode::Moves {
+                    self.nag(nag);
+                } else {
+                    self.extend_prose(tok);
+                }
+                None
+            }
+            Piece::Result(outcome) => self.result(tok, outcome),
+            Piece::End(ending) => self.ending(tok, ending, word_before),
+        }
+    }
+
+    fn play(&mut self, mv: Move, nags: Vec<Nag>) {
+        let before = self.s.pos.clone();
+        self.s.pos.play_unchecked(mv);
+        self.s.before = Some(before);
+        self.events.push(Event::Move(mv, nags));
+        self.s.plies += 1;
+        self.s.moves_seen = true;
+        self.s.played_here += 1;
+        self.s.prefix = None;
+        if self.s.frames.is_empty() {
+            self.s.deferred = None;
+        }
+        if self
+            .resumed
+            .as_ref()
+            .is_some_and(|r| self.s.plies > r.state.plies + RETAKE_PLIES)
+        {
+            self.resumed = None;
+        }
+    }
+
+    fn nag(&mut self, nag: Nag) {
+        if self.s.played_here > 0 || (self.s.frames.is_empty() && self.s.moves_seen) {
+            self.events.push(Event::Nag(nag));
+        }
+    }
+
+    /// A move that cannot be read: inside a variation the bracket becomes a remark; in the game, reading stops.
+    fn fail(&mut self, halt: Halt) -> Option<Flow> {
+        if !self.s.frames.is_empty() {
+            return self.abandon_variation();
+        }
+        Some(Flow::Halt(halt))
+    }
+}
+
+fn problem_of(m: MoveMatch) -> Problem {
+    match m {
+        MoveMatch::Unique(mv) => Problem::Ambiguous(vec![mv]),
+        MoveMatch::Ambiguous(c) => Problem::Ambiguous(c),
+        MoveMatch::NoMatch(n) => Problem::NoMatch(n),
+    }
+}
+
+/// Applies what was read to the game.
+pub(crate) fn apply(builder: &mut GameBuilder, events: Vec<Event>) -> Result<(), GameError> {
+    for event in events {
+        match event {
+            Event::Move(mv, nags) => builder.play(mv, nags),
+            Event::Nag(nag) => builder.nag(nag),
+            Event::Comment(text) => builder.comment(&text),
+            Event::VariationStart => builder.start_variation(),
+            Event::VariationEnd => builder.end_variation(),
+            Event::Tag(name, value) => builder.tag(&name, value)?,
+            Event::Result(outcome) => builder.game.tags.set_result(outcome),
+        }
+    }
+    Ok(())
+}

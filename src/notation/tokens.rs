@@ -1,0 +1,265 @@
+//! The tokens of a game text, one after another: the parts PGN knows (tags, `{}` comments, `[...]` remarks,
+//! brackets, NAGs) and, inside each word, the pieces of [`glue`](super::glue) — with what separated each token
+//! from the one before (a line break, a blank line, a table bar), which the reader needs to tell a sentence
+//! from a move list.
+
+use pgn_reader::Nag;
+
+use super::glue::{Before, Ends, Piece, piece_at};
+use super::prose::is_cjk;
+use super::scan::spaced_capture;
+use super::words::{Part, is_separator, part_at};
+
+/// What separated a token from the one before it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Gap {
+    /// Line breaks crossed (at most 2: a blank line).
+    pub(crate) newlines: u8,
+    /// A separator that ends a sentence or a table cell: `|`, `;`, `<`, `>`.
+    pub(crate) stop: bool,
+}
+
+/// One token.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Kind<'t> {
+    Tag(String, String),
+    Comment(&'t str),
+    Remark(&'t str),
+    Open,
+    Close,
+    Nag(Nag),
+    Ignored,
+    Piece(Piece),
+}
+
+/// A token and where it stands in the text (byte offsets).
+#[derive(Clone, Debug)]
+pub(crate) struct Token<'t> {
+    pub(crate) kind: Kind<'t>,
+    pub(crate) start: usize,
+    pub(crate) end: usize,
+    pub(crate) gap: Gap,
+    /// Where the word holding this piece starts (for a piece; its own start otherwise).
+    pub(crate) word_start: usize,
+}
+
+/// The reading position in a text: cheap to copy, so that the reader can look ahead and come back.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Tokens<'t> {
+    text: &'t str,
+    at: usize,
+    word_start: usize,
+    word_end: usize,
+    before: Before,
+}
+
+impl<'t> Tokens<'t> {
+    pub(crate) fn new(text: &'t str) -> Tokens<'t> {
+        Tokens {
+            text,
+            at: 0,
+            word_start: 0,
+            word_end: 0,
+            before: Before::Start,
+        }
+    }
+
+    /// Goes on from `at`, outside any word (after a bracket that was skipped whole).
+    pub(crate) fn seek(&mut self, at: usize) {
+        self.at = at.min(self.text.len());
+        self.word_end = 0;
+    }
+
+    /// Ends the current piece at `end` instead (a shorter reading of a move), inside the same word.
+    pub(crate) fn cut_at(&mut self, end: usize) {
+        self.at = end;
+        self.before = Before::Open;
+    }
+
+    pub(crate) fn peek(&self) -> Option<Token<'t>> {
+        let mut copy = *self;
+        copy.next()
+    }
+
+    fn piece(&mut self, gap: Gap) -> Token<'t> {
+        let word = &self.text[self.word_start..self.word_end];
+        let i = self.at - self.word_start;
+        let (piece, end) = piece_at(word, i, self.before);
+        // A piece always moves on, whatever the word holds.
+        let end = if end > i {
+            end
+        } else {
+            i + word[i..].chars().next().map_or(1, char::len_utf8)
+        };
+        let start = self.at;
+        self.at = self.word_start + end;
+        self.before = match piece {
+            Piece::Prose { .. } if !word[..end].chars().next_back().is_some_and(is_cjk) => {
+                Before::Glued
+            }
+            Piece::Number { .. } => Before::Number,
+            _ => Before::Open,
+        };
+        Token {
+            kind: Kind::Piece(piece),
+            start,
+            end: self.at,
+            gap,
+            word_start: self.word_start,
+        }
+    }
+
+    /// Skips separators from the reading position; what was crossed.
+    fn skip(&mut self) -> Gap {
+        let mut gap = Gap::default();
+        let rest = &self.text[self.at..];
+        let mut skipped = rest.len();
+        for (i, c) in rest.char_indices() {
+            if !is_separator(c) {
+                skipped = i;
+                break;
+            }
+            if c == '\n' {
+                gap.newlines = gap.newlines.saturating_add(1).min(2);
+            }
+            if matches!(c, '|' | ';' | '；' | '<' | '>' | '¦') {
+                gap.stop = true;
+            }
+        }
+        self.at += skipped;
+        gap
+    }
+
+    pub(crate) fn next(&mut self) -> Option<Token<'t>> {
+        if self.at < self.word_end {
+            return Some(self.piece(Gap::default()));
+        }
+        let gap = self.skip();
+        if self.at >= self.text.len() {
+            return None;
+        }
+        let start = self.at;
+        let (part, end) = part_at(self.text, start);
+        // Every token moves on, even where the text holds something no rule expects.
+        let end = if end > start {
+            end
+        } else {
+            start + self.text[start..].chars().next().map_or(1, char::len_utf8)
+        };
+        let kind = match part {
+            Part::Word(w) if !w.is_empty() => {
+                if let Some(end) = spaced_capture(self.text, start) {
+                    // `f : e`, `N x e4`: one move written in three words.
+                    self.word_start = start;
+                    self.word_end = end;
+                    self.at = end;
+                    self.before = Before::Open;
+                    return Some(Token {
+                        kind: Kind::Piece(Piece::Move(Ends::one(end - start))),
+                        start,
+                        end,
+                        gap,
+                        word_start: start,
+                    });
+                }
+                self.word_start = start;
+                self.word_end = start + w.len();
+                self.before = Before::Start;
+                return Some(self.piece(gap));
+            }
+            Part::Word(_) | Part::Ignored => Kind::Ignored,
+            Part::Tag { name, value } => Kind::Tag(name, value),
+            Part::Comment { body, .. } => Kind::Comment(body),
+            Part::Remark(body) => Kind::Remark(body),
+            Part::VariationStart => Kind::Open,
+            Part::VariationEnd => Kind::Close,
+            Part::Nag(n) => Kind::Nag(n),
+        };
+        self.at = end;
+        Some(Token {
+            kind,
+            start,
+            end,
+            gap,
+            word_start: start,
+        })
+    }
+
+    /// The end of the bracket opened at `open` (the byte after its `)`), or the end of the text when it
+    /// never closes. Comments inside are skipped as the reader skips them.
+    pub(crate) fn close_of(text: &'t str, open: usize) -> usize {
+        let mut tokens = Tokens::new(text);
+        tokens.seek(open);
+        let mut depth = 0usize;
+        while let Some(tok) = tokens.next_part() {
+            match tok {
+                (Kind::Open, _) => depth += 1,
+                (Kind::Close, end) => {
+                    depth = depth.saturating_sub(1);
+                    if depth == 0 {
+                        return end;
+                    }
+                }
+                _ => {}
+            }
+        }
+        text.len()
+    }
+
+    /// The next part, without cutting words into pieces: for skipping a bracket quickly.
+    fn next_part(&mut self) -> Option<(Kind<'t>, usize)> {
+        self.skip();
+        if self.at >= self.text.len() {
+            return None;
+        }
+        let start = self.at;
+        let (part, end) = part_at(self.text, start);
+        let end = if end > start {
+            end
+        } else {
+            start + self.text[start..].chars().next().map_or(1, char::len_utf8)
+        };
+        self.at = end;
+        Some((
+            match part {
+                Part::VariationStart => Kind::Open,
+                Part::VariationEnd => Kind::Close,
+                _ => Kind::Ignored,
+            },
+            end,
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn gaps_say_what_was_crossed() {
+        let text = "1. e4 e5\n\nThis | 2. Nf3";
+        let mut t = Tokens::new(text);
+        let mut gaps = Vec::new();
+        while let Some(tok) = t.next() {
+            gaps.push((&text[tok.start..tok.end], tok.gap.newlines, tok.gap.stop));
+        }
+        assert_eq!(
+            gaps,
+            [
+                ("1.", 0, false),
+                ("e4", 0, false),
+                ("e5", 0, false),
+                ("This", 2, false),
+                ("2.", 0, true),
+                ("Nf3", 0, false)
+            ]
+        );
+    }
+
+    #[test]
+    fn a_bracket_closes_where_it_closes() {
+        let text = "(a (b {)} c) d) e";
+        assert_eq!(&text[..Tokens::close_of(text, 0)], "(a (b {)} c) d)");
+        assert_eq!(Tokens::close_of("(never", 0), 6);
+    }
+}
