@@ -17,6 +17,8 @@ pub struct MoveVisit {
     pub mv: Move,
     /// The position the move is played from.
     pub before: Chess,
+    /// The position after the move.
+    pub after: Chess,
     /// The move number as a scoresheet counts it (`12` for both `12. Nf3` and `12... Nf6`).
     pub number: u32,
     /// How deep in variations: 0 on the main line.
@@ -31,17 +33,13 @@ impl MoveVisit {
     pub fn turn(&self) -> Color {
         self.before.turn()
     }
-
-    /// The position after the move.
-    pub fn after(&self) -> Chess {
-        let mut pos = self.before.clone();
-        pos.play_unchecked(self.mv);
-        pos
-    }
 }
 
 /// What the walk meets, in reading order.
 #[derive(Clone, Debug)]
+// A visit holds two positions and is handed out one at a time, never stored: boxing it would cost an allocation
+// per move of every game written.
+#[allow(clippy::large_enum_variant)]
 pub enum Visit {
     Move(MoveVisit),
     /// A variation opens: the moves until its end replace the last move met at `depth - 1`.
@@ -102,15 +100,19 @@ impl<'g> Walk<'g> {
         }
     }
 
-    fn visit(&self, id: NodeId, pos: &Chess, numbered: bool, depth: usize) -> Option<MoveVisit> {
+    /// The visit of the move at `id`, played from `pos` (kept as the visit's position before).
+    fn visit(&self, id: NodeId, pos: Chess, numbered: bool, depth: usize) -> Option<MoveVisit> {
         let mv = self.tree.mv(id)?;
+        let mut after = pos.clone();
+        after.play_unchecked(mv);
         Some(MoveVisit {
             id,
             mv,
-            before: pos.clone(),
             number: pos.fullmoves().get(),
-            depth,
             numbered: numbered || pos.turn() == Color::White,
+            before: pos,
+            after,
+            depth,
         })
     }
 }
@@ -126,10 +128,10 @@ impl Iterator for Walk<'_> {
             match self.stack.pop()? {
                 Task::End { depth } => return Some(Visit::VariationEnd { depth }),
                 Task::Variation { first, pos, depth } => {
-                    let Some(visit) = self.visit(first, &pos, true, depth) else {
+                    let Some(visit) = self.visit(first, pos, true, depth) else {
                         continue;
                     };
-                    let after = visit.after();
+                    let after = visit.after.clone();
                     self.stack.push(Task::End { depth });
                     self.stack.push(Task::Line {
                         at: first,
@@ -151,28 +153,31 @@ impl Iterator for Walk<'_> {
                     let Some(main) = children.next() else {
                         continue;
                     };
-                    let Some(visit) = self.visit(main, &pos, numbered, depth) else {
-                        continue;
-                    };
-                    let after = visit.after();
                     let siblings: Vec<NodeId> = if self.variations {
                         children.collect()
                     } else {
                         Vec::new()
                     };
-                    self.stack.push(Task::Line {
-                        at: main,
-                        pos: after,
-                        numbered: interrupts(self.tree, main) || !siblings.is_empty(),
-                        depth,
-                    });
-                    for &first in siblings.iter().rev() {
-                        self.stack.push(Task::Variation {
+                    // Each variation starts from the position before the move; the move's visit keeps it.
+                    let variations: Vec<Task> = siblings
+                        .iter()
+                        .rev()
+                        .map(|&first| Task::Variation {
                             first,
                             pos: pos.clone(),
                             depth: depth + 1,
-                        });
-                    }
+                        })
+                        .collect();
+                    let Some(visit) = self.visit(main, pos, numbered, depth) else {
+                        continue;
+                    };
+                    self.stack.push(Task::Line {
+                        at: main,
+                        pos: visit.after.clone(),
+                        numbered: interrupts(self.tree, main) || !siblings.is_empty(),
+                        depth,
+                    });
+                    self.stack.extend(variations);
                     return Some(Visit::Move(visit));
                 }
             }

@@ -3,6 +3,7 @@
 //! move, 1 for any other failure.
 
 mod club;
+mod import;
 mod select;
 
 use std::io::{BufRead, BufReader, Read, Write};
@@ -13,7 +14,7 @@ use clap::{Parser, Subcommand};
 use jipu::Game;
 use jipu::i18n::{Key, Lang};
 use jipu::notation::{NotationStyle, write_move_line, write_move_table};
-use jipu::pgn::{GameBytes, GameFilter, GameIndex, Games, PgnFile, decode, write_game};
+use jipu::pgn::{GameBytes, GameFilter, GameIndex, Games, PgnFile, PgnProblem, decode};
 use jipu::sheet::{
     FontMetrics, Paper, Sheet, SheetOptions, lay_out_blank, lay_out_game, lay_out_games, sheet_pdf,
 };
@@ -165,7 +166,7 @@ pub fn run() -> Invocation {
         }
         Some(Command::Import { file, selection }) => selection
             .filter(lang)
-            .and_then(|filter| import(file, &filter, lang)),
+            .and_then(|filter| import::import(file, &filter, lang)),
         Some(Command::Moves {
             file,
             notation,
@@ -253,7 +254,10 @@ impl Input {
         match self.games.next() {
             None => Ok(None),
             Some(Ok(game)) => {
-                if !self.said_encoding && std::str::from_utf8(&game.bytes).is_err() {
+                if !self.said_encoding
+                    && !game.bytes.is_ascii()
+                    && std::str::from_utf8(&game.bytes).is_err()
+                {
                     self.said_encoding = true;
                     eprintln!("jipu: {}", self.lang.fill(Key::DecodedAs, &["GB18030"]));
                 }
@@ -279,7 +283,12 @@ impl Tally {
     /// Says a game's problems on standard error, and counts them.
     fn take(&mut self, read: &PgnFile, lang: Lang) {
         self.games += read.games.len();
-        for problem in &read.problems {
+        self.problems(&read.problems, lang);
+    }
+
+    /// Says problems on standard error, and counts them.
+    fn problems(&mut self, problems: &[PgnProblem], lang: Lang) {
+        for problem in problems {
             eprintln!("jipu: {}", problem.message(lang));
             if problem.stop().is_some() {
                 self.stopped = true;
@@ -318,32 +327,6 @@ fn print(text: &str) -> Result<(), Failure> {
         Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(Failure(e.to_string())),
         _ => Ok(()),
     }
-}
-
-fn import(file: Option<PathBuf>, filter: &GameFilter, lang: Lang) -> Result<ExitCode, Failure> {
-    let mut input = Input::open(file, lang)?;
-    let mut tally = Tally::default();
-    let mut seen_any = false;
-    while let Some(game) = input.next_game()? {
-        seen_any |= !game.bytes.iter().all(u8::is_ascii_whitespace);
-        if !selected(&game, filter) {
-            continue;
-        }
-        let read = game.read();
-        for (i, g) in read.games.iter().enumerate() {
-            // Games are separated by a blank line, as write_games writes them.
-            let separator = if tally.games + i > 0 { "\n" } else { "" };
-            print(&format!("{separator}{}", write_game(g)))?;
-        }
-        tally.take(&read, lang);
-    }
-    if !seen_any {
-        return Err(Failure(lang.text(Key::EmptyInput).into()));
-    }
-    if tally.games == 0 && !tally.stopped && !tally.other_problems {
-        return Err(Failure(lang.text(Key::NoGameFound).into()));
-    }
-    Ok(tally.status())
 }
 
 /// Game `number` (from 1) of the input, reading only the games before it that may hold more than one game (text

@@ -22,6 +22,12 @@ pub struct CommentParts {
 /// assert_eq!(parts.emt, Some(std::time::Duration::from_secs(5)));
 /// ```
 pub fn split_comment(raw: &str) -> CommentParts {
+    if let Some(clock) = lone_clock(raw) {
+        return CommentParts {
+            clock: Some(clock),
+            ..CommentParts::default()
+        };
+    }
     let mut parts = CommentParts::default();
     // The words outside the clock commands, each space run made one space; nothing is allocated for a comment
     // that holds only a clock reading, as most do in files from game sites.
@@ -44,7 +50,12 @@ pub fn split_comment(raw: &str) -> CommentParts {
         }
     };
     let mut rest = raw;
-    while let Some(start) = rest.find("[%") {
+    // `[` found by memchr, then `%` checked: faster than a substring search set up for every comment.
+    let command_start = |rest: &str| {
+        memchr::memchr_iter(b'[', rest.as_bytes())
+            .find(|&i| rest.as_bytes().get(i + 1) == Some(&b'%'))
+    };
+    while let Some(start) = command_start(rest) {
         let Some(len) = rest[start..].find(']') else {
             break;
         };
@@ -62,6 +73,27 @@ pub fn split_comment(raw: &str) -> CommentParts {
     words(rest);
     parts.text = (!text.is_empty()).then_some(text);
     parts
+}
+
+/// The comment game sites write after every move, `{ [%clk 0:02:58] }`, read at a glance: whole seconds as
+/// `h:mm:ss`, nothing else. Any other comment is left to the full reading (which gives the same time for this one).
+fn lone_clock(raw: &str) -> Option<Duration> {
+    let time = raw.trim().strip_prefix("[%clk ")?.strip_suffix(']')?.trim();
+    let (hours, rest) = time.split_once(':')?;
+    let [m1, m2, b':', s1, s2] = *rest.as_bytes() else {
+        return None;
+    };
+    let digit = |b: u8| b.is_ascii_digit().then(|| u64::from(b - b'0'));
+    if hours.is_empty() || hours.len() > 6 {
+        return None;
+    }
+    let mut h = 0;
+    for b in hours.bytes() {
+        h = h * 10 + digit(b)?;
+    }
+    let minutes = digit(m1)? * 10 + digit(m2)?;
+    let seconds = digit(s1)? * 10 + digit(s2)?;
+    Some(Duration::from_secs(h * 3600 + minutes * 60 + seconds))
 }
 
 /// Joins a comment and clock data back into one PGN comment body (without braces), or `None` when empty.
@@ -132,6 +164,30 @@ mod tests {
             Some("a [%cal Ge2e4] b")
         );
         assert_eq!(split_comment("a  \n b").text.as_deref(), Some("a b"));
+    }
+
+    #[test]
+    fn a_lone_clock_reads_as_the_full_reading_does() {
+        for raw in [
+            " [%clk 0:02:58] ",
+            "[%clk 12:00:00]",
+            "[%clk 1:5:00]",
+            "[%clk 0:00:07.5]",
+            "[%clk 0:61:00]",
+        ] {
+            let full = {
+                // The full reading, without the glance.
+                let command = raw
+                    .trim()
+                    .trim_start_matches("[%clk ")
+                    .trim_end_matches(']');
+                parse_duration(command, TwoFields::MinutesSeconds)
+            };
+            assert_eq!(split_comment(raw).clock, full, "{raw}");
+            if let Some(glance) = lone_clock(raw) {
+                assert_eq!(Some(glance), full, "{raw}");
+            }
+        }
     }
 
     #[test]

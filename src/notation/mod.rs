@@ -8,8 +8,8 @@ mod style;
 pub use annotation::{MOVE_ANNOTATIONS, annotation_glyph, annotation_of, is_move_annotation};
 pub use letters::{Letters, plain, plain_char, role_of_symbol};
 pub use style::{
-    NotationStyle, UnknownStyle, iccf_promotion_digit, king_or_piece_to, write_iccf, write_move,
-    write_san_plus,
+    NotationStyle, UnknownStyle, iccf_promotion_digit, king_or_piece_to, san_of, write_iccf,
+    write_move, write_san_plus,
 };
 mod diagnose;
 mod matcher;
@@ -33,7 +33,7 @@ pub(crate) use builder::GameBuilder;
 pub use comment::{CommentParts, join_comment, push_comment_text, split_comment, write_comment};
 pub use import::{ImportError, Imported, Problem, Stop, import_game};
 pub use words::result_of;
-pub(crate) use words::{Part, part_at};
+pub(crate) use words::{Part, part_at, tag_extent};
 mod movelist;
 
 pub use movelist::{MoveRow, move_rows, write_move_line, write_move_table, write_node};

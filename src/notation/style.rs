@@ -5,7 +5,9 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 use shakmaty::san::{San, SanPlus, Suffix};
-use shakmaty::{CastlingSide, Chess, Move, Position, Role, Square};
+use shakmaty::{
+    Bitboard, CastlingSide, Chess, Move, MoveList, Piece, Position, Role, Square, attacks,
+};
 use thiserror::Error;
 
 use super::letters::Letters;
@@ -236,6 +238,40 @@ fn write_long(m: Move, letters: Letters, zeros: bool, check: &str) -> String {
         out.push_str(" e.p.");
     }
     out
+}
+
+/// The SAN of a legal move, as shakmaty's `San::from_move` writes it, sooner.
+///
+/// Shakmaty lists the legal moves of the moving piece's kind to the target square to decide whether the from
+/// square must be named. Most moves have no other piece of that kind that could reach the square at all, which
+/// the attack tables tell at once; only the others need the list.
+///
+/// ```
+/// use shakmaty::{Chess, Position, Square, Role, Move};
+/// let pos = Chess::default();
+/// let nf3 = Move::Normal { role: Role::Knight, from: Square::G1, capture: None, to: Square::F3, promotion: None };
+/// assert_eq!(jipu::notation::san_of(&pos, nf3).to_string(), "Nf3");
+/// ```
+pub fn san_of(pos: &Chess, m: Move) -> San {
+    if let Move::Normal { role, from, to, .. } = m {
+        let occupied = pos.board().occupied();
+        let reach = match role {
+            Role::Knight => attacks::knight_attacks(to),
+            Role::Bishop => attacks::bishop_attacks(to, occupied),
+            Role::Rook => attacks::rook_attacks(to, occupied),
+            Role::Queen => attacks::queen_attacks(to, occupied),
+            Role::Pawn | Role::King => Bitboard::EMPTY,
+        };
+        let others = reach
+            & pos.board().by_piece(Piece {
+                color: pos.turn(),
+                role,
+            });
+        if others.without(from).is_empty() {
+            return San::disambiguate(m, &MoveList::new());
+        }
+    }
+    San::from_move(pos, m)
 }
 
 /// Writes the legal move `m` of `pos` in `style`.

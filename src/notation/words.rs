@@ -130,8 +130,11 @@ pub fn part_at(text: &str, at: usize) -> (Part<'_>, usize) {
         '[' => {
             let line_end = rest.find('\n').unwrap_or(rest.len());
             let line = &rest[..line_end];
-            let lower = line.to_ascii_lowercase();
-            if lower.starts_with("[pgn]") || lower.starts_with("[/pgn]") {
+            let starts = |p: &str| {
+                line.get(..p.len())
+                    .is_some_and(|s| s.eq_ignore_ascii_case(p))
+            };
+            if starts("[pgn]") || starts("[/pgn]") {
                 let len = line.find(']').map_or(line.len(), |i| i + 1);
                 return (Part::Ignored, at + len);
             }
@@ -217,6 +220,21 @@ pub fn part_at(text: &str, at: usize) -> (Part<'_>, usize) {
 
 /// Reads `[Name "value"]` at the start of `line`: the name, the unescaped value, the length used.
 fn tag_pair(line: &str) -> Option<(String, String, usize)> {
+    let (name, quoted, used) = tag_extent(line)?;
+    let mut value = String::with_capacity(quoted.len());
+    let mut chars = quoted.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => value.extend(chars.next()),
+            c => value.push(c),
+        }
+    }
+    Some((name.to_string(), value, used))
+}
+
+/// Where a tag pair is on a line, without reading it: its name, its value as written (escapes kept) and the
+/// bytes it takes, up to its closing `]`.
+pub(crate) fn tag_extent(line: &str) -> Option<(&str, &str, usize)> {
     let inner = line.strip_prefix('[')?;
     let name_len = inner.find(|c: char| !(c.is_alphanumeric() || c == '_'))?;
     if name_len == 0 {
@@ -225,22 +243,19 @@ fn tag_pair(line: &str) -> Option<(String, String, usize)> {
     let name = &inner[..name_len];
     let after = inner[name_len..].trim_start();
     let quoted = after.strip_prefix(['"', '“', '”'])?;
-    let mut value = String::new();
     let mut chars = quoted.char_indices();
     while let Some((i, c)) = chars.next() {
         match c {
             '\\' => {
-                if let Some((_, next)) = chars.next() {
-                    value.push(next);
-                }
+                chars.next();
             }
             '"' | '”' | '“' => {
                 let tail = &quoted[i + c.len_utf8()..];
                 let close = tail.find(']')?;
                 let used = line.len() - tail.len() + close + 1;
-                return Some((name.to_string(), value, used));
+                return Some((name, &quoted[..i], used));
             }
-            _ => value.push(c),
+            _ => {}
         }
     }
     None

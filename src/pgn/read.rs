@@ -13,7 +13,7 @@ use shakmaty::san::San;
 
 use crate::chess::{Game, Tags};
 use crate::i18n::{Key, Lang};
-use crate::notation::{GameBuilder, ImportError, Part, Stop, import_game, part_at};
+use crate::notation::{GameBuilder, ImportError, Part, Stop, import_game, part_at, tag_extent};
 use crate::pgn::write_game;
 
 /// A game of a file that could not be read whole.
@@ -184,6 +184,75 @@ impl Visitor for GameVisitor {
 /// a game with any such word (Chinese letters, `e2-e4`, full-width digits) goes to the forgiving reader.
 /// The text is cut into parts by the game-text reader's own tokenizer, so both readers agree on what a word is.
 fn is_plain_movetext(chunk: &str) -> bool {
+    plain_at_a_glance(chunk).unwrap_or_else(|| is_plain_by_parts(chunk))
+}
+
+/// The quick look of [`is_plain_movetext`] at the ASCII PGN that game sites write: tag pairs, `{}` and `;`
+/// comments, NAGs and words of SAN letters. `Some(true)` only when every piece is one the game-text tokenizer
+/// would cut the same way and find plain; anything else (a bracket, a letter outside SAN, a character outside
+/// ASCII in the movetext) is left to the full look, `None`.
+fn plain_at_a_glance(chunk: &str) -> Option<bool> {
+    let bytes = chunk.as_bytes();
+    let mut at = 0;
+    while at < bytes.len() {
+        let line_start = at == 0 || bytes[at - 1] == b'\n';
+        match bytes[at] {
+            b' ' | b'\t' | b'\r' | b'\n' => at += 1,
+            b'[' if line_start => {
+                let line_end = memchr::memchr(b'\n', &bytes[at..]).map_or(bytes.len(), |i| at + i);
+                let line = &chunk[at..line_end];
+                let starts = |p: &str| {
+                    line.get(..p.len())
+                        .is_some_and(|s| s.eq_ignore_ascii_case(p))
+                };
+                if starts("[pgn]") || starts("[/pgn]") {
+                    return None;
+                }
+                let (_, _, used) = tag_extent(line)?;
+                at += used;
+            }
+            b'{' => {
+                let close = memchr::memchr(b'}', &bytes[at..])?;
+                let body = &chunk[at + 1..at + close];
+                if !body.is_ascii() && body.contains('｝') {
+                    return None;
+                }
+                at += close + 1;
+            }
+            b';' => at = memchr::memchr(b'\n', &bytes[at..]).map_or(bytes.len(), |i| at + i),
+            b'%' if line_start => {
+                at = memchr::memchr(b'\n', &bytes[at..]).map_or(bytes.len(), |i| at + i)
+            }
+            b'$' => {
+                let digits = bytes[at + 1..]
+                    .iter()
+                    .take_while(|b| b.is_ascii_digit())
+                    .count();
+                chunk[at + 1..at + 1 + digits].parse::<u8>().ok()?;
+                at += 1 + digits;
+            }
+            _ => {
+                let len = bytes[at..]
+                    .iter()
+                    .take_while(|&&b| {
+                        b.is_ascii_alphanumeric()
+                            || matches!(b, b'+' | b'#' | b'=' | b'-' | b'.' | b'!' | b'?' | b'/')
+                    })
+                    .count();
+                let end = at + len;
+                let ends_cleanly = bytes.get(end).is_none_or(|b| b.is_ascii_whitespace());
+                if len == 0 || !ends_cleanly || !is_plain_word(&chunk[at..end]) {
+                    return None;
+                }
+                at = end;
+            }
+        }
+    }
+    Some(true)
+}
+
+/// The full look of [`is_plain_movetext`], part by part.
+fn is_plain_by_parts(chunk: &str) -> bool {
     let mut at = 0;
     loop {
         at += chunk[at..].len() - chunk[at..].trim_start().len();
@@ -266,19 +335,20 @@ fn longest_tag_or_comment(text: &[u8]) -> usize {
     let mut longest = 0;
     let mut line_start = 0;
     let mut comment_start = None;
-    for (i, &b) in text.iter().enumerate() {
-        match b {
+    for i in memchr::memchr3_iter(b'\n', b'{', b'}', text) {
+        match text[i] {
             b'\n' => {
                 longest = longest.max(i - line_start);
                 line_start = i + 1;
             }
-            b'{' if comment_start.is_none() => comment_start = Some(i),
-            b'}' => {
+            b'{' => {
+                comment_start.get_or_insert(i);
+            }
+            _ => {
                 if let Some(start) = comment_start.take() {
                     longest = longest.max(i + 1 - start);
                 }
             }
-            _ => {}
         }
     }
     longest = longest.max(text.len() - line_start);

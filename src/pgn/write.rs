@@ -1,11 +1,10 @@
 //! Writing games as PGN: the seven-tag roster first, SAN moves, NAGs as `$n`, comments with clock commands,
 //! variations in brackets, lines of at most 80 characters, UTF-8.
 
-use shakmaty::san::San;
 use shakmaty::{Color, Position};
 
 use crate::chess::{Game, MoveVisit, Visit};
-use crate::notation::{push_comment_text, write_comment};
+use crate::notation::{push_comment_text, san_of, write_comment};
 
 /// Appends a tag value with `\\` and `"` escaped and control characters made spaces.
 fn push_escaped(out: &mut String, value: &str) {
@@ -135,11 +134,9 @@ impl Movetext {
                 (Color::Black, false) => {}
             }
             // The SAN of a known move: only a move that checks needs the moves of the position after it.
-            San::from_move(&visit.before, visit.mv).append_to_string(t);
-            let mut after = visit.before.clone();
-            after.play_unchecked(visit.mv);
-            if after.is_check() {
-                t.push(if after.legal_moves().is_empty() {
+            san_of(&visit.before, visit.mv).append_to_string(t);
+            if visit.after.is_check() {
+                t.push(if visit.after.legal_moves().is_empty() {
                     '#'
                 } else {
                     '+'
