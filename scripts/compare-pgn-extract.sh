@@ -37,7 +37,7 @@ for i in $(seq "$rounds"); do
   run jipu-all-cores sh -c "$jipu import '$file' > '$work/jipu.pgn'"
   run pgn-extract "$pgn_extract" -s "$file" -o "$work/pgn-extract.pgn"
 done
-if python3 -c 'import chess' 2>/dev/null; then
+if [ -z "${SKIP_PYTHON:-}" ] && python3 -c "import chess" 2>/dev/null; then
   cat >"$work/rewrite.py" <<'PY'
 import sys, chess.pgn
 with open(sys.argv[1], encoding="utf-8") as f, open(sys.argv[2], "w", encoding="utf-8") as out:

@@ -20,4 +20,4 @@ pub use time::{
     TimeControl, TimeControlStage, TwoFields, format_duration, parse_duration, write_duration,
 };
 pub use tree::{Children, MoveNotes, MoveTree, NodeId};
-pub use walk::{MoveVisit, Visit, Walk};
+pub use walk::{MoveStep, MoveVisit, Step, Visit, Walk};

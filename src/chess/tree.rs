@@ -6,6 +6,7 @@
 
 use pgn_reader::Nag;
 use shakmaty::Move;
+use std::num::NonZeroU32;
 use std::time::Duration;
 
 /// Names one node of a [`MoveTree`].
@@ -44,12 +45,13 @@ static NO_NOTES: MoveNotes = MoveNotes {
     emt: None,
 };
 
-/// One move of the tree. Most moves have no notes, so they are kept apart: a node stays small.
+/// One move of the tree. Its notes, when it has any, are kept apart in the tree's list of notes: a node stays small.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MoveNode {
     /// `None` only at the root.
     pub mv: Option<Move>,
-    notes: Option<Box<MoveNotes>>,
+    /// Where the move's notes are in [`MoveTree::notes`], plus one.
+    notes: Option<NonZeroU32>,
     parent: Option<NodeId>,
     first_child: Option<NodeId>,
     next_sibling: Option<NodeId>,
@@ -59,12 +61,16 @@ pub struct MoveNode {
 #[derive(Clone, Debug)]
 pub struct MoveTree {
     nodes: Vec<MoveNode>,
+    /// The notes of the moves that have any. One list, not a box per move: a file from a game site has a clock
+    /// comment on every move, and reading it allocates no memory per move.
+    notes: Vec<MoveNotes>,
 }
 
 impl Default for MoveTree {
     fn default() -> Self {
         MoveTree {
             nodes: vec![MoveNode::default()],
+            notes: Vec::new(),
         }
     }
 }
@@ -89,12 +95,24 @@ impl MoveTree {
 
     /// What was written about the move at `id`.
     pub fn notes(&self, id: NodeId) -> &MoveNotes {
-        self.node(id).notes.as_deref().unwrap_or(&NO_NOTES)
+        self.node(id)
+            .notes
+            .and_then(|at| self.notes.get(at.get() as usize - 1))
+            .unwrap_or(&NO_NOTES)
     }
 
     /// What was written about the move at `id`, to change it.
     pub fn notes_mut(&mut self, id: NodeId) -> &mut MoveNotes {
-        self.node_mut(id).notes.get_or_insert_with(Box::default)
+        let at = match self.node(id).notes {
+            Some(at) => at.get() as usize - 1,
+            None => {
+                self.notes.push(MoveNotes::default());
+                let at = self.notes.len();
+                self.node_mut(id).notes = u32::try_from(at).ok().and_then(NonZeroU32::new);
+                at - 1
+            }
+        };
+        &mut self.notes[at]
     }
 
     pub fn parent(&self, id: NodeId) -> Option<NodeId> {

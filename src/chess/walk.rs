@@ -3,7 +3,8 @@
 //! scoresheet all number their moves through it, so they cannot disagree.
 //!
 //! The walk keeps its own stack: a game of ten thousand moves, or variations nested thousands deep, walk without
-//! recursion.
+//! recursion. It is an iterator of owned [`Visit`]s, and it lends each step ([`Walk::step`]) to a writer that
+//! only looks: the positions then stay in the walk, one copied per move, which is what writing a large file needs.
 
 use shakmaty::{Chess, Color, Move, Position};
 
@@ -35,6 +36,46 @@ impl MoveVisit {
     }
 }
 
+/// One move met on the walk, lent by [`Walk::step`]: as [`MoveVisit`], with the positions borrowed from the walk.
+#[derive(Clone, Copy, Debug)]
+pub struct MoveStep<'w> {
+    pub id: NodeId,
+    pub mv: Move,
+    pub before: &'w Chess,
+    pub after: &'w Chess,
+    pub number: u32,
+    pub depth: usize,
+    pub numbered: bool,
+}
+
+impl MoveStep<'_> {
+    /// The side that plays the move.
+    pub fn turn(&self) -> Color {
+        self.before.turn()
+    }
+
+    /// The step as an owned visit.
+    pub fn to_visit(&self) -> MoveVisit {
+        MoveVisit {
+            id: self.id,
+            mv: self.mv,
+            before: self.before.clone(),
+            after: self.after.clone(),
+            number: self.number,
+            depth: self.depth,
+            numbered: self.numbered,
+        }
+    }
+}
+
+/// What the walk meets, lent for one step. See [`Walk::step`].
+#[derive(Clone, Copy, Debug)]
+pub enum Step<'w> {
+    Move(MoveStep<'w>),
+    VariationStart { depth: usize },
+    VariationEnd { depth: usize },
+}
+
 /// What the walk meets, in reading order.
 #[derive(Clone, Debug)]
 // A visit holds two positions and is handed out one at a time, never stored: boxing it would cost an allocation
@@ -53,10 +94,11 @@ pub enum Visit {
 
 /// Work left on the walk's stack.
 enum Task {
-    /// The line that continues after `at`, played to `pos`.
+    /// The line that continues after `at`, played to `pos`, or, with `None`, to the position after the move
+    /// the walk has just met (nothing was met since).
     Line {
         at: NodeId,
-        pos: Chess,
+        pos: Option<Chess>,
         numbered: bool,
         depth: usize,
     },
@@ -71,12 +113,27 @@ enum Task {
     },
 }
 
+/// The last move met, besides its positions.
+#[derive(Clone, Copy)]
+struct Met {
+    id: NodeId,
+    mv: Move,
+    number: u32,
+    depth: usize,
+    numbered: bool,
+}
+
 /// The walk; see the module documentation. Made by [`Game::walk`] or [`Game::walk_mainline`].
 pub struct Walk<'g> {
     tree: &'g MoveTree,
     stack: Vec<Task>,
-    pending: Vec<Visit>,
     variations: bool,
+    /// The positions before and after the last move met: `slots[before]` and `slots[1 - before]`.
+    slots: [Chess; 2],
+    before: usize,
+    met: Option<Met>,
+    /// A variation was opened: the move that opens it comes next.
+    opening: bool,
 }
 
 /// Whether a move leaves something written after it, so that the next Black move is numbered again.
@@ -91,57 +148,82 @@ impl<'g> Walk<'g> {
             tree: &game.tree,
             stack: vec![Task::Line {
                 at: NodeId::ROOT,
-                pos: game.start().clone(),
+                pos: Some(game.start().clone()),
                 numbered: true,
                 depth: 0,
             }],
-            pending: Vec::new(),
             variations,
+            slots: [game.start().clone(), game.start().clone()],
+            before: 0,
+            met: None,
+            opening: false,
         }
     }
 
-    /// The visit of the move at `id`, played from `pos` (kept as the visit's position before).
-    fn visit(&self, id: NodeId, pos: Chess, numbered: bool, depth: usize) -> Option<MoveVisit> {
-        let mv = self.tree.mv(id)?;
-        let mut after = pos.clone();
+    /// The position after the last move met.
+    fn after(&self) -> &Chess {
+        &self.slots[1 - self.before]
+    }
+
+    /// Meets the move at `id`, played from `pos` (or from the position after the last move met).
+    fn meet(&mut self, id: NodeId, pos: Option<Chess>, numbered: bool, depth: usize) -> bool {
+        let Some(mv) = self.tree.mv(id) else {
+            return false;
+        };
+        match pos {
+            Some(pos) => self.slots[self.before] = pos,
+            // The position after the last move is the position before this one.
+            None => self.before = 1 - self.before,
+        }
+        let before = &self.slots[self.before];
+        let mut after = before.clone();
         after.play_unchecked(mv);
-        Some(MoveVisit {
+        self.met = Some(Met {
             id,
             mv,
-            number: pos.fullmoves().get(),
-            numbered: numbered || pos.turn() == Color::White,
-            before: pos,
-            after,
+            number: before.fullmoves().get(),
             depth,
-        })
+            numbered: numbered || before.turn() == Color::White,
+        });
+        self.slots[1 - self.before] = after;
+        true
     }
-}
 
-impl Iterator for Walk<'_> {
-    type Item = Visit;
+    fn move_step(&self) -> Option<Step<'_>> {
+        let met = self.met?;
+        Some(Step::Move(MoveStep {
+            id: met.id,
+            mv: met.mv,
+            before: &self.slots[self.before],
+            after: self.after(),
+            number: met.number,
+            depth: met.depth,
+            numbered: met.numbered,
+        }))
+    }
 
-    fn next(&mut self) -> Option<Visit> {
+    /// The next thing met, lent until the next step; see the module documentation.
+    pub fn step(&mut self) -> Option<Step<'_>> {
+        if std::mem::take(&mut self.opening) {
+            return self.move_step();
+        }
         loop {
-            if let Some(v) = self.pending.pop() {
-                return Some(v);
-            }
             match self.stack.pop()? {
-                Task::End { depth } => return Some(Visit::VariationEnd { depth }),
+                Task::End { depth } => return Some(Step::VariationEnd { depth }),
                 Task::Variation { first, pos, depth } => {
-                    let Some(visit) = self.visit(first, pos, true, depth) else {
+                    if !self.meet(first, Some(pos), true, depth) {
                         continue;
-                    };
-                    let after = visit.after.clone();
+                    }
                     self.stack.push(Task::End { depth });
                     self.stack.push(Task::Line {
                         at: first,
-                        pos: after,
+                        pos: None,
                         numbered: interrupts(self.tree, first),
                         depth,
                     });
                     // Returned in this order: the start, then the first move.
-                    self.pending.push(Visit::Move(visit));
-                    return Some(Visit::VariationStart { depth });
+                    self.opening = true;
+                    return Some(Step::VariationStart { depth });
                 }
                 Task::Line {
                     at,
@@ -158,30 +240,45 @@ impl Iterator for Walk<'_> {
                     } else {
                         Vec::new()
                     };
-                    // Each variation starts from the position before the move; the move's visit keeps it.
-                    let variations: Vec<Task> = siblings
-                        .iter()
-                        .rev()
-                        .map(|&first| Task::Variation {
-                            first,
-                            pos: pos.clone(),
-                            depth: depth + 1,
-                        })
-                        .collect();
-                    let Some(visit) = self.visit(main, pos, numbered, depth) else {
+                    // Each variation starts from the position before the move.
+                    let start = (!siblings.is_empty())
+                        .then(|| pos.clone().unwrap_or_else(|| self.after().clone()));
+                    if !self.meet(main, pos, numbered, depth) {
                         continue;
-                    };
+                    }
+                    // With variations walked first, the line goes on from a position of its own.
+                    let has_variations = start.is_some();
                     self.stack.push(Task::Line {
                         at: main,
-                        pos: visit.after.clone(),
-                        numbered: interrupts(self.tree, main) || !siblings.is_empty(),
+                        pos: has_variations.then(|| self.after().clone()),
+                        numbered: interrupts(self.tree, main) || has_variations,
                         depth,
                     });
-                    self.stack.extend(variations);
-                    return Some(Visit::Move(visit));
+                    if let Some(start) = start {
+                        for &first in siblings.iter().rev() {
+                            self.stack.push(Task::Variation {
+                                first,
+                                pos: start.clone(),
+                                depth: depth + 1,
+                            });
+                        }
+                    }
+                    return self.move_step();
                 }
             }
         }
+    }
+}
+
+impl Iterator for Walk<'_> {
+    type Item = Visit;
+
+    fn next(&mut self) -> Option<Visit> {
+        Some(match self.step()? {
+            Step::Move(m) => Visit::Move(m.to_visit()),
+            Step::VariationStart { depth } => Visit::VariationStart { depth },
+            Step::VariationEnd { depth } => Visit::VariationEnd { depth },
+        })
     }
 }
 

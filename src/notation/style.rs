@@ -319,3 +319,36 @@ pub fn write_san_plus(san_plus: SanPlus, style: NotationStyle) -> String {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// In every position of many random games, every legal move's SAN is shakmaty's.
+    #[test]
+    fn san_of_writes_what_shakmaty_writes() {
+        let mut seed: u64 = 7;
+        let mut next = move || {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) as usize
+        };
+        let mut checked = 0;
+        for _ in 0..200 {
+            let mut pos = Chess::default();
+            for _ in 0..120 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                for &m in &moves {
+                    assert_eq!(san_of(&pos, m), San::from_move(&pos, m), "{m:?} in {pos:?}");
+                    checked += 1;
+                }
+                pos.play_unchecked(moves[next() % moves.len()]);
+            }
+        }
+        assert!(checked > 100_000);
+    }
+}

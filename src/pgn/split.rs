@@ -140,20 +140,19 @@ impl<R: BufRead> Iterator for Games<R> {
         let start = self.offset;
         // The line that began this game was followed already, when it ended the one before.
         let mut bytes = self.carried.take().unwrap_or_default();
-        let mut line = Vec::new();
         loop {
-            line.clear();
-            match self.reader.read_until(b'\n', &mut line) {
+            // Each line is read straight onto the game's bytes, and split off again when it begins the next game.
+            let line_start = bytes.len();
+            match self.reader.read_until(b'\n', &mut bytes) {
                 Ok(0) => {
                     self.done = true;
                     break;
                 }
                 Ok(_) => {
-                    if self.state.line(&line) {
-                        self.carried = Some(std::mem::take(&mut line));
+                    if self.state.line(&bytes[line_start..]) {
+                        self.carried = Some(bytes.split_off(line_start));
                         break;
                     }
-                    bytes.extend_from_slice(&line);
                 }
                 Err(e) => return Some(Err(e)),
             }

@@ -3,7 +3,7 @@
 
 use shakmaty::{Color, Position};
 
-use crate::chess::{Game, MoveVisit, Visit};
+use crate::chess::{Game, MoveStep, Step};
 use crate::notation::{push_comment_text, san_of, write_comment};
 
 /// Appends a tag value with `\\` and `"` escaped and control characters made spaces.
@@ -116,7 +116,7 @@ impl Movetext {
     }
 
     /// Writes one move met on the walk, with its number, NAGs and comments.
-    fn write_move(&mut self, game: &Game, visit: &MoveVisit) {
+    fn write_move(&mut self, game: &Game, visit: &MoveStep) {
         let node = game.tree.notes(visit.id);
         if let Some(before) = &node.comment_before {
             self.comment(|t| push_comment_text(t, before));
@@ -134,7 +134,7 @@ impl Movetext {
                 (Color::Black, false) => {}
             }
             // The SAN of a known move: only a move that checks needs the moves of the position after it.
-            san_of(&visit.before, visit.mv).append_to_string(t);
+            san_of(visit.before, visit.mv).append_to_string(t);
             if visit.after.is_check() {
                 t.push(if visit.after.legal_moves().is_empty() {
                     '#'
@@ -185,11 +185,12 @@ pub fn write_game(game: &Game) -> String {
     if let Some(c) = &game.comment {
         movetext.comment(|t| push_comment_text(t, c));
     }
-    for visit in game.walk() {
-        match visit {
-            Visit::Move(m) => movetext.write_move(game, &m),
-            Visit::VariationStart { .. } => movetext.open_variation(),
-            Visit::VariationEnd { .. } => movetext.close_variation(),
+    let mut walk = game.walk();
+    while let Some(step) = walk.step() {
+        match step {
+            Step::Move(m) => movetext.write_move(game, &m),
+            Step::VariationStart { .. } => movetext.open_variation(),
+            Step::VariationEnd { .. } => movetext.close_variation(),
         }
     }
     // The movetext ends with a result PGN knows, whatever the tag holds, so that the next game starts cleanly.
