@@ -167,6 +167,10 @@ fn game_list(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                 if field.changed() {
                     commands.push(Command::GameFilterEdited(text));
                 }
+                // While the list is open, typing finds games: the box has the keyboard whenever nothing else has it.
+                if ui.ctx().memory(|m| m.focused().is_none()) {
+                    field.request_focus();
+                }
             });
             if let Some(problem) = list.problem() {
                 super::sign::problem_line(ui, &problem.text(lang));
@@ -209,7 +213,11 @@ fn game_list(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                             let values = [
                                 entry.get(F::White),
                                 entry.get(F::Black),
-                                entry.result.as_str(),
+                                // A draw in the room of a result: `½-½`, not `1/2-…`.
+                                match entry.result.as_str() {
+                                    "1/2-1/2" => "½-½",
+                                    other => other,
+                                },
                                 entry.get(F::Event),
                                 entry.get(F::Round),
                                 entry.get(F::Date),
