@@ -6,7 +6,8 @@
 #   scripts/screenshot.sh docs/app-english.png 1400x900 en_US e4 e5 Nf3
 #
 # Each KEYS argument is typed (120 ms between keys) with a pause after it; an argument starting with `key:` is sent as
-# a key (`key:ctrl+n`); `file:F` opens the game file F given on the command line instead (first argument only).
+# a key (`key:ctrl+n`), `click:X,Y` clicks there; `file:F` opens the game file F given on the command line instead
+# (first argument only).
 # Needs Xvfb, xdotool, imagemagick. Uses the release binary (cargo build --release) unless JIPU_BIN says otherwise.
 set -euo pipefail
 out=$1 size=$2 lang=$3; shift 3
@@ -27,6 +28,7 @@ sleep 1.5
 for keys in "$@"; do
   case $keys in
     key:*) xdotool key "${keys#key:}" ;;
+    click:*) xy=${keys#click:}; xdotool mousemove "${xy%,*}" "${xy#*,}" click 1 ;;
     *) xdotool type --delay 120 "$keys" ;;
   esac
   sleep 0.6
