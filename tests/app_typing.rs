@@ -124,3 +124,27 @@ fn arrows_act_on_the_game_while_the_box_is_empty_and_on_the_text_while_it_is_not
     // The cursor was between N and c: `N6c` fits no move; the text is as typed, in order.
     assert_eq!(h.state().entry().text(), "N6c");
 }
+
+#[test]
+fn a_move_no_piece_can_make_says_why_and_offers_the_move_meant() {
+    let mut h = harness(english_with("1. e4 e5"));
+    type_keys(&mut h, "Ng5");
+    assert_eq!(h.state().entry().text(), "Ng5", "nothing is played");
+    assert!(
+        h.query_by_label_contains("knight").is_some(),
+        "the reason names the piece"
+    );
+    h.get_by_label("Nf3").click();
+    h.run();
+    assert_eq!(moves_en(&h), "1. e4 e5 2. Nf3");
+    assert_eq!(h.state().entry().text(), "", "a played move clears the box");
+}
+
+#[test]
+fn capitals_and_a_bishop_written_with_a_small_b_are_played() {
+    let mut h = harness(english_with("1. e4 e5 2. Nf3 Nc6 3. Bc4 d5"));
+    type_keys(&mut h, "bxd5");
+    assert_eq!(moves_en(&h), "1. e4 e5 2. Nf3 Nc6 3. Bc4 d5 4. Bxd5");
+    type_keys(&mut h, "G8F6");
+    assert_eq!(moves_en(&h), "1. e4 e5 2. Nf3 Nc6 3. Bc4 d5 4. Bxd5 Nf6");
+}

@@ -123,7 +123,8 @@ fn end_words_end_the_game_with_its_result() {
     for (end, result) in [
         ("17.Rd8mate", "1-0"),
         ("17.Rd8 mate", "1-0"),
-        ("17.Rd8#", "*"),
+        // No result written: the mate on the board gives it.
+        ("17.Rd8#", "1-0"),
         ("17.Rd8# 1?0", "1-0"),
         ("17.Rd8# Resigns.", "1-0"),
         ("17.Rd8 White wins.", "1-0"),

@@ -167,6 +167,83 @@ fn a_from_square_glued_to_its_target_is_one_move_when_the_piece_stands_there() {
     );
     assert_eq!(
         reads("1.e4e52.Bc4Bc53.Qh5Nf64.Qh5f7"),
-        "1. e4 e5 2. Bc4 Bc5 3. Qh5 Nf6 4. Qxf7#"
+        "1. e4 e5 2. Bc4 Bc5 3. Qh5 Nf6 4. Qxf7# 1-0"
+    );
+}
+
+#[test]
+fn moves_from_square_to_square_in_capitals() {
+    assert_eq!(
+        reads("E2E4 E7E5 G1F3 B8C6 F1B5 A7A6"),
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6"
+    );
+    assert_eq!(
+        reads("1. E2-E4 E7-E5 2. NG1-F3 b8c6"),
+        "1. e4 e5 2. Nf3 Nc6"
+    );
+    assert_eq!(reads("Ｅ２Ｅ４ Ｅ７Ｅ５"), "1. e4 e5");
+    // An underpromotion in capitals: the last `B` is the bishop the pawn becomes.
+    let text = "[FEN \"4k3/1P6/8/8/8/8/8/4K3 w - - 0 1\"]\n1. B7B8B Kd7";
+    assert_eq!(reads(text), "1. b8=B Kd7");
+}
+
+#[test]
+fn a_result_in_full_width_brackets_is_the_result() {
+    for text in [
+        "１．ｅ４　ｅ５　２．马ｆ３　马ｃ６（１／２—１／２）",
+        "１．ｅ４　ｅ５　２．马ｆ３　马ｃ６ （１／２—１／２）",
+        "1. e4 e5 2. Nf3 Nc6 （1/2-1/2）",
+    ] {
+        assert_eq!(reads(text), "1. e4 e5 2. Nf3 Nc6 1/2-1/2", "{text}");
+    }
+}
+
+#[test]
+fn a_game_ending_on_the_board_without_a_result_takes_the_board_s() {
+    assert_eq!(reads("1.f3 e5 2.g4 Qh4#"), "1. f3 e5 2. g4 Qh4# 0-1");
+    assert_eq!(reads("1.f3 e5 2.g4 Qh4"), "1. f3 e5 2. g4 Qh4# 0-1");
+    // Stalemate is a draw.
+    let text = "[FEN \"7k/8/6K1/8/8/8/8/5Q2 w - - 0 1\"]\n1. Qf7";
+    assert_eq!(reads(text), "1. Qf7 1/2-1/2");
+    // A result that is written stays as written; a game not ended stays open.
+    for text in ["1.e4 e5 *", "1.e4 e5", "1.f3 e5 2.g4 Qh4# 1/2-1/2"] {
+        let written = text.rsplit(' ').next().filter(|w| w.contains(['*', '/']));
+        let imported = import_game(text).map(|i| i.game.tags.result().as_str().to_string());
+        assert_eq!(
+            imported.ok().as_deref(),
+            Some(written.unwrap_or("*")),
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn a_miswritten_move_stops_the_game_instead_of_passing_for_prose() {
+    // Each word has a move's shape but reads as none: the rest is not taken for a comment.
+    for (text, written, meant) in [
+        ("1. e4 e5 2. Nf3 Nc6 3. Bb9 a6 4. Ba4 Nf6", "Bb9", "Bb5"),
+        ("1. e4 e5 2. Mf3 Nc6 3. Bb5", "Mf3", "Nf3"),
+        ("1. e4 e5 2. Nf3 a9 3. Bc4", "a9", "a6"),
+        ("1. e4 e5 2. Nf9 Nc6 3. Bb5", "Nf9", "Nf3"),
+    ] {
+        let stop = stops(text);
+        assert_eq!(stop.written, written, "{text}");
+        let first = stop.offered().first().copied();
+        let first =
+            first.map(|m| jipu::notation::write_move(stop.position(), m, NotationStyle::En));
+        assert_eq!(first.as_deref(), Some(meant), "{text}");
+        // Taking the suggestion reads the game to its end.
+        let Some(mv) = stop.offered().first().copied() else {
+            panic!("{text}: nothing offered")
+        };
+        assert!(stop.resume_with_move(mv).is_ok(), "{text}");
+    }
+}
+
+#[test]
+fn a_lower_case_b_that_no_pawn_can_be_is_the_bishop() {
+    assert_eq!(
+        reads("1. e4 e5 2. Nf3 Nc6 3. Bc4 d5 4. bxd5"),
+        "1. e4 e5 2. Nf3 Nc6 3. Bc4 d5 4. Bxd5"
     );
 }

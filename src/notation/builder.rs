@@ -2,10 +2,10 @@
 //! brackets and tags. The game-text import and the PGN visitor both build through it.
 
 use pgn_reader::Nag;
-use shakmaty::{Chess, Move, Position};
+use shakmaty::{Chess, KnownOutcome, Move, Outcome, Position};
 
 use super::comment::split_comment;
-use crate::chess::{Game, GameError, NodeId};
+use crate::chess::{Game, GameError, NodeId, Tags};
 
 /// The state of reading one game: where the next move goes, and how to come back from variations.
 #[derive(Clone, Debug)]
@@ -106,6 +106,24 @@ impl GameBuilder {
         }
         self.game.tags.set(name, value);
         Ok(())
+    }
+
+    /// A game whose text gives no result but ends on the board, by mate or stalemate, takes the board's result:
+    /// the rules end the game there, whatever the writer left out.
+    pub(crate) fn result_from_board(&mut self) {
+        if self.game.tags.get(Tags::RESULT).is_some() || !self.variations.is_empty() {
+            return;
+        }
+        let outcome = if self.pos.is_checkmate() {
+            KnownOutcome::Decisive {
+                winner: !self.pos.turn(),
+            }
+        } else if self.pos.is_stalemate() {
+            KnownOutcome::Draw
+        } else {
+            return;
+        };
+        self.game.tags.set_result(Outcome::Known(outcome));
     }
 
     /// A NAG after the current move (ignored before the first move).

@@ -199,6 +199,7 @@ impl Stop {
 impl GameBuilder {
     /// Reads `text` from where this reader stands, to the end of this game.
     fn read(mut self, text: &str) -> Result<Imported, ImportError> {
+        let text = &*super::letters::lower_coordinates(text);
         let mut reader = Reader::new(&self, text);
         let flow = reader.run();
         let pos = reader.position().clone();
@@ -206,6 +207,7 @@ impl GameBuilder {
         match flow {
             Flow::Done(rest_at) => {
                 apply(&mut self, events)?;
+                self.result_from_board();
                 Ok(Imported {
                     game: self.game,
                     rest: text[rest_at.min(text.len())..].trim_start().to_string(),

@@ -89,8 +89,13 @@ fn fitting(pos: &Chess, w: &Written) -> Vec<Move> {
 /// assert!(matches!(match_move(&pos, "e2—e5"), MoveMatch::NoMatch(_)));
 /// ```
 pub fn match_move(pos: &Chess, text: &str) -> MoveMatch {
-    let w = read_written(text);
+    let mut w = read_written(text);
     let mut moves = fitting(pos, &w);
+    if moves.is_empty() && w.b_pawn_capture {
+        // `bxd5` where no b-pawn takes on d5 but a bishop does: the writer's `b` was the bishop.
+        w.b_pawn_capture = false;
+        moves = fitting(pos, &w);
+    }
     // Among exact fits, a move written exactly as its SAN core wins over moves it only names loosely
     // (`Nf3` with two knights able to go there is still ambiguous: neither's SAN is `Nf3`).
     if moves.len() > 1 {

@@ -165,7 +165,8 @@ pub(crate) fn classify_run(run: &str) -> Piece {
         return Piece::Side(side);
     }
     let stop = ends_sentence(run);
-    if !run.chars().any(|c| c.is_alphanumeric() || is_cjk(c)) {
+    // Judged by the plain form: full-width brackets and commas (`（`, `，`) are punctuation, not Chinese words.
+    if !p.chars().any(|c| c.is_alphanumeric() || is_cjk(c)) {
         return Piece::Punct { stop };
     }
     let lower = run.chars().next().is_some_and(|c| c.is_ascii_lowercase());

@@ -59,8 +59,7 @@ fn strip_en_passant(s: &mut String) -> bool {
 /// Cleans a typed move. See [`Written`].
 pub fn read_written(text: &str) -> Written {
     let mut w = Written::default();
-    let mut s: String = text
-        .trim()
+    let mut s: String = super::letters::lower_coordinates(text.trim())
         .chars()
         .map(plain_char)
         .map(|c| match role_of_symbol(c) {

@@ -171,8 +171,9 @@ impl Visitor for GameVisitor {
         ControlFlow::Continue(())
     }
 
-    fn end_game(&mut self, builder: GameBuilder) -> Self::Output {
+    fn end_game(&mut self, mut builder: GameBuilder) -> Self::Output {
         if builder.variations.is_empty() {
+            builder.result_from_board();
             Ok(builder.game)
         } else {
             Err(NotPlain)

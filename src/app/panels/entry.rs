@@ -8,7 +8,10 @@ use egui::{Id, TextEdit, Ui};
 use crate::app::command::Command;
 use crate::app::state::AppState;
 use crate::i18n::Key;
-use crate::notation::{NotationStyle, moves_starting_with, write_move, written_annotations};
+use crate::notation::{
+    MoveMatch, NotationStyle, Reason, match_move, moves_starting_with, write_move,
+    written_annotations,
+};
 
 /// The id of the move box, so that the frame can give it the keyboard.
 pub fn entry_id() -> Id {
@@ -52,10 +55,11 @@ pub fn move_entry(ui: &mut Ui, state: &AppState, composing: bool, commands: &mut
         }
         let pos = state.position();
         let candidates = moves_starting_with(pos, &text);
+        if candidates.is_empty() {
+            why_not(ui, state, &text, commands);
+            return;
+        }
         ui.horizontal_wrapped(|ui| {
-            if candidates.is_empty() {
-                super::sign::problem_line(ui, lang.text(Key::NoMoveFits));
-            }
             for m in candidates.iter().take(12) {
                 if ui.small_button(write_move(pos, *m, style)).clicked() {
                     commands.push(Command::PlayMove {
@@ -65,5 +69,38 @@ pub fn move_entry(ui: &mut Ui, state: &AppState, composing: bool, commands: &mut
                 }
             }
         });
+    });
+}
+
+/// Text that no legal move fits: why (`no knight can reach e8`), with the moves most likely meant as buttons, best
+/// first — the same reason and suggestions a pasted game gets. In one line, so that nothing below moves.
+fn why_not(ui: &mut Ui, state: &AppState, text: &str, commands: &mut Vec<Command>) {
+    let lang = state.lang();
+    let pos = state.position();
+    let color = ui.visuals().error_fg_color;
+    let (reason, suggestions) = match match_move(pos, text) {
+        MoveMatch::NoMatch(no) if no.reason != Reason::Unreadable || !no.suggestions.is_empty() => {
+            (no.reason.describe(lang), no.suggestions)
+        }
+        _ => (lang.text(Key::NoMoveFits).to_string(), Vec::new()),
+    };
+    let style = NotationStyle::of_lang(lang);
+    ui.horizontal(|ui| {
+        super::sign::warning(ui, color);
+        let shown = suggestions.len().min(4) as f32;
+        let reason_width = (ui.available_width() - shown * 48.0).max(60.0);
+        ui.scope(|ui| {
+            ui.set_max_width(reason_width);
+            ui.add(egui::Label::new(egui::RichText::new(&reason).color(color)).truncate())
+                .on_hover_text(&reason);
+        });
+        for m in suggestions.iter().take(4) {
+            if ui.small_button(write_move(pos, *m, style)).clicked() {
+                commands.push(Command::PlayMove {
+                    mv: *m,
+                    nags: written_annotations(text),
+                });
+            }
+        }
     });
 }

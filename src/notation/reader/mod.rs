@@ -22,6 +22,7 @@ mod resume;
 
 use super::annotation::annotation_of;
 use super::builder::GameBuilder;
+use super::diagnose::{NoMatch, Reason};
 use super::glue::Piece;
 use super::import::Problem;
 use super::matcher::MoveMatch;
@@ -332,6 +333,39 @@ impl<'t> Reader<'t> {
                         // A bracket that opens with prose is a remark, not a variation.
                         return self.abandon_variation();
                     }
+                    let written = &self.text[tok.start..tok.end];
+                    if self.s.frames.is_empty()
+                        && (self.s.moves_seen || self.s.prefix.is_some())
+                        && looks_like_a_move(written)
+                    {
+                        // `3. Bb9`, `Nf9`, `Mf3`: a move miswritten, not the start of a sentence. Reading stops
+                        // there, with the reason and the moves it may have been, instead of taking the rest
+                        // of the game for prose.
+                        let mut problem = match self.read_move(written) {
+                            Err(problem) => problem,
+                            Ok(_) => Problem::NoMatch(NoMatch {
+                                reason: Reason::Unreadable,
+                                suggestions: Vec::new(),
+                            }),
+                        };
+                        if let Problem::NoMatch(no) = &mut problem {
+                            let unknown_piece = written.chars().next().is_some_and(|c| {
+                                c.is_ascii_uppercase() && !"KQRBNPOABCDEFGH".contains(c)
+                            });
+                            if unknown_piece {
+                                no.reason = Reason::Unreadable;
+                            }
+                            if unknown_piece || no.suggestions.is_empty() {
+                                no.suggestions = near_target(&self.s.pos, written);
+                            }
+                        }
+                        return self.fail(Halt {
+                            start: tok.start,
+                            end: tok.end,
+                            problem,
+                            consumed: true,
+                        });
+                    }
                     self.start_prose(tok.start);
                 }
                 self.extend_prose(tok);
@@ -391,6 +425,69 @@ impl<'t> Reader<'t> {
         }
         Some(Flow::Halt(halt))
     }
+}
+
+/// Whether a word the scanner could not read as a move still has a move's shape: short, ending in a file
+/// letter and a digit (`Bb9`, `Nf9`, `Mf3`, `a9`, `Ng1-g9`), made of nothing but piece letters, squares and
+/// marks. Prose words do not look like this (`B02` and `C42` end in two digits; `Guest249` is too long).
+fn looks_like_a_move(word: &str) -> bool {
+    let p: String = crate::notation::plain(word);
+    let core = p.trim_end_matches(['+', '#', '!', '?']);
+    let chars: Vec<char> = core.chars().collect();
+    let n = chars.len();
+    if !(2..=7).contains(&n) || !chars[n - 1].is_ascii_digit() || !matches!(chars[n - 2], 'a'..='h')
+    {
+        return false;
+    }
+    let letters = chars.iter().filter(|c| c.is_ascii_alphabetic()).count();
+    letters <= 4
+        && chars.iter().all(|&c| {
+            c.is_ascii_alphanumeric()
+                || matches!(c, '-' | 'x' | ':' | '=')
+                || crate::notation::role_of_symbol(c).is_some()
+        })
+}
+
+/// The legal moves to the square a miswritten move ends on (`Mf3` → `Nf3`, `f3`), or, when its rank is no rank
+/// (`Bb9`), to the squares of its file — the moves of the piece it names first, the nearest ranks first.
+fn near_target(pos: &Chess, word: &str) -> Vec<Move> {
+    let p: String = crate::notation::plain(word);
+    let core: Vec<char> = p.trim_end_matches(['+', '#', '!', '?']).chars().collect();
+    let n = core.len();
+    let (Some(&digit), Some(file)) = (core.get(n.wrapping_sub(1)), core.get(n.wrapping_sub(2)))
+    else {
+        return Vec::new();
+    };
+    let Some(file) = shakmaty::File::from_char(*file) else {
+        return Vec::new();
+    };
+    let rank = digit.to_digit(10).unwrap_or(0) as i64;
+    let role = core.first().and_then(|&c| {
+        shakmaty::Role::from_char(c.to_ascii_lowercase()).filter(|_| c.is_ascii_uppercase())
+    });
+    let mut moves: Vec<Move> = pos
+        .legal_moves()
+        .into_iter()
+        .filter(|m| {
+            m.to().file() == file
+                && (!(1..=8).contains(&rank) || i64::from(u32::from(m.to().rank())) + 1 == rank)
+        })
+        .collect();
+    moves.sort_by_key(|m| {
+        (
+            // A capital that is no piece letter (`M`) still names a piece, not a pawn.
+            match role {
+                Some(r) => r != m.role(),
+                None => {
+                    core.first().is_some_and(char::is_ascii_uppercase)
+                        && m.role() == shakmaty::Role::Pawn
+                }
+            } as u8,
+            (i64::from(u32::from(m.to().rank())) + 1 - rank).abs(),
+        )
+    });
+    moves.truncate(5);
+    moves
 }
 
 fn problem_of(m: MoveMatch) -> Problem {
