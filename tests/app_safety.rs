@@ -86,6 +86,24 @@ fn a_pasted_game_and_a_fen_on_an_unsaved_game_ask_first() {
 }
 
 #[test]
+fn text_that_holds_no_game_never_replaces_the_game() {
+    let mut h = harness(english());
+    type_keys(&mut h, "d4");
+    h.event(Event::Paste("hello world, lorem ipsum 12345 ???".into()));
+    h.run();
+    assert!(
+        h.query_by_label("Discard changes").is_none(),
+        "nothing to replace the game with: no question"
+    );
+    assert!(
+        h.query_by_label_contains("No moves and no game details")
+            .is_some(),
+        "the paste dialog says why"
+    );
+    assert_eq!(moves_en(&h), "1. d4");
+}
+
+#[test]
 fn undo_and_redo_cover_every_change_to_the_game() {
     let mut s = english_with("1. e4 e5 2. Nf3 Nc6 (2... d6) 3. Bb5");
     let main = s.game().tree.mainline();
@@ -311,4 +329,31 @@ fn games_left_by_windows_that_are_gone_are_offered_and_restored_one_by_one() {
         "2024-02-30"
     );
     assert_eq!(h.state().document().refused().len(), 1);
+}
+
+#[test]
+fn a_game_opened_in_a_new_window_is_let_go_here_and_taken_there() {
+    let dir = tempfile::tempdir().unwrap();
+    let autosave = dir.path().join("autosave");
+    std::fs::create_dir_all(&autosave).unwrap();
+    for (id, game) in [("100-1", "1. e4 e5 2. Nf3 *"), ("200-2", "1. d4 d5 *")] {
+        std::fs::write(autosave.join(format!("{id}.pgn")), game).unwrap();
+        std::fs::write(autosave.join(format!("{id}.lock")), "").unwrap();
+    }
+    let (mine, waiting) = jipu::app::autosave::Autosave::open(dir.path());
+    let index = waiting.iter().position(|w| w.id() == "100-1").unwrap();
+    let mut state = english().with_autosave(mine, waiting);
+    let effects = state.apply(Command::RestoreInNewWindow(index));
+    assert!(
+        effects
+            .iter()
+            .any(|e| matches!(e, jipu::app::Effect::NewWindow { restore } if restore == "100-1")),
+        "the new window is told which game to restore"
+    );
+    // The new window (another Autosave in the same folder) can take that game, and only that one: this window
+    // still holds the other, which it still offers.
+    let (_theirs, offered) = jipu::app::autosave::Autosave::open(dir.path());
+    let ids: Vec<&str> = offered.iter().map(|w| w.id()).collect();
+    assert_eq!(ids, ["100-1"]);
+    assert_eq!(state.dialogs().waiting().len(), 1);
 }

@@ -127,13 +127,16 @@ impl AppState {
             Command::RestoreWaiting(i) => self.restore_waiting(i),
             Command::RestoreInNewWindow(i) => {
                 if i < self.dialogs.waiting.len() {
-                    self.dialogs.waiting.remove(i);
-                    if self.dialogs.waiting.is_empty()
-                        && let Some(autosave) = &mut self.autosave
-                    {
-                        autosave.release();
+                    let waiting = self.dialogs.waiting.remove(i);
+                    if let Some(autosave) = &mut self.autosave {
+                        autosave.let_go(waiting.id());
+                        if self.dialogs.waiting.is_empty() {
+                            autosave.release();
+                        }
                     }
-                    effects.push(Effect::NewWindow);
+                    effects.push(Effect::NewWindow {
+                        restore: waiting.id().to_string(),
+                    });
                 }
             }
             Command::DiscardWaiting(i) => {
@@ -444,6 +447,14 @@ impl AppState {
 
     fn paste_result(&mut self, result: Result<crate::notation::Imported, ImportError>) {
         match result {
+            Ok(imported) if is_empty_game(&imported.game) => {
+                // Text that holds no game (`hello world`) must not replace the one on the board.
+                self.dialogs
+                    .paste
+                    .failed(Message::new(Tone::Problem, |lang| {
+                        lang.text(Key::NoGameInText).to_string()
+                    }));
+            }
             Ok(imported) => {
                 self.dialogs.paste.show(false);
                 self.replace(Replacement {
@@ -591,4 +602,9 @@ pub fn days_ago(days: i64) -> String {
     (chrono::Local::now() - chrono::Duration::days(days))
         .format("%Y.%m.%d")
         .to_string()
+}
+
+/// A game read from text that holds nothing of a game: no move, no tag, the usual start.
+fn is_empty_game(game: &Game) -> bool {
+    game.tree.mainline_len() == 0 && game.tags.iter().next().is_none() && game.is_standard_start()
 }

@@ -59,6 +59,9 @@ pub struct Autosave {
     checked: Option<Instant>,
 }
 
+/// Set for a window started to restore one waiting game ("Open in a new window"): the game's id.
+pub const RESTORE_ENV: &str = "JIPU_RESTORE";
+
 impl Autosave {
     /// This window's autosave in `data_dir`, and the games left there by windows that are gone.
     pub fn open(data_dir: &Path) -> (Autosave, Vec<Waiting>) {
@@ -196,6 +199,11 @@ impl Autosave {
         for ext in ["pgn", "meta", "lock"] {
             let _ = std::fs::remove_file(self.path(id, ext));
         }
+        self.held.retain(|(held, _)| held != id);
+    }
+
+    /// One waiting game is left to another window, which takes its lock.
+    pub fn let_go(&mut self, id: &str) {
         self.held.retain(|(held, _)| held != id);
     }
 

@@ -217,8 +217,10 @@ pub enum Effect {
     },
     /// Open a file in the system's viewer.
     OpenInViewer(PathBuf),
-    /// Start another Jipu window (it offers the games left waiting).
-    NewWindow,
+    /// Start another Jipu window that restores the waiting game with this id (its lock let go here first).
+    NewWindow {
+        restore: String,
+    },
 }
 
 impl Command {

@@ -304,9 +304,11 @@ fn carry_out(ui: &Ui, state: &mut AppState, effect: Effect) {
         Effect::OpenInViewer(path) => {
             let _ = open::that_detached(path);
         }
-        Effect::NewWindow => {
+        Effect::NewWindow { restore } => {
             if let Ok(exe) = std::env::current_exe() {
-                let _ = std::process::Command::new(exe).spawn();
+                let _ = std::process::Command::new(exe)
+                    .env(crate::app::autosave::RESTORE_ENV, restore)
+                    .spawn();
             }
         }
         Effect::ChooseFile { purpose, name } => {

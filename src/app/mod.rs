@@ -212,7 +212,13 @@ pub fn run(start: Start) -> eframe::Result {
             let mut state = AppState::with_settings(settings);
             if let Some(dir) = autosave::data_dir() {
                 let (autosave, waiting) = autosave::Autosave::open(&dir);
+                let restore = std::env::var(autosave::RESTORE_ENV).ok();
+                let index = restore.and_then(|id| waiting.iter().position(|w| w.id() == id));
                 state = state.with_autosave(autosave, waiting);
+                if let Some(index) = index {
+                    // Started by "Open in a new window": that game, here, at once.
+                    let _ = state.apply(Command::RestoreWaiting(index));
+                }
             }
             if let Some(path) = start.file {
                 let _ = state.apply(Command::OpenPath(path));

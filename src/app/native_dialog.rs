@@ -1,7 +1,7 @@
 //! The system's file chooser (rfd: the XDG portal on Linux, zenity when there is no portal), shown from a thread so
 //! the window keeps drawing. rfd answers "nothing chosen" both when the user cancels and when no chooser could be
-//! shown; it logs the second. A small logger counts rfd's errors, so that a chooser that could not be shown is told
-//! apart from a cancel — and Jipu's own chooser (`chooser.rs`) opens instead, never a silent nothing.
+//! shown; it logs the second. A small logger counts rfd's errors about its last resort (zenity, after the portal),
+//! so that a chooser that could not be shown is told apart from a cancel — and Jipu's own chooser (`chooser.rs`) opens instead, never a silent nothing.
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -22,7 +22,9 @@ impl log::Log for RfdWatch {
     }
 
     fn log(&self, record: &log::Record<'_>) {
-        if self.enabled(record.metadata()) {
+        // Only the last resort failing counts: when the portal fails, rfd logs that and falls back to zenity, and a
+        // cancel in zenity is then a cancel. When zenity cannot be run either, rfd says so, naming it.
+        if self.enabled(record.metadata()) && record.args().to_string().contains("zenity") {
             RFD_ERRORS.fetch_add(1, Ordering::SeqCst);
         }
     }

@@ -36,6 +36,9 @@ pub fn text(key: Key) -> &'static str {
         Key::CannotReadFile => "cannot read {0}: {1}",
         Key::EmptyInput => "the input is empty: there is no game in it",
         Key::NoGameFound => "no game was found in the input",
+        Key::NoGameInText => {
+            "No moves and no game details were found in this text; the game is unchanged."
+        }
         Key::BadFen => "The position “{0}” cannot be set up: {1}.",
         Key::NoSuchGame => "there is no game {0}: the input holds {1}",
         Key::BuiltWithoutWindow => {

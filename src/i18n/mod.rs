@@ -123,6 +123,7 @@ keys! {
     CannotReadFile,
     EmptyInput,
     NoGameFound,
+    NoGameInText,
     /// `{0}` the FEN as written, `{1}` reason.
     BadFen,
     /// `{0}` requested number, `{1}` number of games.

@@ -36,6 +36,7 @@ pub fn text(key: Key) -> &'static str {
         Key::CannotReadFile => "无法读取 {0}：{1}",
         Key::EmptyInput => "输入为空，没有对局",
         Key::NoGameFound => "输入中没有找到对局",
+        Key::NoGameInText => "这段文字里没有找到着法或对局信息；当前对局保持不变。",
         Key::BadFen => "无法摆出局面“{0}”：{1}。",
         Key::NoSuchGame => "没有第 {0} 局：输入中共有 {1} 局",
         Key::BuiltWithoutWindow => {
