@@ -1,8 +1,29 @@
 //! Writing files safely: every file Jipu writes goes to a temporary file in the same folder, is flushed to disk,
 //! and is renamed over the old one, so that an interruption leaves either the old file or the new one.
 
-use std::io::Write;
+use std::io::{ErrorKind, Write};
 use std::path::{Path, PathBuf};
+
+use crate::i18n::{Key, Lang};
+
+/// What [`not_text`] says, to tell it from other errors.
+const NOT_TEXT: &str = "not a text file";
+
+/// The error for a file that holds binary data (a picture, an archive), not text.
+pub fn not_text() -> std::io::Error {
+    std::io::Error::new(ErrorKind::InvalidData, NOT_TEXT)
+}
+
+/// Why a file cannot be read, in `lang`: the usual causes in a player's words, others as the system says them.
+pub fn why_unreadable(e: &std::io::Error, lang: Lang) -> String {
+    match e.kind() {
+        ErrorKind::NotFound => lang.text(Key::FileMissing).into(),
+        ErrorKind::PermissionDenied => lang.text(Key::NoPermission).into(),
+        ErrorKind::IsADirectory => lang.text(Key::IsAFolder).into(),
+        ErrorKind::InvalidData if e.to_string() == NOT_TEXT => lang.text(Key::NotText).into(),
+        _ => e.to_string(),
+    }
+}
 
 /// Writes `bytes` to `path` atomically (see the module documentation).
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {

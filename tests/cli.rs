@@ -236,3 +236,46 @@ fn moves_side_by_side_line_up_by_display_width_and_write_a_shared_spelling_once(
     );
     assert!(!table.contains("O-O"), "{table}");
 }
+
+#[test]
+fn a_folder_a_picture_and_a_missing_file_are_named_with_the_reason_in_both_languages() {
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("games.pgn");
+    std::fs::create_dir(&folder).unwrap();
+    let picture = dir.path().join("photo.pgn");
+    std::fs::write(&picture, b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01").unwrap();
+    let missing = dir.path().join("none.pgn");
+    for (path, en, zh) in [
+        (
+            &folder,
+            "it is a folder, not a file",
+            "这是文件夹，不是文件",
+        ),
+        (
+            &picture,
+            "it is not a text file of games",
+            "这不是记录对局的文本文件",
+        ),
+        (&missing, "there is no such file", "没有这个文件"),
+    ] {
+        let path = path.to_str().unwrap();
+        for args in [
+            vec!["import", path],
+            vec!["moves", path],
+            vec!["sheet", path, "-o", "/dev/null"],
+        ] {
+            let command = args[0];
+            let out = jipu(&args, b"");
+            let err = text(&out.stderr);
+            assert_eq!(out.status.code(), Some(1), "{command} {path}: {err}");
+            assert!(
+                err.contains(path) && err.contains(en),
+                "{command} {path}: {err}"
+            );
+        }
+        let out = jipu(&["import", "--lang", "zh", path], b"");
+        let err = text(&out.stderr);
+        assert!(err.contains(zh), "{path}: {err}");
+        assert!(!err.contains("os error"), "{path}: {err}");
+    }
+}

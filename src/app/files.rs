@@ -28,10 +28,11 @@ impl AppState {
         let file = match GameFile::open(path) {
             Ok(file) => file,
             Err(e) => {
-                self.say(Message::problem(
-                    Key::CannotReadFile,
-                    &[&path.display().to_string(), &e.to_string()],
-                ));
+                let (shown, e) = (path.display().to_string(), Arc::new(e));
+                self.say(Message::new(Tone::Problem, move |lang| {
+                    let why = crate::files::why_unreadable(&e, lang);
+                    lang.fill(Key::CannotReadFile, &[&shown, &why])
+                }));
                 return;
             }
         };
@@ -66,7 +67,7 @@ impl AppState {
                 self.dialogs.opening = None;
                 match file.error() {
                     Some(e) => self.say(Message::problem(Key::CannotReadFile, &[&shown, &e])),
-                    None => self.say(Message::problem(Key::NoGameFound, &[])),
+                    None => self.say(Message::problem(Key::NoGameInFile, &[&shown])),
                 }
             }
             1 => {
@@ -115,7 +116,7 @@ impl AppState {
         }
         let Some(game) = game else {
             if self.message.is_none() {
-                self.say(Message::problem(Key::NoGameFound, &[]));
+                self.say(Message::problem(Key::NoGameInFile, &[&shown]));
             }
             return;
         };

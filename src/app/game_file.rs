@@ -54,6 +54,9 @@ impl GameFile {
         let mut head = [0u8; 4096];
         let n = io::Read::read(&mut std::fs::File::open(path)?, &mut head)?;
         let head = &head[..n];
+        if crate::pgn::is_binary(head) {
+            return Err(crate::files::not_text());
+        }
         let utf16 = head.starts_with(&[0xFF, 0xFE]) || head.starts_with(&[0xFE, 0xFF]);
         let pgn = head
             .strip_prefix(&[0xEF, 0xBB, 0xBF])

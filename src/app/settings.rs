@@ -116,10 +116,14 @@ impl Settings {
         self.list_mode = mode;
     }
 
-    /// The sheet's notation: the one chosen, else the interface language's.
+    /// The sheet's notation: the one chosen, else the move list's (a list in both prints in the language it started
+    /// in). Switching the interface's language does not change the notation the moves are written in.
     pub fn sheet_style(&self) -> NotationStyle {
-        self.sheet_style
-            .unwrap_or_else(|| NotationStyle::of_lang(self.lang))
+        self.sheet_style.unwrap_or(match self.list_mode {
+            MoveListMode::English => NotationStyle::En,
+            MoveListMode::Chinese => NotationStyle::Zh,
+            MoveListMode::Both => NotationStyle::of_lang(self.lang),
+        })
     }
 
     pub fn set_sheet_style(&mut self, style: NotationStyle) {
@@ -209,5 +213,31 @@ impl Settings {
         if !black.is_empty() {
             remember(&mut self.names, &black);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn switching_the_interface_keeps_the_sheet_s_notation() {
+        let mut settings = Settings::new(Lang::Zh);
+        assert_eq!(settings.sheet_style(), NotationStyle::Zh);
+        settings.set_lang(Lang::En);
+        assert_eq!(
+            settings.sheet_style(),
+            NotationStyle::Zh,
+            "the moves are still 中文"
+        );
+        settings.set_list_mode(MoveListMode::English);
+        assert_eq!(settings.sheet_style(), NotationStyle::En);
+        settings.set_sheet_style(NotationStyle::Figurine);
+        settings.set_lang(Lang::Zh);
+        assert_eq!(
+            settings.sheet_style(),
+            NotationStyle::Figurine,
+            "a choice is kept"
+        );
     }
 }

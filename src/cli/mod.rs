@@ -6,6 +6,7 @@ mod club;
 mod import;
 mod select;
 
+use jipu::files::why_unreadable;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -186,12 +187,17 @@ pub fn run() -> Invocation {
 
 /// The bytes of a file, with a message the user understands when it cannot be read.
 fn read_file(path: &Path, lang: Lang) -> Result<Vec<u8>, Failure> {
-    std::fs::read(path).map_err(|e| {
+    let unreadable = |e: std::io::Error| {
         Failure(lang.fill(
             Key::CannotReadFile,
-            &[&path.display().to_string(), &e.to_string()],
+            &[&path.display().to_string(), &why_unreadable(&e, lang)],
         ))
-    })
+    };
+    let bytes = std::fs::read(path).map_err(unreadable)?;
+    if jipu::pgn::is_binary(&bytes[..bytes.len().min(4096)]) {
+        return Err(unreadable(jipu::files::not_text()));
+    }
+    Ok(bytes)
 }
 
 /// The games of the input (a file, or standard input), cut from it one at a time: a file of any size is read in the
@@ -211,7 +217,7 @@ impl Input {
                 let file = std::fs::File::open(&path).map_err(|e| {
                     Failure(lang.fill(
                         Key::CannotReadFile,
-                        &[&path.display().to_string(), &e.to_string()],
+                        &[&path.display().to_string(), &why_unreadable(&e, lang)],
                     ))
                 })?;
                 (
@@ -226,7 +232,13 @@ impl Input {
         };
         let mut reader = reader;
         // UTF-16 keeps no byte of ASCII as it is: such a file is decoded whole first (they are small).
-        let head = reader.fill_buf().map_err(|e| Failure(e.to_string()))?;
+        let unreadable = |e: std::io::Error| {
+            Failure(lang.fill(Key::CannotReadFile, &[&name, &why_unreadable(&e, lang)]))
+        };
+        let head = reader.fill_buf().map_err(unreadable)?;
+        if jipu::pgn::is_binary(head) {
+            return Err(unreadable(jipu::files::not_text()));
+        }
         let reader: Box<dyn BufRead> =
             if head.starts_with(&[0xFF, 0xFE]) || head.starts_with(&[0xFE, 0xFF]) {
                 let mut bytes = Vec::new();
@@ -263,10 +275,10 @@ impl Input {
                 }
                 Ok(Some(game))
             }
-            Some(Err(e)) => Err(Failure(
-                self.lang
-                    .fill(Key::CannotReadFile, &[&self.name, &e.to_string()]),
-            )),
+            Some(Err(e)) => Err(Failure(self.lang.fill(
+                Key::CannotReadFile,
+                &[&self.name, &why_unreadable(&e, self.lang)],
+            ))),
         }
     }
 }

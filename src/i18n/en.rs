@@ -34,6 +34,13 @@ pub fn text(key: Key) -> &'static str {
         Key::PromotionNeedsPiece => "a pawn reaching the last rank must say which piece it becomes",
         Key::GameAtLine => "game {0}, line {1}",
         Key::CannotReadFile => "cannot read {0}: {1}",
+        Key::FileMissing => "there is no such file",
+        Key::NoPermission => "you are not allowed to read it",
+        Key::IsAFolder => "it is a folder, not a file",
+        Key::NotText => {
+            "it is not a text file of games (it holds binary data, such as a picture or an archive)"
+        }
+        Key::NoGameInFile => "There is no game in {0}.",
         Key::EmptyInput => "the input is empty: there is no game in it",
         Key::NoGameFound => "no game was found in the input",
         Key::NoGameInText => {

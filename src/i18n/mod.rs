@@ -121,6 +121,11 @@ keys! {
     GameAtLine,
     /// `{0}` file name, `{1}` reason.
     CannotReadFile,
+    FileMissing,
+    NoPermission,
+    IsAFolder,
+    NotText,
+    NoGameInFile,
     EmptyInput,
     NoGameFound,
     NoGameInText,

@@ -11,6 +11,29 @@ pub struct Decoded {
     pub encoding: Option<&'static str>,
 }
 
+/// Whether the first bytes of a file say it holds binary data, not text: a NUL byte (outside UTF-16, which
+/// starts with its mark), or the signature of a picture, a PDF or an archive.
+///
+/// ```
+/// assert!(jipu::pgn::is_binary(b"\x89PNG\r\n\x1a\n\0\0"));
+/// assert!(!jipu::pgn::is_binary("[Event \"春季赛\"]".as_bytes()));
+/// ```
+pub fn is_binary(head: &[u8]) -> bool {
+    if head.starts_with(&[0xFF, 0xFE]) || head.starts_with(&[0xFE, 0xFF]) {
+        return false;
+    }
+    const SIGNATURES: [&[u8]; 7] = [
+        b"\x89PNG",
+        b"%PDF",
+        b"PK\x03\x04",
+        b"\x1f\x8b",
+        b"GIF8",
+        b"\xff\xd8\xff",
+        b"7z\xbc\xaf",
+    ];
+    SIGNATURES.iter().any(|s| head.starts_with(s)) || head.iter().take(4096).any(|&b| b == 0)
+}
+
 /// Decodes file bytes. Never fails: bytes that fit no encoding become U+FFFD after GB18030 is tried.
 ///
 /// ```

@@ -7,7 +7,7 @@ mod read;
 mod split;
 mod write;
 
-pub use encoding::{Decoded, decode};
+pub use encoding::{Decoded, decode, is_binary};
 pub use filter::{BadFilter, GameFilter};
 pub use index::{GameIndex, IndexEntry, IndexField};
 pub use read::{PgnFile, PgnProblem, read_games, read_games_with, read_pgn, read_pgn_with};

@@ -176,6 +176,10 @@ pub fn parse_used(text: &str) -> Result<Duration, DetailError> {
 /// assert_eq!(parse_limit("5400+30").unwrap().to_pgn(), "5400+30");
 /// assert_eq!(parse_limit("40/5400:1800+30").unwrap().to_pgn(), "40/5400:1800+30");
 /// assert_eq!(parse_limit("40/90′ + 30″, 30′ + 30″").unwrap().to_pgn(), "40/5400+30:1800+30");
+/// assert_eq!(parse_limit("90 min + 30 sec").unwrap().to_pgn(), "5400+30");
+/// assert_eq!(parse_limit("90 min + 30 sec from move 1").unwrap().to_pgn(), "5400+30");
+/// assert_eq!(parse_limit("90分钟+30秒").unwrap().to_pgn(), "5400+30");
+/// assert_eq!(parse_limit("25m+10s").unwrap().to_pgn(), "1500+10");
 /// assert!(parse_limit("soon").is_err());
 /// ```
 pub fn parse_limit(text: &str) -> Result<TimeControl, DetailError> {
@@ -183,6 +187,7 @@ pub fn parse_limit(text: &str) -> Result<TimeControl, DetailError> {
         .chars()
         .filter(|c| !c.is_whitespace())
         .collect();
+    let t = units_as_marks(&t.to_lowercase());
     let err = || DetailError::new(Key::NotATimeControl, text);
     if !t.contains(['′', '\'', '″', '"', ',']) && (t.contains('/') || t.contains(':')) {
         return TimeControl::from_pgn(&t).ok_or_else(err);
@@ -192,6 +197,36 @@ pub fn parse_limit(text: &str) -> Result<TimeControl, DetailError> {
         .map(|stage| parse_stage(stage).ok_or_else(err))
         .collect::<Result<Vec<_>, _>>()?;
     Ok(TimeControl { stages })
+}
+
+/// Minutes and seconds written as words (`90 min + 30 sec`, `90分钟+30秒`, `25m+10s`, as pairing programs and
+/// club notices write them) turned into the marks `′` and `″`; `per move` and `每步` dropped.
+fn units_as_marks(t: &str) -> String {
+    let mut s = t.to_string();
+    for word in ["frommove1", "permove", "/move", "每步棋", "每步", "每着"] {
+        s = s.replace(word, "");
+    }
+    for (words, mark) in [
+        (&["minutes", "minute", "mins", "min", "分钟", "分"][..], "′"),
+        (&["seconds", "second", "secs", "sec", "秒"][..], "″"),
+    ] {
+        for word in words {
+            s = s.replace(word, mark);
+        }
+    }
+    // `25m`, `10s`: a single letter right after a number, ending the word.
+    let chars: Vec<char> = s.chars().collect();
+    let mut out = String::with_capacity(s.len());
+    for (i, &c) in chars.iter().enumerate() {
+        let after_number = i > 0 && chars[i - 1].is_ascii_digit();
+        let ends = chars.get(i + 1).is_none_or(|n| !n.is_alphabetic());
+        match c {
+            'm' if after_number && ends => out.push('′'),
+            's' if after_number && ends => out.push('″'),
+            _ => out.push(c),
+        }
+    }
+    out
 }
 
 /// One stage as people write it: `40/90′ + 30″`, `90+30`, `5400+30`, `30′`.
