@@ -8,7 +8,7 @@ mod common;
 use common::window::*;
 use egui::Rect;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use jipu::Lang;
 use jipu::app::{AppState, Command, MoveListMode};
 
@@ -244,13 +244,19 @@ fn the_status_bar_follows_the_interface_language() {
 fn a_dead_position_is_said_once_and_no_clock_is_offered_after_the_end() {
     let mut h = harness(english_with("[FEN \"8/8/8/6k1/7q/8/8/K6R w - - 0 1\"]"));
     assert!(h.query_by_label("Use a clock").is_some());
+    let box_before = rect_of(&h, "Your move");
     type_keys(&mut h, "Rxh4");
     type_keys(&mut h, "Kxh4");
     let said = h.query_all_by_label_contains("dead position").count();
     assert_eq!(said, 1, "said once");
     assert!(
-        h.query_by_label("Use a clock").is_none(),
+        h.get_by_label("Use a clock").accesskit_node().is_disabled(),
         "no clock after the end"
+    );
+    assert_eq!(
+        rect_of(&h, "Your move").top(),
+        box_before.top(),
+        "the move box stays where it was when the game ends"
     );
 }
 
@@ -280,5 +286,25 @@ fn the_first_game_is_dated_today_and_the_date_offers_today_and_yesterday() {
     assert_eq!(
         h.state().game().tags.get("TimeControl"),
         Some("40/5400+30:1800+30")
+    );
+}
+
+#[test]
+fn a_long_problem_at_a_field_keeps_to_one_line_in_a_small_window() {
+    let mut h = harness_sized(english_with("1. e4 e5 2. Nf3"), [800.0, 600.0]);
+    open_details(&mut h);
+    let below = rect_of(&h, "Nf3");
+    h.get_by_label("Limit").click();
+    h.run();
+    type_keys(&mut h, "abc");
+    assert!(
+        h.query_by_label_contains("cannot read the time control")
+            .is_some(),
+        "the problem is said"
+    );
+    assert_eq!(
+        rect_of(&h, "Nf3").top(),
+        below.top(),
+        "the move list did not move"
     );
 }

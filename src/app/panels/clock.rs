@@ -31,7 +31,11 @@ pub fn clock(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
     let Some(clock) = play.clock() else {
         let over =
             state.document().ending().is_some() || state.game().tags.known_result().is_some();
-        if !over && ui.button(lang.text(Key::StartClock)).clicked() {
+        // Shown greyed out once the game is over, so that nothing below it moves when a game ends.
+        if ui
+            .add_enabled(!over, egui::Button::new(lang.text(Key::StartClock)))
+            .clicked()
+        {
             commands.push(Command::StartClock);
         }
         return;

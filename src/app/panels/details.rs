@@ -149,11 +149,23 @@ pub fn details(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
         });
     // The line for what is wrong with the form: always there, empty when all is well (a line more for each further
     // field that is wrong at the same time).
-    let line_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
-    ui.allocate_ui(egui::vec2(ui.available_width(), line_height), |ui| {
-        ui.set_min_height(line_height);
+    let line_height = ui
+        .spacing()
+        .interact_size
+        .y
+        .max(ui.text_style_height(&egui::TextStyle::Body) + 4.0);
+    let lines = doc.refused().len().max(1) as f32;
+    let (rect, _) = ui.allocate_exact_size(
+        egui::vec2(ui.available_width(), line_height * lines),
+        egui::Sense::hover(),
+    );
+    ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
+        ui.spacing_mut().item_spacing.y = 0.0;
         for (field, why) in doc.refused() {
-            super::sign::problem_line(ui, &format!("{}: {}", field.label(lang), why.message(lang)));
+            super::sign::problem_one_line(
+                ui,
+                &format!("{}: {}", field.label(lang), why.message(lang)),
+            );
         }
     });
 }

@@ -27,3 +27,14 @@ pub fn problem_line(ui: &mut Ui, text: &str) {
         ui.label(egui::RichText::new(text).color(color));
     });
 }
+
+/// A problem in exactly one line: what does not fit the width is cut with `…` and shown whole under the mouse, so
+/// that a long message in a narrow window moves nothing below it.
+pub fn problem_one_line(ui: &mut Ui, text: &str) {
+    let color = ui.visuals().error_fg_color;
+    ui.horizontal(|ui| {
+        warning(ui, color);
+        ui.add(egui::Label::new(egui::RichText::new(text).color(color)).truncate())
+            .on_hover_text(text);
+    });
+}
