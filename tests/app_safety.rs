@@ -204,6 +204,7 @@ fn a_move_on_a_finished_game_asks_and_never_changes_the_scored_game_silently() {
     h.get_by_label("Cancel").click();
     h.run();
     assert_eq!(moves_en(&h), "1. e4 e5 2. Nf3 1-0");
+    assert_eq!(h.state().board().selected(), None, "the piece is put down");
     drag(&mut h, Square::B8, Square::C6);
     h.get_by_label("Play on").click();
     h.run();
@@ -356,4 +357,64 @@ fn a_game_opened_in_a_new_window_is_let_go_here_and_taken_there() {
     let ids: Vec<&str> = offered.iter().map(|w| w.id()).collect();
     assert_eq!(ids, ["100-1"]);
     assert_eq!(state.dialogs().waiting().len(), 1);
+}
+
+#[test]
+fn dialogs_take_the_keyboard_and_enter_says_ok() {
+    let mut h = harness(english_with("1. e4 e5"));
+    let last = h.state().cursor();
+    apply(h.state_mut(), Command::EditComment(last));
+    h.run();
+    h.run();
+    type_keys(&mut h, "good");
+    apply(h.state_mut(), Command::NoteDone(true));
+    h.run();
+    let comment = |h: &egui_kittest::Harness<'_, jipu::app::AppState>| {
+        h.state().game().tree.notes(last).comment.clone()
+    };
+    assert_eq!(
+        comment(&h).as_deref(),
+        Some("good"),
+        "typed straight into the comment"
+    );
+    assert_eq!(
+        h.state().entry().text(),
+        "",
+        "nothing went into the move box"
+    );
+    // OK on a comment left as it was changes nothing, and leaves no undo step that undoes nothing.
+    apply(h.state_mut(), Command::EditComment(last));
+    h.run();
+    apply(h.state_mut(), Command::NoteDone(true));
+    h.run();
+    ctrl(&mut h, egui::Key::Z);
+    assert_eq!(comment(&h), None, "one Ctrl+Z takes the comment back");
+    // The FEN dialog: typed into at once, Enter sets the position up.
+    apply(h.state_mut(), Command::SetUpFen);
+    h.run();
+    h.run();
+    type_keys(&mut h, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+    assert_eq!(
+        h.state()
+            .dialogs()
+            .fen()
+            .map(|f| f.text().to_string())
+            .as_deref(),
+        Some("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1")
+    );
+    h.key_press(egui::Key::Enter);
+    h.run();
+    if let Some(discard) = h.query_by_label("Discard changes") {
+        discard.click();
+        h.run();
+    }
+    assert_eq!(
+        h.state().game().start_fen(),
+        "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"
+    );
+    assert_eq!(
+        h.state().game().tags.get("Date"),
+        Some(jipu::app::today().as_str()),
+        "dated today, as New dates a game"
+    );
 }

@@ -476,7 +476,8 @@ impl AppState {
     /// Text pasted where no text field is being edited: a FEN sets up the position, a single move goes into the move
     /// box, anything else is read as a game (through the paste dialog when it stops at a move).
     fn paste_text(&mut self, text: String) {
-        if let Ok(game) = Game::from_fen(&text) {
+        if let Ok(mut game) = Game::from_fen(&text) {
+            game.tags.set("Date", today());
             self.replace(Replacement {
                 game,
                 source: None,
@@ -516,7 +517,9 @@ impl AppState {
             return;
         }
         match Game::from_fen(fen.text()) {
-            Ok(game) => {
+            Ok(mut game) => {
+                // A position set up here is a new game, dated today as New dates it.
+                game.tags.set("Date", today());
                 self.dialogs.fen = None;
                 self.replace(Replacement {
                     game,

@@ -235,6 +235,15 @@ impl Document {
         if !self.now.game.tree.contains(id) {
             return;
         }
+        let old = if id == NodeId::ROOT {
+            &self.now.game.comment
+        } else {
+            &self.now.game.tree.notes(id).comment
+        };
+        if *old == comment {
+            // Nothing changes: no undo step that would undo nothing.
+            return;
+        }
         self.change(None);
         if id == NodeId::ROOT {
             self.now.game.comment = comment;
@@ -246,6 +255,10 @@ impl Document {
     /// The time left on the clock after a move (as a paper sheet or the clock gives it), and the time it took.
     pub fn set_clock(&mut self, id: NodeId, clock: Option<Duration>, spent: Option<Duration>) {
         if !self.now.game.tree.contains(id) || id == NodeId::ROOT {
+            return;
+        }
+        let notes = self.now.game.tree.notes(id);
+        if notes.clock == clock && (spent.is_none() || notes.emt == spent) {
             return;
         }
         self.change(None);

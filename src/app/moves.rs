@@ -86,6 +86,8 @@ impl AppState {
         let Some(AfterEnd { mv, nags }) = self.dialogs.after_end.take() else {
             return;
         };
+        // Either way the piece picked up is put down: no square stays selected behind the answer.
+        self.board.clear();
         if play_on {
             self.reopen();
             self.play_move(mv, nags);

@@ -108,7 +108,15 @@ fn note(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                 NoteKind::Comment => egui::TextEdit::multiline(&mut text).desired_rows(3),
                 NoteKind::Clock => egui::TextEdit::singleline(&mut text).hint_text("1:25"),
             };
-            if ui.add(field).labelled_by(name.id).changed() {
+            let single_line = edit.kind() == NoteKind::Clock;
+            let response = ui.add(field).labelled_by(name.id);
+            // Read before the field is given the keyboard back: `lost_focus` asks egui's memory.
+            if single_line && response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter))
+            {
+                commands.push(Command::NoteDone(true));
+            }
+            take_keyboard(ui, &response);
+            if response.changed() {
                 commands.push(Command::NoteEdited(text));
             }
             if let Some(error) = edit.error() {
@@ -269,6 +277,11 @@ fn fen(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
             let field = ui
                 .add(egui::TextEdit::singleline(&mut text).desired_width(420.0))
                 .labelled_by(name.id);
+            // Read before the field is given the keyboard back: `lost_focus` asks egui's memory.
+            if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+                commands.push(Command::FenDone(true));
+            }
+            take_keyboard(ui, &field);
             if field.changed() {
                 commands.push(Command::FenEdited(text));
             }
@@ -365,4 +378,13 @@ fn loading(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
             commands.push(Command::CancelLoading);
         }
     });
+}
+
+/// A dialog's text field takes the keyboard when it opens (and whenever nothing else in the dialog has it), so that
+/// what the user types at once goes into it, not into the move box behind the dialog.
+fn take_keyboard(ui: &Ui, field: &egui::Response) {
+    let focused = ui.memory(|m| m.focused());
+    if focused.is_none() || focused == Some(super::entry::entry_id()) {
+        field.request_focus();
+    }
 }
