@@ -117,3 +117,23 @@ fn ctrl_p_then_enter_prints_on_the_default_printer() {
         assert!(said.starts_with(sent), "{lang:?}: {said}");
     }
 }
+
+#[test]
+fn save_as_pdf_of_a_refused_sheet_says_why_in_the_dialog_before_asking_for_a_file() {
+    let mut h = window(Lang::En);
+    h.state_mut().apply(jipu::app::Command::SetDetail(
+        jipu::sheet::Field::Date,
+        "2024-02-30".into(),
+    ));
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, egui::Key::P);
+    h.run();
+    let effects = h.state_mut().apply(jipu::app::Command::PrintSaveAs);
+    h.run();
+    assert!(effects.is_empty(), "no file chooser: {effects:?}");
+    assert!(h.state().dialogs().print().is_some(), "the dialog stays");
+    assert!(
+        h.query_by_label_contains("no such date").is_some(),
+        "the reason is in the dialog"
+    );
+}

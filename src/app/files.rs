@@ -313,7 +313,17 @@ impl AppState {
 
     /// Save as PDF from the print dialog: the file chooser for the sheet or the blank forms.
     pub(super) fn print_save_as(&mut self) -> Vec<Effect> {
-        let what = self.dialogs.print.take().map(|d| d.what);
+        let what = self.dialogs.print.as_ref().map(|d| d.what);
+        // This game's sheet is refused before a file is asked for, while its field still holds a wrong value.
+        if !matches!(what, Some(PrintWhat::Blank | PrintWhat::Several)) && !self.details_ready() {
+            // Said in the dialog, where the user is looking.
+            let said = self.message.take();
+            if let Some(dialog) = &mut self.dialogs.print {
+                dialog.problem = said;
+            }
+            return Vec::new();
+        }
+        self.dialogs.print = None;
         match what {
             Some(PrintWhat::Blank) => self.choose_file(FilePurpose::ExportBlank),
             Some(PrintWhat::Several) => self.choose_file(FilePurpose::ExportRound),
