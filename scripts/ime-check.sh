@@ -13,7 +13,9 @@ out=${OUT:-/tmp/jipu-ime}; pick=${PICK:-4}; display=${IME_DISPLAY:-:57}
 rm -rf "$out"; mkdir -p "$out/home/.config/fcitx5"
 export DISPLAY=$display HOME=$out/home
 Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 & xvfb=$!
-trap 'kill $app $xvfb 2>/dev/null; pkill -f "fcitx5 -d" 2>/dev/null; [ -n "${DBUS_SESSION_BUS_PID:-}" ] && kill $DBUS_SESSION_BUS_PID' EXIT
+# Only what this script started is stopped: another fcitx5 on the machine (a user's, another check's) is left alone.
+app=""; fcitx=""
+trap 'kill $app $fcitx $xvfb 2>/dev/null; [ -n "${DBUS_SESSION_BUS_PID:-}" ] && kill $DBUS_SESSION_BUS_PID' EXIT
 sleep 1
 # One group: the US keyboard and pinyin; Ctrl+Space switches between them.
 cat > "$HOME/.config/fcitx5/profile" <<'PROFILE'
@@ -35,7 +37,7 @@ Layout=
 PROFILE
 eval "$(dbus-launch --sh-syntax)"
 export XMODIFIERS=@im=fcitx LANG=zh_CN.UTF-8 LC_ALL=zh_CN.UTF-8
-fcitx5 -d >"$out/fcitx5.log" 2>&1
+fcitx5 >"$out/fcitx5.log" 2>&1 & fcitx=$!
 sleep 2
 JIPU_DATA_DIR=$out/data JIPU_WIDGET_MAP=$out/widgets.txt "$bin" >"$out/jipu.log" 2>&1 & app=$!
 sleep 3
