@@ -86,6 +86,10 @@ pub fn plain(text: &str) -> String {
 /// word that is such a move changes (a leading move number may be glued to it); other text is returned as it is.
 /// Byte offsets stay the same: only the case of ASCII or full-width letters changes.
 pub fn lower_coordinates(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.chars().any(is_capital_file) {
+        // Most texts: nothing to look at word by word.
+        return std::borrow::Cow::Borrowed(text);
+    }
     let mut out: Option<String> = None;
     let mut word_start = None;
     for (i, c) in text
@@ -126,9 +130,17 @@ pub fn lower_coordinates(text: &str) -> std::borrow::Cow<'_, str> {
     }
 }
 
+/// `A`–`H`, ASCII or full-width.
+fn is_capital_file(c: char) -> bool {
+    matches!(c, 'A'..='H' | '\u{FF21}'..='\u{FF28}')
+}
+
 /// For a word that is a move from square to square with a capital file letter in it: the byte offsets of its
 /// capital file letters.
 fn coordinate_files(word: &str) -> Option<Vec<usize>> {
+    if !word.chars().any(is_capital_file) {
+        return None;
+    }
     let chars: Vec<(usize, char)> = word
         .char_indices()
         .map(|(i, c)| (i, plain_char(c)))
