@@ -214,23 +214,38 @@ fn a_pasted_fen_sets_up_the_position() {
 fn opening_a_broken_file_says_what_and_where_and_keeps_what_was_read() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("broken.pgn");
-    std::fs::write(&path, "[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb6 a6 *\n").unwrap();
+    let text = "[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb6 a6 *\n";
+    std::fs::write(&path, text).unwrap();
     let mut state = english();
     apply(&mut state, Command::OpenPath(path.clone()));
-    assert_eq!(
-        write_move_line(state.game(), NotationStyle::En),
-        "1. e4 e5 2. Nf3 Nc6"
-    );
-    let message = state.message_text().unwrap();
-    assert!(
-        message.starts_with("game 1, line 3: 3. White `Bb6`"),
-        "{message}"
-    );
     let mut h = tall(state);
     h.run();
+    // The repair, at the move, with the reason on screen.
+    assert_eq!(
+        h.state()
+            .dialogs()
+            .paste()
+            .stop()
+            .map(|s| s.written.as_str()),
+        Some("Bb6")
+    );
     assert!(
-        h.query_by_label_contains("game 1, line 3").is_some(),
-        "the message is on screen"
+        h.query_by_label_contains("3. White `Bb6`").is_some(),
+        "the move and the reason are on screen"
+    );
+    // Keeping only what was read: the moves before the stop, never saved over the whole game in its file.
+    apply(h.state_mut(), Command::PasteKeep);
+    h.run();
+    assert_eq!(
+        write_move_line(h.state().game(), NotationStyle::En),
+        "1. e4 e5 2. Nf3 Nc6"
+    );
+    let effects = h.state_mut().apply(Command::Save);
+    assert!(!effects.is_empty(), "Save asks where: {effects:?}");
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        text,
+        "the file is untouched"
     );
 }
 
@@ -262,4 +277,41 @@ fn the_sheet_notation_and_paper_chosen_are_used_and_the_theme_switches() {
     toggle.click();
     h.run();
     assert_ne!((h.ctx.theme() == egui::Theme::Dark), dark);
+}
+
+#[test]
+fn a_game_of_a_file_with_a_miswritten_move_opens_in_the_repair_and_is_saved_whole() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("club.pgn");
+    let text = "[Event \"Club\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 1-0\n\n\
+                [Event \"Club\"]\n[White \"C\"]\n[Black \"D\"]\n[Result \"*\"]\n\n\
+                1. e4 e5 2. Nf3 Nc6 3. Bb9 a6 4. Ba4 Nf6 *\n";
+    std::fs::write(&path, text).unwrap();
+    let mut state = english();
+    apply(&mut state, Command::OpenPath(path.clone()));
+    let mut h = tall(state);
+    h.get_by_label("C").click();
+    h.run();
+    // Not shown cut short: the repair is open at the move, offering the move meant.
+    let paste = h.state().dialogs().paste();
+    assert!(paste.is_open(), "the repair opens");
+    assert_eq!(paste.stop().map(|s| s.written.as_str()), Some("Bb9"));
+    assert_eq!(
+        h.state().game().tree.mainline_len(),
+        0,
+        "the game on the board is not replaced by a cut one"
+    );
+    h.get_by_label("Bb5").click();
+    h.run();
+    assert_eq!(
+        write_move_line(h.state().game(), NotationStyle::En),
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6"
+    );
+    // Saved into its place in the file, whole; the other game byte for byte.
+    apply(h.state_mut(), Command::Save);
+    let written = std::fs::read_to_string(&path).unwrap();
+    let second = text.find("[Event \"Club\"]\n[White \"C\"]").unwrap();
+    assert!(written.starts_with(&text[..second]), "{written}");
+    assert!(written.contains("3. Bb5 a6 4. Ba4 Nf6"), "{written}");
+    assert!(!written.contains("Bb9"), "{written}");
 }

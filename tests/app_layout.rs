@@ -308,3 +308,25 @@ fn a_long_problem_at_a_field_keeps_to_one_line_in_a_small_window() {
         "the move list did not move"
     );
 }
+
+#[test]
+fn resigning_in_a_small_window_moves_nothing_below() {
+    for lang in [Lang::En, Lang::Zh] {
+        let mut settings = jipu::app::Settings::new(lang);
+        settings.set_list_mode(MoveListMode::of_lang(lang));
+        let state = AppState::with_settings(settings).with_game(game("1. e4 e5 2. Nf3 *"));
+        let mut h = harness_sized(state, [800.0, 600.0]);
+        let (resign, yes, move_box) = match lang {
+            Lang::En => ("White resigns", "Yes", "Your move"),
+            Lang::Zh => ("白方认输", "是", "走棋"),
+        };
+        let before = rect_of(&h, move_box);
+        h.get_by_label(resign).click();
+        h.run();
+        assert_eq!(rect_of(&h, move_box), before, "{lang:?}: the question");
+        h.get_by_label(yes).click();
+        h.run();
+        assert_eq!(h.state().game().tags.result().as_str(), "0-1");
+        assert_eq!(rect_of(&h, move_box), before, "{lang:?}: the result");
+    }
+}

@@ -180,14 +180,20 @@ fn sheet_writes_a_pdf_and_blank_forms() {
     let doc = lopdf::Document::load_mem(&std::fs::read(&blank).unwrap()).unwrap();
     assert_eq!(doc.get_pages().len(), 3);
 
-    // A stop at a move still prints what was read, and says so with status 2.
+    // A stop at a move prints nothing: a sheet cut at the move would look like a game that ended there. Status 2,
+    // with the move and why.
     let part = dir.path().join("part.pdf");
     let run = jipu(
         &["sheet", "-o", part.to_str().unwrap()],
         b"1. e4 e5 2. Nf3 Nc6 3. Bb6",
     );
     assert_eq!(run.status.code(), Some(2));
-    assert!(part.exists());
+    assert!(!part.exists());
+    let said = text(&run.stderr);
+    assert!(
+        said.contains("`Bb6`") && said.contains("the sheet was not written"),
+        "{said}"
+    );
 
     // A folder that does not exist: a clear message, status 1, nothing left behind.
     let run = jipu(&["sheet", "-o", "/no/such/dir/x.pdf"], LEGAL.as_bytes());

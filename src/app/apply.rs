@@ -87,7 +87,10 @@ impl AppState {
                 source: None,
                 unsaved: false,
             }),
-            Command::OpenPaste => self.dialogs.paste.show(true),
+            Command::OpenPaste => {
+                self.dialogs.paste.set_source(None);
+                self.dialogs.paste.show(true);
+            }
             Command::ClosePaste => self.dialogs.paste.show(false),
             Command::PasteEdited(text) => self.dialogs.paste.set_text(text),
             Command::PasteImport => {
@@ -110,6 +113,8 @@ impl AppState {
             Command::PasteKeep => {
                 if let Some(stop) = self.dialogs.paste.take_stop() {
                     self.dialogs.paste.show(false);
+                    // Only the moves before the stop: never saved over the whole game in its file.
+                    self.dialogs.paste.set_source(None);
                     self.replace(Replacement {
                         game: stop.game().clone(),
                         source: None,
@@ -457,9 +462,11 @@ impl AppState {
             }
             Ok(imported) => {
                 self.dialogs.paste.show(false);
+                // A game of a file read whole after its repair takes its place in the file again.
+                let source = self.dialogs.paste.take_source();
                 self.replace(Replacement {
                     game: imported.game,
-                    source: None,
+                    source,
                     unsaved: true,
                 });
             }

@@ -22,6 +22,8 @@ pub struct PasteDialog {
     correction: String,
     /// A problem that is not at a move (a bad start position).
     error: Option<Message>,
+    /// The game of a file being repaired here: once read whole, it is that game again, saved back into its file.
+    source: Option<Source>,
 }
 
 impl PasteDialog {
@@ -72,6 +74,20 @@ impl PasteDialog {
     pub(super) fn failed(&mut self, error: Message) {
         self.error = Some(error);
         self.stop = None;
+    }
+
+    /// The game of a file that stopped at a move: repaired here, it keeps its place in the file.
+    pub(super) fn set_source(&mut self, source: Option<Source>) {
+        self.source = source;
+    }
+
+    pub(super) fn take_source(&mut self) -> Option<Source> {
+        self.source.take()
+    }
+
+    /// Which game of which file is being repaired, if any.
+    pub fn source(&self) -> Option<&Source> {
+        self.source.as_ref()
     }
 
     pub(super) fn clear_problem(&mut self) {

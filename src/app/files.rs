@@ -96,7 +96,7 @@ impl AppState {
     /// Reads game `index` of a file and shows it; its problems are said, and whatever could be read is kept.
     fn show_game_of(&mut self, file: std::sync::Arc<GameFile>, index: usize) {
         let shown = file.path().display().to_string();
-        let (game, read) = match file.read(index) {
+        let (game, mut read) = match file.read(index) {
             Ok(read) => read,
             Err(e) => {
                 self.say(Message::problem(
@@ -107,6 +107,24 @@ impl AppState {
             }
         };
         self.message = None;
+        // A game that stops at a move is not shown cut short (where Save would write it back cut short, losing the
+        // rest of its moves from the file): it opens in the repair, at that move, with the moves it may have been.
+        let stopped = read
+            .problems
+            .iter()
+            .position(|p| matches!(p.error, crate::notation::ImportError::Stopped(_)));
+        if let Some(at) = stopped {
+            let problem = read.problems.swap_remove(at);
+            if let crate::notation::ImportError::Stopped(stop) = problem.error {
+                self.dialogs
+                    .paste
+                    .set_text(file.text_of(index).unwrap_or_default());
+                self.dialogs.paste.set_source(Some(Source { file, index }));
+                self.dialogs.paste.stopped(stop);
+                self.dialogs.paste.show(true);
+                return;
+            }
+        }
         if let Some(problem) = read.problems.first() {
             let (en, zh) = (problem.message(Lang::En), problem.message(Lang::Zh));
             self.say(Message::new(Tone::Problem, move |lang| match lang {

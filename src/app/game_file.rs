@@ -243,6 +243,11 @@ impl GameFile {
         Ok((game, read))
     }
 
+    /// The text of game `i` (from 0), decoded, as it stands in the file.
+    pub fn text_of(&self, i: usize) -> io::Result<String> {
+        Ok(decode(&self.bytes_of(i)?.bytes).text)
+    }
+
     /// Saves `game` as game `i` of the file: only its bytes change (written in the encoding they were in, so a GBK
     /// file stays GBK), and the index follows.
     pub fn save(&self, i: usize, game: &Game) -> io::Result<()> {

@@ -453,12 +453,13 @@ fn sheet(mut req: SheetRequest, lang: Lang) -> Result<ExitCode, Failure> {
         return club::sheets_for_round(&pairings, req.round, &options, &req.output, lang);
     }
     let font = FontMetrics::jipu_sans();
-    let (laid_out, status, title) = if req.blank {
+    let (laid_out, status, title, stopped) = if req.blank {
         let title = lang.text(Key::SheetTitle).to_string();
         (
             lay_out_blank(req.count, &options, font),
             ExitCode::SUCCESS,
             title,
+            false,
         )
     } else {
         let mut input = Input::open(req.file, lang)?;
@@ -481,7 +482,13 @@ fn sheet(mut req: SheetRequest, lang: Lang) -> Result<ExitCode, Failure> {
                 }
             }
             let title = lang.text(Key::SheetTitle).to_string();
-            (lay_out_games(&games, &options, font), tally.status(), title)
+            let stopped = tally.stopped;
+            (
+                lay_out_games(&games, &options, font),
+                tally.status(),
+                title,
+                stopped,
+            )
         } else {
             let (game, tally) = match nth_game(&mut input, req.game, lang) {
                 Ok(found) => found,
@@ -489,9 +496,20 @@ fn sheet(mut req: SheetRequest, lang: Lang) -> Result<ExitCode, Failure> {
                 Err(failure) => return Err(failure),
             };
             let title = game.tags.players().unwrap_or_else(|| "?".to_string());
-            (lay_out_game(&game, &options, font), tally.status(), title)
+            let stopped = tally.stopped;
+            (
+                lay_out_game(&game, &options, font),
+                tally.status(),
+                title,
+                stopped,
+            )
         }
     };
+    if stopped {
+        // A game cut short at a miswritten move would print as if it had ended there.
+        eprintln!("jipu: {}", lang.text(Key::SheetNotWrittenStopped));
+        return Ok(ExitCode::from(2));
+    }
     write_sheet(&laid_out, &title, &req.output, lang)?;
     Ok(status)
 }

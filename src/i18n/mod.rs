@@ -126,6 +126,7 @@ keys! {
     IsAFolder,
     NotText,
     NoGameInFile,
+    SheetNotWrittenStopped,
     EmptyInput,
     NoGameFound,
     NoGameInText,

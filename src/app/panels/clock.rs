@@ -91,17 +91,43 @@ pub fn clock(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
     }
 }
 
-/// A row of one line's height, whatever is in it (or nothing).
-fn row(ui: &mut Ui, add: impl FnOnce(&mut Ui)) {
-    let height = ui.spacing().interact_size.y;
-    ui.allocate_ui_with_layout(
+/// A row of one line's height, whatever is in it (or nothing) — two lines in a panel too narrow for the buttons in one
+/// — so that what is below does not move when its content changes. What does not fit is cut, never pushed down.
+fn row(ui: &mut Ui, labels: &[String], add: impl FnOnce(&mut Ui)) {
+    let line = ui.spacing().interact_size.y;
+    let spacing = ui.spacing().item_spacing.x + 2.0 * ui.spacing().button_padding.x;
+    let buttons: f32 = labels
+        .iter()
+        .map(|l| {
+            egui::WidgetText::from(l.as_str())
+                .into_galley(
+                    ui,
+                    Some(egui::TextWrapMode::Extend),
+                    f32::INFINITY,
+                    egui::TextStyle::Button,
+                )
+                .size()
+                .x
+                + spacing
+        })
+        .sum();
+    let height = if ui.available_width() < buttons {
+        2.0 * line + ui.spacing().item_spacing.y
+    } else {
+        line
+    };
+    let (rect, _) = ui.allocate_exact_size(
         egui::vec2(ui.available_width(), height),
-        egui::Layout::left_to_right(egui::Align::Center).with_main_wrap(true),
-        |ui| {
-            ui.set_min_height(height);
-            add(ui);
-        },
+        egui::Sense::hover(),
     );
+    // A child that takes no room of its own: the row's room is the rectangle allocated above.
+    let mut child = ui.new_child(
+        egui::UiBuilder::new()
+            .max_rect(rect)
+            .layout(egui::Layout::left_to_right(egui::Align::Center).with_main_wrap(true)),
+    );
+    child.set_clip_rect(rect.intersect(child.clip_rect()));
+    add(&mut child);
 }
 
 /// The game-over line, or the buttons that end a game, or the question that confirms one: always one row, so the
@@ -109,7 +135,15 @@ fn row(ui: &mut Ui, add: impl FnOnce(&mut Ui)) {
 pub fn results(ui: &mut Ui, state: &AppState, verdict: &Verdict, commands: &mut Vec<Command>) {
     let lang = state.lang();
     let doc = state.document();
-    row(ui, |ui| {
+    let labels: Vec<String> = [
+        Command::Resign(Color::White),
+        Command::Resign(Color::Black),
+        Command::OfferDraw,
+    ]
+    .iter()
+    .map(|c| c.label(lang).to_string())
+    .collect();
+    row(ui, &labels, |ui| {
         if let Some(ending) = doc.ending() {
             ui.label(
                 RichText::new(format!(

@@ -159,7 +159,9 @@ pub fn details(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
         egui::vec2(ui.available_width(), line_height * lines),
         egui::Sense::hover(),
     );
-    ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
+    let mut child = ui.new_child(egui::UiBuilder::new().max_rect(rect));
+    {
+        let ui = &mut child;
         ui.spacing_mut().item_spacing.y = 0.0;
         for (field, why) in doc.refused() {
             super::sign::problem_one_line(
@@ -167,5 +169,5 @@ pub fn details(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                 &format!("{}: {}", field.label(lang), why.message(lang)),
             );
         }
-    });
+    }
 }

@@ -382,7 +382,7 @@ fn loading(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
 
 /// A dialog's text field takes the keyboard when it opens (and whenever nothing else in the dialog has it), so that
 /// what the user types at once goes into it, not into the move box behind the dialog.
-fn take_keyboard(ui: &Ui, field: &egui::Response) {
+pub(super) fn take_keyboard(ui: &Ui, field: &egui::Response) {
     let focused = ui.memory(|m| m.focused());
     if focused.is_none() || focused == Some(super::entry::entry_id()) {
         field.request_focus();

@@ -23,6 +23,9 @@ pub fn paste_dialog(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) 
                     .desired_width(f32::INFINITY),
             )
             .labelled_by(hint.id);
+        if dialog.stop().is_none() {
+            super::dialogs::take_keyboard(ui, &field);
+        }
         if field.changed() {
             commands.push(Command::PasteEdited(text.clone()));
         }
@@ -61,6 +64,8 @@ pub fn paste_dialog(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) 
         ui.horizontal(|ui| {
             let mut correction = dialog.correction().to_string();
             let field = ui.add(TextEdit::singleline(&mut correction).desired_width(120.0));
+            // At a stop, typing goes into the correction.
+            super::dialogs::take_keyboard(ui, &field);
             if field.changed() {
                 commands.push(Command::PasteCorrectionEdited(correction));
             }
