@@ -251,7 +251,10 @@ fn a_folder_a_picture_and_a_missing_file_are_named_with_the_reason_in_both_langu
     let picture = dir.path().join("photo.pgn");
     std::fs::write(&picture, b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01").unwrap();
     let missing = dir.path().join("none.pgn");
+    let empty = dir.path().join("empty.pgn");
+    std::fs::write(&empty, "").unwrap();
     for (path, en, zh) in [
+        (&empty, "is empty", "是空的"),
         (
             &folder,
             "it is a folder, not a file",

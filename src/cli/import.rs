@@ -121,7 +121,7 @@ pub(super) fn import(
     }
     out.finish()?;
     if !seen_any {
-        return Err(Failure(lang.text(Key::EmptyInput).into()));
+        return Err(input.empty());
     }
     if tally.games == 0 && !tally.stopped && !tally.other_problems {
         return Err(Failure(lang.text(Key::NoGameFound).into()));

@@ -143,9 +143,12 @@ fn window_file(args: &[std::ffi::OsString]) -> Option<PathBuf> {
             _ => file = Some(PathBuf::from(arg)),
         }
     }
+    // Anything that names a file — one that is there, or a name with an extension or a folder in it — opens the
+    // window, which says in the user's language what is wrong with it (missing, a folder, not text). A bare word
+    // that is none of these is left to the command parser (`jipu improt` is a mistyped command).
     file.filter(|f| {
         !["import", "moves", "sheet", "grade", "help"].contains(&f.to_string_lossy().as_ref())
-            && f.is_file()
+            && (f.exists() || f.extension().is_some() || f.components().count() > 1)
     })
 }
 
@@ -261,6 +264,15 @@ impl Input {
         })
     }
 
+    /// The input held nothing but blanks: said with the file's name.
+    fn empty(&self) -> Failure {
+        Failure(if self.name == "stdin" {
+            self.lang.text(Key::EmptyInput).into()
+        } else {
+            self.lang.fill(Key::EmptyFile, &[&self.name])
+        })
+    }
+
     /// The next game's bytes, or the end; a read error ends the program with status 1.
     fn next_game(&mut self) -> Result<Option<GameBytes>, Failure> {
         match self.games.next() {
@@ -366,7 +378,7 @@ fn nth_game(input: &mut Input, number: usize, lang: Lang) -> Result<(Game, Tally
         seen += count;
     }
     if !seen_any {
-        return Err(Failure(lang.text(Key::EmptyInput).into()));
+        return Err(input.empty());
     }
     if tally.stopped && seen == 0 {
         return Err(Failure(String::new()));

@@ -126,6 +126,7 @@ keys! {
     IsAFolder,
     NotText,
     NoGameInFile,
+    EmptyFile,
     SheetNotWrittenStopped,
     EmptyInput,
     NoGameFound,
