@@ -418,3 +418,35 @@ fn dialogs_take_the_keyboard_and_enter_says_ok() {
         "dated today, as New dates a game"
     );
 }
+
+#[test]
+fn saving_over_a_file_of_several_games_says_how_many_are_replaced() {
+    let dir = tempfile::tempdir().unwrap();
+    let club = dir.path().join("club.pgn");
+    let three =
+        "[Event \"A\"]\n\n1. e4 *\n\n[Event \"B\"]\n\n1. d4 *\n\n[Event \"C\"]\n\n1. c4 *\n";
+    std::fs::write(&club, three).unwrap();
+    let mut h = harness(english());
+    type_keys(&mut h, "e4");
+    apply(
+        h.state_mut(),
+        Command::OpenChooser {
+            purpose: FilePurpose::SaveGame,
+            name: "club.pgn".into(),
+            system_failed: true,
+        },
+    );
+    apply(h.state_mut(), Command::ChooserGo(dir.path().to_path_buf()));
+    h.run();
+    h.get_by_label("Save").click();
+    h.run();
+    assert!(
+        h.query_by_label_contains("already holds 3 games").is_some(),
+        "the user is told what would be lost"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&club).unwrap(),
+        three,
+        "nothing written yet"
+    );
+}

@@ -171,7 +171,11 @@ impl FileChooser {
         if path.exists() && !self.confirm_replace {
             self.confirm_replace = true;
             let shown = path.display().to_string();
-            self.error = Some(Message::problem(Key::ReplaceFile, &[&shown]));
+            self.error = Some(match games_in(&path) {
+                // Saving one game over a file of several would lose the others: said with their number.
+                Some(n) if n > 1 => Message::problem(Key::ReplaceGames, &[&shown, &n.to_string()]),
+                _ => Message::problem(Key::ReplaceFile, &[&shown]),
+            });
             return None;
         }
         Some(path)
@@ -204,6 +208,29 @@ pub fn places(recent: &[PathBuf]) -> Vec<PathBuf> {
         out.push(here);
     }
     out
+}
+
+/// How many games a PGN file holds, counted by their `[Event` lines in its first 16 MB (enough to warn before it is
+/// replaced); `None` for a file that is not PGN or cannot be read.
+fn games_in(path: &Path) -> Option<usize> {
+    use std::io::Read;
+    if !path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("pgn"))
+    {
+        return None;
+    }
+    let mut head = Vec::new();
+    std::fs::File::open(path)
+        .ok()?
+        .take(16 << 20)
+        .read_to_end(&mut head)
+        .ok()?;
+    Some(
+        head.split(|&b| b == b'\n')
+            .filter(|line| line.trim_ascii_start().starts_with(b"[Event "))
+            .count(),
+    )
 }
 
 #[cfg(test)]

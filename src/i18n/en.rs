@@ -41,6 +41,9 @@ pub fn text(key: Key) -> &'static str {
             "it is not a text file of games (it holds binary data, such as a picture or an archive)"
         }
         Key::NoGameInFile => "There is no game in {0}.",
+        Key::ReplaceGames => {
+            "{0} already holds {1} games: saving replaces them all with this one. Press again to replace them."
+        }
         Key::EmptyFile => "{0} is empty: there is no game in it",
         Key::SheetNotWrittenStopped => {
             "the sheet was not written: a game stops at the move named above, and would print as if it ended there; correct the move (jipu import shows the game) and print again"

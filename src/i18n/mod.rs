@@ -126,6 +126,7 @@ keys! {
     IsAFolder,
     NotText,
     NoGameInFile,
+    ReplaceGames,
     EmptyFile,
     SheetNotWrittenStopped,
     EmptyInput,

@@ -39,6 +39,7 @@ pub fn text(key: Key) -> &'static str {
         Key::IsAFolder => "这是文件夹，不是文件",
         Key::NotText => "这不是记录对局的文本文件（其中是图片、压缩包之类的二进制数据）",
         Key::NoGameInFile => "{0} 中没有对局。",
+        Key::ReplaceGames => "{0} 里已有 {1} 局对局：保存会用这一局替换它们全部。再按一次即替换。",
         Key::EmptyFile => "{0} 是空的，没有对局",
         Key::SheetNotWrittenStopped => {
             "未生成记录纸：有一局在上面所说的那步停下，打印出来会像对局在那里结束；请先改正这步棋（jipu import 可查看该局）再打印"
