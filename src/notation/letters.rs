@@ -138,7 +138,12 @@ fn is_capital_file(c: char) -> bool {
 /// For a word that is a move from square to square with a capital file letter in it: the byte offsets of its
 /// capital file letters.
 fn coordinate_files(word: &str) -> Option<Vec<usize>> {
-    if !word.chars().any(is_capital_file) {
+    // Two squares need two ranks: `Bb5`, `Nf3` are turned away here, without a look at their letters.
+    let ranks = word
+        .chars()
+        .filter(|&c| matches!(plain_char(c), '1'..='8'))
+        .count();
+    if ranks < 2 || !word.chars().any(is_capital_file) {
         return None;
     }
     let chars: Vec<(usize, char)> = word
