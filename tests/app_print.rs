@@ -127,9 +127,11 @@ fn save_as_pdf_of_a_refused_sheet_says_why_in_the_dialog_before_asking_for_a_fil
     ));
     h.run();
     h.key_press_modifiers(Modifiers::COMMAND, egui::Key::P);
-    h.run();
+    // The dialog asks CUPS for its printers meanwhile (a spinner): frames are stepped, not run to rest.
+    h.step();
     let effects = h.state_mut().apply(jipu::app::Command::PrintSaveAs);
-    h.run();
+    h.step();
+    h.step();
     assert!(effects.is_empty(), "no file chooser: {effects:?}");
     assert!(h.state().dialogs().print().is_some(), "the dialog stays");
     assert!(

@@ -129,12 +129,19 @@ fn is_text_field(ctx: &egui::Context, id: egui::Id) -> bool {
 /// it, or a button reached with Tab), the move box takes it now, so the text goes in through the box itself, at its
 /// cursor — never appended from outside.
 fn give_typing_to_the_box(ui: &Ui, state: &AppState) {
-    if state.dialogs().any_open() {
+    // The list of a file's games takes typing into its Find box the same way; other dialogs keep the keyboard.
+    let target = if state.dialogs().game_list().is_some() {
+        panels::dialogs::find_id()
+    } else if state.dialogs().any_open() {
         return;
-    }
+    } else {
+        panels::entry::entry_id()
+    };
     let ctx = ui.ctx();
     let focused = ctx.memory(|m| m.focused());
-    if focused.is_some_and(|id| id == panels::entry::entry_id() || is_text_field(ctx, id)) {
+    if focused.is_some_and(|id| {
+        id == target || (id != panels::entry::entry_id() && is_text_field(ctx, id))
+    }) {
         return;
     }
     let typed = ui.input(|i| {
@@ -143,7 +150,7 @@ fn give_typing_to_the_box(ui: &Ui, state: &AppState) {
             .any(|e| matches!(e, Event::Text(_) | Event::Ime(_)))
     });
     if typed {
-        ctx.memory_mut(|m| m.request_focus(panels::entry::entry_id()));
+        ctx.memory_mut(|m| m.request_focus(target));
     }
 }
 

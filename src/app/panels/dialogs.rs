@@ -168,6 +168,7 @@ fn game_list(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                 let field = ui
                     .add(
                         egui::TextEdit::singleline(&mut text)
+                            .id(find_id())
                             .hint_text(lang.text(Key::FindGamesHint))
                             .desired_width(420.0),
                     )
@@ -175,10 +176,9 @@ fn game_list(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                 if field.changed() {
                     commands.push(Command::GameFilterEdited(text));
                 }
-                // While the list is open, typing finds games: the box has the keyboard whenever nothing else has it.
-                if ui.ctx().memory(|m| m.focused().is_none()) {
-                    field.request_focus();
-                }
+                // While the list is open, typing finds games: the box has the keyboard whenever nothing else has it —
+                // the move box behind the list included, which may have had it while the file was being opened.
+                take_keyboard(ui, &field);
             });
             if let Some(problem) = list.problem() {
                 super::sign::problem_line(ui, &problem.text(lang));
@@ -387,4 +387,9 @@ pub(super) fn take_keyboard(ui: &Ui, field: &egui::Response) {
     if focused.is_none() || focused == Some(super::entry::entry_id()) {
         field.request_focus();
     }
+}
+
+/// The id of the game list's Find box, so that the frame can give it what is typed while the list is open.
+pub fn find_id() -> egui::Id {
+    egui::Id::unique("jipu-find-games")
 }
