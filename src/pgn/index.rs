@@ -123,7 +123,7 @@ impl GameIndex {
                 Ok(v) => v,
                 Err(e) => encoding_rs::GB18030.decode(e.as_bytes()).0.into_owned(),
             };
-            if name == b"Result" {
+            if name == crate::chess::Tags::RESULT.as_bytes() {
                 result = value.trim().parse().unwrap_or(Outcome::Unknown);
                 continue;
             }

@@ -411,7 +411,7 @@ mod tests {
         assert_eq!(tags.get("TimeControl"), Some("5400+30"));
         assert_eq!(tags.get("WhiteTimeUsed"), Some("1:02:00"));
         assert_eq!(tags.get("Board"), Some("7"));
-        assert_eq!(tags.get("Result"), Some("1/2-1/2"));
+        assert_eq!(tags.get(crate::chess::Tags::RESULT), Some("1/2-1/2"));
         let back = GameDetails::from_tags(&tags);
         assert_eq!(back.get(Field::Limit), "90′ + 30″");
         assert_eq!(back.get(Field::Event), "城市赛");
