@@ -321,6 +321,16 @@ fn resigning_in_a_small_window_moves_nothing_below() {
             Lang::Zh => ("白方认输", "是", "走棋"),
         };
         let before = rect_of(&h, move_box);
+        let draw = match lang {
+            Lang::En => "Agree draw",
+            Lang::Zh => "同意和棋",
+        };
+        let draw = rect_of(&h, draw);
+        let white = rect_of(&h, resign);
+        assert!(
+            draw.bottom() <= before.top(),
+            "{lang:?}: every button is shown, above the box: {draw:?} {white:?} box {before:?}"
+        );
         h.get_by_label(resign).click();
         h.run();
         assert_eq!(rect_of(&h, move_box), before, "{lang:?}: the question");

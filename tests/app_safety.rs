@@ -450,3 +450,36 @@ fn saving_over_a_file_of_several_games_says_how_many_are_replaced() {
         "nothing written yet"
     );
 }
+
+#[test]
+fn jipus_own_chooser_lists_a_big_folder_one_entry_a_line_within_the_window() {
+    let dir = tempfile::tempdir().unwrap();
+    for i in 0..100 {
+        std::fs::create_dir(dir.path().join(format!("folder{i:03}"))).unwrap();
+    }
+    let mut h = harness(english());
+    apply(
+        h.state_mut(),
+        Command::OpenChooser {
+            purpose: FilePurpose::SaveGame,
+            name: "game.pgn".into(),
+            system_failed: true,
+        },
+    );
+    apply(h.state_mut(), Command::ChooserGo(dir.path().to_path_buf()));
+    h.run();
+    let screen = h.ctx.content_rect();
+    for label in ["Save", "Cancel", "File name"] {
+        let rect = h.get_by_label(label).rect();
+        assert!(
+            screen.contains_rect(rect),
+            "{label} at {rect:?} is off the window {screen:?}"
+        );
+    }
+    let first = h.get_by_label("folder000/").rect();
+    let second = h.get_by_label("folder001/").rect();
+    assert!(
+        second.top() >= first.bottom() - 1.0,
+        "one entry a line: {first:?} {second:?}"
+    );
+}

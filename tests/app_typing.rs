@@ -148,3 +148,21 @@ fn capitals_and_a_bishop_written_with_a_small_b_are_played() {
     type_keys(&mut h, "G8F6");
     assert_eq!(moves_en(&h), "1. e4 e5 2. Nf3 Nc6 3. Bc4 d5 4. Bxd5 Nf6");
 }
+
+#[test]
+fn at_a_stop_the_correction_takes_the_keys_and_enter_reads_it() {
+    let mut h = harness(english());
+    h.event(Event::Paste("1. e4 e5 2. Nf3 Nc6 3. Bb9 a6".into()));
+    h.run();
+    h.run();
+    assert!(
+        h.state().dialogs().paste().stop().is_some(),
+        "stopped at Bb9"
+    );
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run();
+    type_keys(&mut h, "Bb5");
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert_eq!(moves_en(&h), "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6");
+}

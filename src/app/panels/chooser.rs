@@ -63,27 +63,16 @@ pub fn chooser(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                     }
                 });
                 ui.separator();
+                // One entry a line, in a column as wide as the room left: the row around it lays out left to
+                // right, which would put a folder of a hundred entries side by side and the window off the screen.
+                let list_width = ui.available_width().max(200.0);
                 ScrollArea::vertical()
                     .max_height(list_height)
+                    .max_width(list_width)
                     .auto_shrink([false, false])
                     .show(ui, |ui| {
-                        for entry in chooser.entries() {
-                            let text = if entry.is_dir {
-                                format!("{}/", entry.name)
-                            } else {
-                                entry.name.clone()
-                            };
-                            let picked = !entry.is_dir && entry.name == chooser.name();
-                            let response = ui.selectable_label(picked, text);
-                            if entry.is_dir && response.clicked() {
-                                commands.push(Command::ChooserGo(chooser.dir().join(&entry.name)));
-                            } else if response.double_clicked() {
-                                commands.push(Command::ChooserName(entry.name.clone()));
-                                commands.push(Command::ChooserAccept);
-                            } else if response.clicked() {
-                                commands.push(Command::ChooserName(entry.name.clone()));
-                            }
-                        }
+                        ui.set_width(list_width - 16.0);
+                        ui.vertical(|ui| entries(ui, chooser, commands));
                     });
             });
             ui.separator();
@@ -113,5 +102,26 @@ pub fn chooser(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
         });
     if !open {
         commands.push(Command::ChooserCancel);
+    }
+}
+
+/// The folders and files of the chooser's folder, one a line.
+fn entries(ui: &mut Ui, chooser: &crate::app::FileChooser, commands: &mut Vec<Command>) {
+    for entry in chooser.entries() {
+        let text = if entry.is_dir {
+            format!("{}/", entry.name)
+        } else {
+            entry.name.clone()
+        };
+        let picked = !entry.is_dir && entry.name == chooser.name();
+        let response = ui.selectable_label(picked, text);
+        if entry.is_dir && response.clicked() {
+            commands.push(Command::ChooserGo(chooser.dir().join(&entry.name)));
+        } else if response.double_clicked() {
+            commands.push(Command::ChooserName(entry.name.clone()));
+            commands.push(Command::ChooserAccept);
+        } else if response.clicked() {
+            commands.push(Command::ChooserName(entry.name.clone()));
+        }
     }
 }

@@ -96,26 +96,27 @@ pub fn clock(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
 fn row(ui: &mut Ui, labels: &[String], add: impl FnOnce(&mut Ui)) {
     let line = ui.spacing().interact_size.y;
     let spacing = ui.spacing().item_spacing.x + 2.0 * ui.spacing().button_padding.x;
-    let buttons: f32 = labels
-        .iter()
-        .map(|l| {
-            egui::WidgetText::from(l.as_str())
-                .into_galley(
-                    ui,
-                    Some(egui::TextWrapMode::Extend),
-                    f32::INFINITY,
-                    egui::TextStyle::Button,
-                )
-                .size()
-                .x
-                + spacing
-        })
-        .sum();
-    let height = if ui.available_width() < buttons {
-        2.0 * line + ui.spacing().item_spacing.y
-    } else {
-        line
-    };
+    // As many lines as the buttons take when they wrap in this width, counted the way the row lays them out.
+    let width = ui.available_width();
+    let (mut lines, mut x) = (1.0_f32, 0.0_f32);
+    for label in labels {
+        let w = egui::WidgetText::from(label.as_str())
+            .into_galley(
+                ui,
+                Some(egui::TextWrapMode::Extend),
+                f32::INFINITY,
+                egui::TextStyle::Button,
+            )
+            .size()
+            .x
+            + spacing;
+        if x > 0.0 && x + w > width {
+            lines += 1.0;
+            x = 0.0;
+        }
+        x += w;
+    }
+    let height = lines * line + (lines - 1.0) * ui.spacing().item_spacing.y;
     let (rect, _) = ui.allocate_exact_size(
         egui::vec2(ui.available_width(), height),
         egui::Sense::hover(),
@@ -124,7 +125,7 @@ fn row(ui: &mut Ui, labels: &[String], add: impl FnOnce(&mut Ui)) {
     let mut child = ui.new_child(
         egui::UiBuilder::new()
             .max_rect(rect)
-            .layout(egui::Layout::left_to_right(egui::Align::Center).with_main_wrap(true)),
+            .layout(egui::Layout::left_to_right(egui::Align::Min).with_main_wrap(true)),
     );
     child.set_clip_rect(rect.intersect(child.clip_rect()));
     add(&mut child);

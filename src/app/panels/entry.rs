@@ -45,11 +45,18 @@ pub fn move_entry(ui: &mut Ui, state: &AppState, composing: bool, commands: &mut
         commands.push(Command::EntrySubmit);
         response.request_focus();
     }
-    // The line under the box keeps its height whether or not there is something to say, so nothing below it moves.
+    // The two lines under the box keep their height whether or not there is something to say, so nothing below them
+    // moves: the candidates, or why nothing fits and the moves likely meant. What does not fit is cut, not pushed.
     let style = NotationStyle::of_lang(lang);
-    let line_height = ui.spacing().interact_size.y;
-    ui.allocate_ui(egui::vec2(ui.available_width(), line_height), |ui| {
-        ui.set_min_height(line_height);
+    let height = 2.0 * ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
+    let (rect, _) = ui.allocate_exact_size(
+        egui::vec2(ui.available_width(), height),
+        egui::Sense::hover(),
+    );
+    let mut area = ui.new_child(egui::UiBuilder::new().max_rect(rect));
+    area.set_clip_rect(rect.intersect(area.clip_rect()));
+    let ui = &mut area;
+    {
         if text.trim().is_empty() || composing {
             return;
         }
@@ -69,7 +76,7 @@ pub fn move_entry(ui: &mut Ui, state: &AppState, composing: bool, commands: &mut
                 }
             }
         });
-    });
+    }
 }
 
 /// Text that no legal move fits: why (`no knight can reach e8`), with the moves most likely meant as buttons, best
@@ -85,16 +92,13 @@ fn why_not(ui: &mut Ui, state: &AppState, text: &str, commands: &mut Vec<Command
         _ => (lang.text(Key::NoMoveFits).to_string(), Vec::new()),
     };
     let style = NotationStyle::of_lang(lang);
+    // The reason on a line of its own (cut with … only where even the whole line is too narrow), the moves under it.
     ui.horizontal(|ui| {
         super::sign::warning(ui, color);
-        let shown = suggestions.len().min(4) as f32;
-        let reason_width = (ui.available_width() - shown * 48.0).max(60.0);
-        ui.scope(|ui| {
-            ui.set_max_width(reason_width);
-            ui.add(egui::Label::new(egui::RichText::new(&reason).color(color)).truncate())
-                .on_hover_text(&reason);
-        });
-        for m in suggestions.iter().take(4) {
+        ui.add(egui::Label::new(egui::RichText::new(&reason).color(color)).truncate());
+    });
+    ui.horizontal(|ui| {
+        for m in suggestions.iter().take(6) {
             if ui.small_button(write_move(pos, *m, style)).clicked() {
                 commands.push(Command::PlayMove {
                     mv: *m,

@@ -64,14 +64,16 @@ pub fn paste_dialog(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) 
         ui.horizontal(|ui| {
             let mut correction = dialog.correction().to_string();
             let field = ui.add(TextEdit::singleline(&mut correction).desired_width(120.0));
-            // At a stop, typing goes into the correction.
+            // Enter reads the correction (asked before the field is given the keyboard back: `lost_focus` asks egui's
+            // memory). At a stop, typing goes into the correction.
+            let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             super::dialogs::take_keyboard(ui, &field);
             if field.changed() {
                 commands.push(Command::PasteCorrectionEdited(correction));
             }
             let button = ui.button(lang.text(Key::ReadCorrection));
             field.labelled_by(button.id);
-            if button.clicked() {
+            if button.clicked() || enter {
                 commands.push(Command::PasteCorrect);
             }
             if ui.button(lang.text(Key::KeepToHere)).clicked() {

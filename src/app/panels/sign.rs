@@ -34,7 +34,7 @@ pub fn problem_one_line(ui: &mut Ui, text: &str) {
     let color = ui.visuals().error_fg_color;
     ui.horizontal(|ui| {
         warning(ui, color);
-        ui.add(egui::Label::new(egui::RichText::new(text).color(color)).truncate())
-            .on_hover_text(text);
+        // A cut label shows its whole text under the mouse by itself.
+        ui.add(egui::Label::new(egui::RichText::new(text).color(color)).truncate());
     });
 }
