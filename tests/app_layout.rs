@@ -337,6 +337,12 @@ fn resigning_in_a_small_window_moves_nothing_below() {
         h.get_by_label(yes).click();
         h.run();
         assert_eq!(h.state().game().tags.result().as_str(), "0-1");
+        if lang == Lang::En {
+            assert!(
+                h.query_by_label_contains("to move").is_none(),
+                "nobody is to move once a player resigned"
+            );
+        }
         assert_eq!(rect_of(&h, move_box), before, "{lang:?}: the result");
     }
 }

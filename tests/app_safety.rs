@@ -483,3 +483,16 @@ fn jipus_own_chooser_lists_a_big_folder_one_entry_a_line_within_the_window() {
         "one entry a line: {first:?} {second:?}"
     );
 }
+
+#[test]
+fn a_file_chooser_starts_in_the_folder_of_the_game_s_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("club.pgn");
+    std::fs::write(&path, "[Event \"Club\"]\n\n1. e4 e5 *\n").unwrap();
+    let mut state = english();
+    apply(&mut state, Command::OpenPath(path.clone()));
+    assert_eq!(
+        state.start_folder(),
+        Some(std::fs::canonicalize(dir.path()).unwrap())
+    );
+}

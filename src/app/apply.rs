@@ -188,14 +188,12 @@ impl AppState {
                 system_failed,
             } => {
                 let places = super::chooser::places(self.settings.recent_files());
-                // The last folder used, else documents, else home.
+                // The folder of the game's file, else the last folder used, else documents, else home.
                 let documents = directories::UserDirs::new()
                     .and_then(|d| d.document_dir().map(std::path::Path::to_path_buf))
                     .filter(|d| d.is_dir());
                 let start = self
-                    .settings
-                    .last_folder()
-                    .map(std::path::Path::to_path_buf)
+                    .start_folder()
                     .or(documents)
                     .or_else(|| places.first().cloned())
                     .unwrap_or_else(|| std::path::PathBuf::from("."));
@@ -617,4 +615,28 @@ pub fn days_ago(days: i64) -> String {
 /// A game read from text that holds nothing of a game: no move, no tag, the usual start.
 fn is_empty_game(game: &Game) -> bool {
     game.tree.mainline_len() == 0 && game.tags.iter().next().is_none() && game.is_standard_start()
+}
+
+impl AppState {
+    /// Where a file chooser starts: the folder of the game's own file, else the last folder used.
+    pub fn start_folder(&self) -> Option<std::path::PathBuf> {
+        self.doc
+            .source()
+            .and_then(|s| s.path().parent())
+            // `typo.pgn` given on the command line: its folder is the current one.
+            .map(|d| {
+                if d.as_os_str().is_empty() {
+                    std::path::Path::new(".")
+                } else {
+                    d
+                }
+            })
+            .and_then(|d| std::fs::canonicalize(d).ok())
+            .filter(|d| d.is_dir())
+            .or_else(|| {
+                self.settings
+                    .last_folder()
+                    .map(std::path::Path::to_path_buf)
+            })
+    }
 }

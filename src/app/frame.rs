@@ -320,10 +320,7 @@ fn carry_out(ui: &Ui, state: &mut AppState, effect: Effect) {
         }
         Effect::ChooseFile { purpose, name } => {
             if native_dialog::system_chooser_usable() {
-                let folder = state
-                    .settings()
-                    .last_folder()
-                    .map(std::path::Path::to_path_buf);
+                let folder = state.start_folder();
                 let pending = native_dialog::Pending::start(purpose, name, folder);
                 ui.data_mut(|d| d.insert_temp(pending_id(), pending));
             } else {

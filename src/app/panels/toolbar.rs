@@ -234,6 +234,8 @@ pub fn status_line(ui: &mut Ui, state: &AppState, verdict: &Verdict) {
     let said_below = state.document().ending().is_some() && state.document().at_mainline_end();
     let text = match verdict.end {
         Some(_) if said_below => String::new(),
+        // Resigned, agreed, a flag: the game is over and said below; nobody is to move.
+        None if said_below => String::new(),
         Some(end) => format!("{} {}", Ending::Rules(end).describe(lang), end.result()),
         None => {
             let mut text = lang.fill(Key::ToMove, &[lang.side(state.turn())]);
