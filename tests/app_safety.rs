@@ -300,6 +300,10 @@ fn games_left_by_windows_that_are_gone_are_offered_and_restored_one_by_one() {
     assert!(h.query_by_label("Unsaved games were found").is_some());
     let offers = h.query_all_by_label("Restore here").count();
     assert_eq!(offers, 2, "each game is offered");
+    assert!(
+        h.query_by_label("1. d4 d5").is_some(),
+        "a game is shown with its first moves"
+    );
     h.query_all_by_label("Restore here").next().unwrap().click();
     h.run();
     assert_eq!(moves_en(&h), "1. d4 d5", "the newest first");

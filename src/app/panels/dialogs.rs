@@ -69,6 +69,18 @@ fn waiting(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                 about.push_str(&format!(" · {}", path.display()));
             }
             ui.label(about);
+            // Its first moves, so that a game without names can be told from another.
+            let line = crate::notation::write_move_line(
+                &game.game,
+                crate::notation::NotationStyle::of_lang(lang),
+            );
+            if !line.is_empty() {
+                let mut shown: String = line.chars().take(48).collect();
+                if shown.len() < line.len() {
+                    shown.push('…');
+                }
+                ui.label(egui::RichText::new(shown).weak());
+            }
             ui.horizontal(|ui| {
                 if ui.button(lang.text(Key::RestoreHere)).clicked() {
                     commands.push(Command::RestoreWaiting(i));
