@@ -1,17 +1,15 @@
 //! The one place where commands are carried out. Each arm is short: it hands the work to the part that owns it (the
-//! document, the board, play, the dialogs, the settings) or to the file and move helpers of `files.rs` and
-//! `moves.rs`. What only the window can do comes back as [`Effect`]s.
-
-use std::sync::Arc;
+//! document, the board, play, the dialogs, the settings) or to the helpers of `files.rs`, `moves.rs` and
+//! `pasting.rs`. What only the window can do comes back as [`Effect`]s.
 
 use super::command::{Command, Effect, FilePurpose, Unsaved};
 use super::dialogs::{NoteEdit, NoteKind, Replacement};
-use super::message::{Message, Tone};
+use super::message::Message;
 use super::play::Confirm;
 use super::state::AppState;
 use crate::chess::{Ending, Game, format_duration, judge};
 use crate::i18n::{Key, Lang};
-use crate::notation::{ImportError, import_game};
+use crate::notation::import_game;
 
 impl AppState {
     /// Carries out a command. See the module documentation.
@@ -448,124 +446,6 @@ impl AppState {
         }
     }
 
-    fn paste_result(&mut self, result: Result<crate::notation::Imported, ImportError>) {
-        match result {
-            Ok(imported) if is_empty_game(&imported.game) => {
-                // Text that holds no game (`hello world`) must not replace the one on the board.
-                self.dialogs
-                    .paste
-                    .failed(Message::new(Tone::Problem, |lang| {
-                        lang.text(Key::NoGameInText).to_string()
-                    }));
-            }
-            Ok(imported) => {
-                self.dialogs.paste.show(false);
-                // A game of a file read whole after its repair takes its place in the file again.
-                let source = self.dialogs.paste.take_source();
-                self.replace(Replacement {
-                    game: imported.game,
-                    source,
-                    unsaved: true,
-                });
-            }
-            Err(ImportError::Stopped(stop)) => self.dialogs.paste.stopped(stop),
-            Err(e @ ImportError::BadStart(_)) => {
-                let e = Arc::new(e);
-                self.dialogs
-                    .paste
-                    .failed(Message::new(Tone::Problem, move |lang| e.message(lang)));
-            }
-        }
-    }
-
-    /// Text pasted where no text field is being edited: a FEN sets up the position, a single move goes into the move
-    /// box, anything else is read as a game (through the paste dialog when it stops at a move).
-    fn paste_text(&mut self, text: String) {
-        if let Ok(mut game) = Game::from_fen(&text) {
-            game.tags.set("Date", today());
-            self.replace(Replacement {
-                game,
-                source: None,
-                unsaved: true,
-            });
-            return;
-        }
-        let one_word = !text.trim().contains(char::is_whitespace);
-        if one_word
-            && let crate::notation::MoveMatch::Unique(_) =
-                crate::notation::match_move(self.position(), &text)
-        {
-            self.entry_edited(text.trim().to_string(), false);
-            return;
-        }
-        match import_game(&text) {
-            Ok(imported) if imported.game.tree.mainline_len() > 0 => self.replace(Replacement {
-                game: imported.game,
-                source: None,
-                unsaved: true,
-            }),
-            Ok(_) | Err(_) => {
-                self.dialogs.paste.set_text(text);
-                self.dialogs.paste.show(true);
-                let result = import_game(self.dialogs.paste.text());
-                self.paste_result(result);
-            }
-        }
-    }
-
-    fn fen_done(&mut self, ok: bool) {
-        let Some(fen) = self.dialogs.fen.as_ref() else {
-            return;
-        };
-        if !ok {
-            self.dialogs.fen = None;
-            return;
-        }
-        match Game::from_fen(fen.text()) {
-            Ok(mut game) => {
-                // A position set up here is a new game, dated today as New dates it.
-                game.tags.set("Date", today());
-                self.dialogs.fen = None;
-                self.replace(Replacement {
-                    game,
-                    source: None,
-                    unsaved: true,
-                });
-            }
-            Err(e) => {
-                let e = Arc::new(ImportError::BadStart(e));
-                self.dialogs
-                    .fen_failed(Message::new(Tone::Problem, move |lang| e.message(lang)));
-            }
-        }
-    }
-
-    fn note_done(&mut self, ok: bool) {
-        let Some(note) = self.dialogs.note.clone() else {
-            return;
-        };
-        if !ok {
-            self.dialogs.note = None;
-            return;
-        }
-        let text = note.text().trim().to_string();
-        match note.kind() {
-            NoteKind::Comment => self
-                .doc
-                .set_comment(note.id(), (!text.is_empty()).then_some(text)),
-            NoteKind::Clock if text.is_empty() => self.doc.set_clock(note.id(), None, None),
-            NoteKind::Clock => match crate::sheet::parse_used(&text) {
-                Ok(clock) => self.doc.set_clock(note.id(), Some(clock), None),
-                Err(e) => {
-                    self.dialogs
-                        .note_failed(Message::new(Tone::Problem, move |lang| e.message(lang)));
-                    return;
-                }
-            },
-        }
-        self.dialogs.note = None;
-    }
-
     /// Starts a clock for the game's time control (the Limit field), 90′ + 30″ when none is set.
     fn start_clock(&mut self) {
         let control = self
@@ -595,7 +475,11 @@ impl AppState {
 
 /// A new game: no moves, dated today.
 pub fn new_game() -> Game {
-    let mut game = Game::new();
+    dated_today(Game::new())
+}
+
+/// A game begun here (New, a position set up from a FEN) is dated today.
+pub(super) fn dated_today(mut game: Game) -> Game {
     game.tags.set("Date", today());
     game
 }
@@ -610,33 +494,4 @@ pub fn days_ago(days: i64) -> String {
     (chrono::Local::now() - chrono::Duration::days(days))
         .format("%Y.%m.%d")
         .to_string()
-}
-
-/// A game read from text that holds nothing of a game: no move, no tag, the usual start.
-fn is_empty_game(game: &Game) -> bool {
-    game.tree.mainline_len() == 0 && game.tags.iter().next().is_none() && game.is_standard_start()
-}
-
-impl AppState {
-    /// Where a file chooser starts: the folder of the game's own file, else the last folder used.
-    pub fn start_folder(&self) -> Option<std::path::PathBuf> {
-        self.doc
-            .source()
-            .and_then(|s| s.path().parent())
-            // `typo.pgn` given on the command line: its folder is the current one.
-            .map(|d| {
-                if d.as_os_str().is_empty() {
-                    std::path::Path::new(".")
-                } else {
-                    d
-                }
-            })
-            .and_then(|d| std::fs::canonicalize(d).ok())
-            .filter(|d| d.is_dir())
-            .or_else(|| {
-                self.settings
-                    .last_folder()
-                    .map(std::path::Path::to_path_buf)
-            })
-    }
 }

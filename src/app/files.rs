@@ -486,3 +486,27 @@ impl AppState {
         self.say(Message::info(Key::Restored, &[]));
     }
 }
+
+impl AppState {
+    /// Where a file chooser starts: the folder of the game's own file, else the last folder used.
+    pub fn start_folder(&self) -> Option<std::path::PathBuf> {
+        self.doc
+            .source()
+            .and_then(|s| s.path().parent())
+            // `typo.pgn` given on the command line: its folder is the current one.
+            .map(|d| {
+                if d.as_os_str().is_empty() {
+                    std::path::Path::new(".")
+                } else {
+                    d
+                }
+            })
+            .and_then(|d| std::fs::canonicalize(d).ok())
+            .filter(|d| d.is_dir())
+            .or_else(|| {
+                self.settings
+                    .last_folder()
+                    .map(std::path::Path::to_path_buf)
+            })
+    }
+}

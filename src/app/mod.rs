@@ -22,6 +22,7 @@ mod message;
 mod moves;
 mod native_dialog;
 pub mod panels;
+mod pasting;
 mod pieces;
 mod play;
 mod print_dialog;

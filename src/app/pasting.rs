@@ -1,0 +1,135 @@
+//! Text brought into the game: a pasted game (read whole, or stopped at a move in the paste dialog, or refused when it
+//! holds no game), a FEN set up, a comment or clock time written on a move.
+
+use std::sync::Arc;
+
+use super::apply::dated_today;
+use super::dialogs::{NoteKind, Replacement};
+use super::message::{Message, Tone};
+use super::state::AppState;
+use crate::chess::Game;
+use crate::i18n::Key;
+use crate::notation::{ImportError, import_game};
+
+impl AppState {
+    pub(super) fn paste_result(&mut self, result: Result<crate::notation::Imported, ImportError>) {
+        match result {
+            Ok(imported) if is_empty_game(&imported.game) => {
+                // Text that holds no game (`hello world`) must not replace the one on the board.
+                self.dialogs
+                    .paste
+                    .failed(Message::new(Tone::Problem, |lang| {
+                        lang.text(Key::NoGameInText).to_string()
+                    }));
+            }
+            Ok(imported) => {
+                self.dialogs.paste.show(false);
+                // A game of a file read whole after its repair takes its place in the file again.
+                let source = self.dialogs.paste.take_source();
+                self.replace(Replacement {
+                    game: imported.game,
+                    source,
+                    unsaved: true,
+                });
+            }
+            Err(ImportError::Stopped(stop)) => self.dialogs.paste.stopped(stop),
+            Err(e @ ImportError::BadStart(_)) => {
+                let e = Arc::new(e);
+                self.dialogs
+                    .paste
+                    .failed(Message::new(Tone::Problem, move |lang| e.message(lang)));
+            }
+        }
+    }
+
+    /// Text pasted where no text field is being edited: a FEN sets up the position, a single move goes into the move
+    /// box, anything else is read as a game (through the paste dialog when it stops at a move).
+    pub(super) fn paste_text(&mut self, text: String) {
+        if let Ok(game) = Game::from_fen(&text) {
+            self.replace(Replacement {
+                game: dated_today(game),
+                source: None,
+                unsaved: true,
+            });
+            return;
+        }
+        let one_word = !text.trim().contains(char::is_whitespace);
+        if one_word
+            && let crate::notation::MoveMatch::Unique(_) =
+                crate::notation::match_move(self.position(), &text)
+        {
+            self.entry_edited(text.trim().to_string(), false);
+            return;
+        }
+        match import_game(&text) {
+            Ok(imported) if imported.game.tree.mainline_len() > 0 => self.replace(Replacement {
+                game: imported.game,
+                source: None,
+                unsaved: true,
+            }),
+            // Read once: a stop, or text with no game, is shown in the paste dialog with the text.
+            result => {
+                self.dialogs.paste.set_text(text);
+                self.dialogs.paste.show(true);
+                self.paste_result(result);
+            }
+        }
+    }
+
+    pub(super) fn fen_done(&mut self, ok: bool) {
+        let Some(fen) = self.dialogs.fen.as_ref() else {
+            return;
+        };
+        if !ok {
+            self.dialogs.fen = None;
+            return;
+        }
+        match Game::from_fen(fen.text()) {
+            Ok(game) => {
+                // A position set up here is a new game, dated today as New dates it.
+                self.dialogs.fen = None;
+                self.replace(Replacement {
+                    game: dated_today(game),
+                    source: None,
+                    unsaved: true,
+                });
+            }
+            Err(e) => {
+                let e = Arc::new(ImportError::BadStart(e));
+                self.dialogs
+                    .fen_failed(Message::new(Tone::Problem, move |lang| e.message(lang)));
+            }
+        }
+    }
+
+    pub(super) fn note_done(&mut self, ok: bool) {
+        let Some(note) = self.dialogs.note.clone() else {
+            return;
+        };
+        if !ok {
+            self.dialogs.note = None;
+            return;
+        }
+        let text = note.text().trim().to_string();
+        match note.kind() {
+            NoteKind::Comment => self
+                .doc
+                .set_comment(note.id(), (!text.is_empty()).then_some(text)),
+            NoteKind::Clock if text.is_empty() => self.doc.set_clock(note.id(), None, None),
+            NoteKind::Clock => match crate::sheet::parse_used(&text) {
+                Ok(clock) => self.doc.set_clock(note.id(), Some(clock), None),
+                Err(e) => {
+                    self.dialogs
+                        .note_failed(Message::new(Tone::Problem, move |lang| e.message(lang)));
+                    return;
+                }
+            },
+        }
+        self.dialogs.note = None;
+    }
+}
+
+/// A game read from text that holds nothing of a game: no move, no tag, the usual start.
+fn is_empty_game(game: &Game) -> bool {
+    game.tree.mainline_len() == 0 && game.tags.iter().next().is_none() && game.is_standard_start()
+}
