@@ -117,18 +117,8 @@ fn row(ui: &mut Ui, labels: &[String], add: impl FnOnce(&mut Ui)) {
         x += w;
     }
     let height = lines * line + (lines - 1.0) * ui.spacing().item_spacing.y;
-    let (rect, _) = ui.allocate_exact_size(
-        egui::vec2(ui.available_width(), height),
-        egui::Sense::hover(),
-    );
-    // A child that takes no room of its own: the row's room is the rectangle allocated above.
-    let mut child = ui.new_child(
-        egui::UiBuilder::new()
-            .max_rect(rect)
-            .layout(egui::Layout::left_to_right(egui::Align::Min).with_main_wrap(true)),
-    );
-    child.set_clip_rect(rect.intersect(child.clip_rect()));
-    add(&mut child);
+    let layout = egui::Layout::left_to_right(egui::Align::Min).with_main_wrap(true);
+    add(&mut super::reserved(ui, height, layout));
 }
 
 /// The game-over line, or the buttons that end a game, or the question that confirms one: always one row, so the

@@ -155,11 +155,11 @@ pub fn details(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
         .y
         .max(ui.text_style_height(&egui::TextStyle::Body) + 4.0);
     let lines = doc.refused().len().max(1) as f32;
-    let (rect, _) = ui.allocate_exact_size(
-        egui::vec2(ui.available_width(), line_height * lines),
-        egui::Sense::hover(),
+    let mut child = super::reserved(
+        ui,
+        line_height * lines,
+        egui::Layout::top_down(egui::Align::Min),
     );
-    let mut child = ui.new_child(egui::UiBuilder::new().max_rect(rect));
     {
         let ui = &mut child;
         ui.spacing_mut().item_spacing.y = 0.0;

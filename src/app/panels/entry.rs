@@ -49,12 +49,7 @@ pub fn move_entry(ui: &mut Ui, state: &AppState, composing: bool, commands: &mut
     // moves: the candidates, or why nothing fits and the moves likely meant. What does not fit is cut, not pushed.
     let style = NotationStyle::of_lang(lang);
     let height = 2.0 * ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
-    let (rect, _) = ui.allocate_exact_size(
-        egui::vec2(ui.available_width(), height),
-        egui::Sense::hover(),
-    );
-    let mut area = ui.new_child(egui::UiBuilder::new().max_rect(rect));
-    area.set_clip_rect(rect.intersect(area.clip_rect()));
+    let mut area = super::reserved(ui, height, egui::Layout::top_down(egui::Align::Min));
     let ui = &mut area;
     {
         if text.trim().is_empty() || composing {
@@ -84,7 +79,6 @@ pub fn move_entry(ui: &mut Ui, state: &AppState, composing: bool, commands: &mut
 fn why_not(ui: &mut Ui, state: &AppState, text: &str, commands: &mut Vec<Command>) {
     let lang = state.lang();
     let pos = state.position();
-    let color = ui.visuals().error_fg_color;
     let (reason, suggestions) = match match_move(pos, text) {
         MoveMatch::NoMatch(no) if no.reason != Reason::Unreadable || !no.suggestions.is_empty() => {
             (no.reason.describe(lang), no.suggestions)
@@ -93,10 +87,7 @@ fn why_not(ui: &mut Ui, state: &AppState, text: &str, commands: &mut Vec<Command
     };
     let style = NotationStyle::of_lang(lang);
     // The reason on a line of its own (cut with … only where even the whole line is too narrow), the moves under it.
-    ui.horizontal(|ui| {
-        super::sign::warning(ui, color);
-        ui.add(egui::Label::new(egui::RichText::new(&reason).color(color)).truncate());
-    });
+    super::sign::problem_one_line(ui, &reason);
     ui.horizontal(|ui| {
         for m in suggestions.iter().take(6) {
             if ui.small_button(write_move(pos, *m, style)).clicked() {

@@ -12,3 +12,16 @@ pub mod print;
 pub mod round;
 pub mod sign;
 pub mod toolbar;
+
+/// A part of a panel of exactly `height`, the full width, whatever is drawn in it: the room is taken here, and what
+/// is drawn goes into the returned child (laid out by `layout`), cut at its edge. Nothing below it ever moves when
+/// its content changes.
+pub fn reserved(ui: &mut egui::Ui, height: f32, layout: egui::Layout) -> egui::Ui {
+    let (rect, _) = ui.allocate_exact_size(
+        egui::vec2(ui.available_width(), height),
+        egui::Sense::hover(),
+    );
+    let mut child = ui.new_child(egui::UiBuilder::new().max_rect(rect).layout(layout));
+    child.set_clip_rect(rect.intersect(child.clip_rect()));
+    child
+}
