@@ -160,13 +160,16 @@ pub fn results(ui: &mut Ui, state: &AppState, verdict: &Verdict, commands: &mut 
                 Confirm::Resign(side) => lang.fill(Key::ConfirmResign, &[lang.side(side)]),
                 Confirm::Draw => lang.text(Key::ConfirmDraw).to_string(),
             };
-            ui.label(RichText::new(question).strong());
-            if ui.button(lang.text(Key::Yes)).clicked() {
-                commands.push(Command::Confirm(true));
-            }
-            if ui.button(lang.text(Key::No)).clicked() {
-                commands.push(Command::Confirm(false));
-            }
+            // The question and its answers on one line, centred on it.
+            ui.horizontal(|ui| {
+                ui.label(RichText::new(question).strong());
+                if ui.button(lang.text(Key::Yes)).clicked() {
+                    commands.push(Command::Confirm(true));
+                }
+                if ui.button(lang.text(Key::No)).clicked() {
+                    commands.push(Command::Confirm(false));
+                }
+            });
             return;
         }
         if !verdict.claims.is_empty() && ui.small_button(Command::ClaimDraw.label(lang)).clicked() {
