@@ -42,13 +42,10 @@ impl AppState {
             Command::MovePiece { from, to } => self.move_piece(from, to),
             Command::Promote(role) => self.promote(role),
             Command::CancelPromotion => self.board.clear(),
-            Command::PlayMove { mv, nags } => {
-                self.play_move(mv, nags);
-                self.entry.text.clear();
-            }
+            Command::PlayMove { mv, nags } => self.play_move(mv, nags),
             Command::EntryEdited { text, composing } => self.entry_edited(text, composing),
             Command::EntrySubmit => self.entry_submit(),
-            Command::EntryClear => self.entry = Default::default(),
+            Command::EntryChoose(mv) => self.entry_choose(mv),
             Command::Annotate(id, nag) => self.doc.annotate(id, nag),
             Command::EditComment(id) => {
                 let text = self.game().tree.notes(id).comment.clone();
@@ -320,7 +317,7 @@ impl AppState {
                 if self.board.promotion().is_some() {
                     self.board.clear();
                 } else if !self.dialogs.close_top() {
-                    self.entry = Default::default();
+                    self.entry.clear();
                     self.board.select(None);
                 }
             }
@@ -381,7 +378,7 @@ impl AppState {
         self.doc.replace(r.game, r.source, r.unsaved);
         self.play.drop_clock();
         self.board.clear();
-        self.entry = Default::default();
+        self.entry.clear();
     }
 
     fn answer_unsaved(&mut self, answer: Unsaved) -> Vec<Effect> {

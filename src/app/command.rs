@@ -90,7 +90,8 @@ pub enum Command {
         composing: bool,
     },
     EntrySubmit,
-    EntryClear,
+    /// A move picked under the move box: in place of the move being typed or the one that cannot be right.
+    EntryChoose(Move),
     // Changes to the game.
     Annotate(NodeId, Nag),
     EditComment(NodeId),

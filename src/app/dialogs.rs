@@ -171,6 +171,8 @@ pub struct Replacement {
 pub struct AfterEnd {
     pub(super) mv: Move,
     pub(super) nags: Vec<Nag>,
+    /// Typed in the move box, which still holds it.
+    pub(super) typed: bool,
 }
 
 /// Every dialog and question of the window.

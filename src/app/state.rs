@@ -12,27 +12,10 @@ use super::document::Document;
 use super::message::Message;
 use super::play::{Play, Time};
 use super::settings::{MoveListMode, Settings};
+pub use super::typing::Entry;
 use crate::chess::{Game, NodeId};
 use crate::i18n::{Key, Lang};
 use crate::sheet::SheetOptions;
-
-/// The move box: what has been typed, and whether an input method is composing in it.
-#[derive(Clone, Debug, Default)]
-pub struct Entry {
-    pub(super) text: String,
-    /// While a Chinese input method composes (`ma` before it becomes 马), the text is not a move yet.
-    pub(super) composing: bool,
-}
-
-impl Entry {
-    pub fn text(&self) -> &str {
-        &self.text
-    }
-
-    pub fn is_composing(&self) -> bool {
-        self.composing
-    }
-}
 
 /// See the module documentation.
 #[derive(Debug)]

@@ -122,6 +122,11 @@ impl Game {
         let start: Chess = fen
             .into_position(CastlingMode::Standard)
             .map_err(|e| bad(FenProblem::of_position(e.kinds())))?;
+        Ok(Game::from_position(start))
+    }
+
+    /// A game that starts from `start` (with the `FEN` and `SetUp` tags unless it is the standard start).
+    pub fn from_position(start: Chess) -> Game {
         let mut game = Game {
             start,
             ..Game::default()
@@ -130,7 +135,7 @@ impl Game {
             game.tags.set("SetUp", "1");
             game.tags.set("FEN", game.start_fen());
         }
-        Ok(game)
+        game
     }
 
     /// The position before the first move.

@@ -172,6 +172,13 @@ pub fn text(key: Key) -> &'static str {
         Key::Redo => "Redo",
         Key::SideResigns => "{0} resigns",
         Key::ClockPausedNoMove => "The clock is paused: resume it to play on.",
+        Key::MoveNumberWrong => {
+            "The sheet says move {0} here; this is move {1}. The move is played."
+        }
+        Key::TypedResult => "Result {0} set.",
+        Key::TypedResultDiffers => {
+            "The sheet says {0}, but the board ended the game {1}: the result stays {1}."
+        }
         Key::FieldBlocksSheet => "The sheet is not printed: {0} — {1}. Correct the field first.",
         Key::GameAlreadyOver => "The game is over ({0}). Play on? The result is taken back.",
         Key::PlayOn => "Play on",

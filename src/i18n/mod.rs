@@ -271,6 +271,12 @@ keys! {
     /// `{0}` the side.
     SideResigns,
     ClockPausedNoMove,
+    /// `{0}` the move number typed, `{1}` the number of the move it was typed for.
+    MoveNumberWrong,
+    /// `{0}` the result typed.
+    TypedResult,
+    /// `{0}` the result typed, `{1}` the result the board gave.
+    TypedResultDiffers,
     /// `{0}` the field's label, `{1}` why its value is refused.
     FieldBlocksSheet,
     /// `{0}` the result.

@@ -32,6 +32,16 @@ impl GameBuilder {
         }
     }
 
+    /// A reader that goes on from `pos` in a game already under way (`moves_seen`), as the move box reads.
+    pub(crate) fn at_position(pos: Chess, moves_seen: bool) -> GameBuilder {
+        GameBuilder {
+            game: Game::from_position(pos.clone()),
+            pos,
+            moves_seen,
+            ..GameBuilder::new()
+        }
+    }
+
     pub(crate) fn play(&mut self, mv: Move, nags: Vec<Nag>) {
         let id = self.game.tree.add_move(self.cursor, mv);
         if !nags.is_empty() {

@@ -103,62 +103,17 @@ impl Stop {
 
     /// The whole message, e.g. "9. White `e2—e3`: there is no white piece on e2; did you mean: c3, d3".
     pub fn message(&self, lang: Lang) -> String {
-        let number = match (lang, self.side) {
-            (Lang::En, Color::White) => format!("{}.", self.move_number),
-            (Lang::En, Color::Black) => format!("{}...", self.move_number),
-            (Lang::Zh, _) => self.move_number.to_string(),
-        };
-        let style = NotationStyle::of_lang(lang);
-        let list = |moves: &[Move]| {
-            moves
-                .iter()
-                .map(|&m| write_move(self.position(), m, style))
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
-        let (reason, offer) = match &self.problem {
-            Problem::Ambiguous(c) => {
-                let all_promotions = c.iter().all(|m| m.is_promotion());
-                let why = if all_promotions {
-                    lang.text(Key::PromotionNeedsPiece)
-                } else {
-                    lang.text(Key::Ambiguous)
-                };
-                (why.to_string(), lang.fill(Key::Candidates, &[&list(c)]))
-            }
-            Problem::NoMatch(n) if n.suggestions.is_empty() => (
-                n.reason.describe(lang),
-                lang.text(Key::NoSuggestions).into(),
-            ),
-            Problem::NoMatch(n) => (
-                n.reason.describe(lang),
-                lang.fill(Key::Suggestions, &[&list(&n.suggestions)]),
-            ),
-            Problem::Missing => (
-                lang.fill(
-                    Key::MoveMissing,
-                    &[
-                        &lang.side(self.side).to_lowercase_if(lang),
-                        &self.move_number.to_string(),
-                    ],
-                ),
-                lang.text(Key::TypeMissingMove).into(),
-            ),
-        };
+        let (head, offer) = describe_stop(
+            lang,
+            self.position(),
+            &self.written,
+            &self.problem,
+            (self.move_number, self.side),
+        );
         let sep = match lang {
             Lang::En => "; ",
             Lang::Zh => "；",
         };
-        // A whole paragraph pasted as one word is shown by its start.
-        let shown: String = if self.written.chars().count() > 40 {
-            self.written.chars().take(40).chain(['…']).collect()
-        } else {
-            self.written.clone()
-        };
-        let head = lang.fill(
-            Key::MoveProblem,
-            &[&number, lang.side(self.side), &shown, &reason],
-        );
         format!("{head}{sep}{offer}")
     }
 
@@ -194,6 +149,70 @@ impl Stop {
         };
         (self.reader.game, text)
     }
+}
+
+/// The message of a move where reading stopped — its number and side, the text as written and why — and the moves
+/// offered, for a pasted game and the move box alike.
+pub(crate) fn describe_stop(
+    lang: Lang,
+    position: &Chess,
+    written: &str,
+    problem: &Problem,
+    (move_number, side): (u32, Color),
+) -> (String, String) {
+    let number = match (lang, side) {
+        (Lang::En, Color::White) => format!("{move_number}."),
+        (Lang::En, Color::Black) => format!("{move_number}..."),
+        (Lang::Zh, _) => move_number.to_string(),
+    };
+    let style = NotationStyle::of_lang(lang);
+    let list = |moves: &[Move]| {
+        moves
+            .iter()
+            .map(|&m| write_move(position, m, style))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let (reason, offer) = match problem {
+        Problem::Ambiguous(c) => {
+            let all_promotions = c.iter().all(|m| m.is_promotion());
+            let why = if all_promotions {
+                lang.text(Key::PromotionNeedsPiece)
+            } else {
+                lang.text(Key::Ambiguous)
+            };
+            (why.to_string(), lang.fill(Key::Candidates, &[&list(c)]))
+        }
+        Problem::NoMatch(n) if n.suggestions.is_empty() => (
+            n.reason.describe(lang),
+            lang.text(Key::NoSuggestions).into(),
+        ),
+        Problem::NoMatch(n) => (
+            n.reason.describe(lang),
+            lang.fill(Key::Suggestions, &[&list(&n.suggestions)]),
+        ),
+        Problem::Missing => (
+            lang.fill(
+                Key::MoveMissing,
+                &[
+                    &lang.side(side).to_lowercase_if(lang),
+                    &move_number.to_string(),
+                ],
+            ),
+            lang.text(Key::TypeMissingMove).into(),
+        ),
+    };
+    // A whole paragraph pasted as one word is shown by its start.
+    let shown: String = if written.chars().count() > 40 {
+        written.chars().take(40).chain(['…']).collect()
+    } else {
+        written.to_string()
+    };
+    let head = lang.fill(
+        Key::MoveProblem,
+        &[&number, lang.side(side), &shown, &reason],
+    );
+    (head, offer)
 }
 
 impl GameBuilder {

@@ -38,13 +38,34 @@ const LOOKAHEAD_TOKENS: u32 = 48;
 /// One thing read, applied to the game at the end.
 #[derive(Clone, Debug)]
 pub(crate) enum Event {
-    Move(Move, Vec<Nag>),
+    /// A move, its annotations, where it is written (its marks included) and the move number written before it.
+    Move(Move, Vec<Nag>, Span),
     Nag(Nag),
     Comment(String),
     VariationStart,
     VariationEnd,
     Tag(String, String),
     Result(Outcome),
+}
+
+/// Where a move stands in the text (byte offsets) and the number written before it, if any.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Span {
+    pub(crate) start: usize,
+    pub(crate) end: usize,
+    /// `9.` before the move: 9, and whether the dots said Black's move.
+    pub(crate) number: Option<(u32, Option<bool>)>,
+}
+
+/// How strictly a text is read.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Options {
+    /// A word that is not chess stops the reading instead of becoming a comment: the move box, where what is typed
+    /// is a sheet's moves, not a page of prose.
+    pub(crate) no_prose: bool,
+    /// A move number that is not the one due is told, not taken for a missing move (the move box says so and goes
+    /// on).
+    pub(crate) numbers_told: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -139,10 +160,19 @@ pub(crate) struct Reader<'t> {
     /// Above zero while reading ahead: choices are then made without reading further ahead.
     looking_ahead: u32,
     standard_start: bool,
+    options: Options,
 }
 
 impl<'t> Reader<'t> {
     pub(crate) fn new(builder: &GameBuilder, text: &'t str) -> Reader<'t> {
+        Reader::with_options(builder, text, Options::default())
+    }
+
+    pub(crate) fn with_options(
+        builder: &GameBuilder,
+        text: &'t str,
+        options: Options,
+    ) -> Reader<'t> {
         let before = builder
             .game
             .tree
@@ -170,6 +200,7 @@ impl<'t> Reader<'t> {
             opening_run: None,
             looking_ahead: 0,
             standard_start: builder.game.is_standard_start(),
+            options,
         }
     }
 
@@ -335,8 +366,9 @@ impl<'t> Reader<'t> {
                     }
                     let written = &self.text[tok.start..tok.end];
                     if self.s.frames.is_empty()
-                        && (self.s.moves_seen || self.s.prefix.is_some())
-                        && looks_like_a_move(written)
+                        && (self.options.no_prose
+                            || ((self.s.moves_seen || self.s.prefix.is_some())
+                                && looks_like_a_move(written)))
                     {
                         // `3. Bb9`, `Nf9`, `Mf3`: a move miswritten, not the start of a sentence. Reading stops
                         // there, with the reason and the moves it may have been, instead of taking the rest
@@ -391,11 +423,13 @@ impl<'t> Reader<'t> {
         }
     }
 
-    fn play(&mut self, mv: Move, nags: Vec<Nag>) {
+    fn play(&mut self, mv: Move, nags: Vec<Nag>, start: usize, end: usize) {
         let before = self.s.pos.clone();
         self.s.pos.play_unchecked(mv);
         self.s.before = Some(before);
-        self.events.push(Event::Move(mv, nags));
+        let number = self.s.prefix.and_then(|p| p.number.map(|n| (n, p.black)));
+        self.events
+            .push(Event::Move(mv, nags, Span { start, end, number }));
         self.s.plies += 1;
         self.s.moves_seen = true;
         self.s.played_here += 1;
@@ -502,7 +536,7 @@ fn problem_of(m: MoveMatch) -> Problem {
 pub(crate) fn apply(builder: &mut GameBuilder, events: Vec<Event>) -> Result<(), GameError> {
     for event in events {
         match event {
-            Event::Move(mv, nags) => builder.play(mv, nags),
+            Event::Move(mv, nags, _) => builder.play(mv, nags),
             Event::Nag(nag) => builder.nag(nag),
             Event::Comment(text) => builder.comment(&text),
             Event::VariationStart => builder.start_variation(),
