@@ -120,9 +120,17 @@ impl AppState {
             text: String::new(),
             played: Vec::new(),
         });
-        // What the box played is done: the next key starts a new word, unless it is a mark of that move, which
-        // the reader takes written apart as well (`象xd7 +`, `exd6 e.p.`).
-        let sep = if kept.text.is_empty() { "" } else { " " };
+        // What the box played is done: the next key starts a new word (`e4` then `e5` is not `e4e5`), unless it
+        // goes on with that move's marks (`!` then `?`, `+` then `+`, `e.p` then `.`).
+        let goes_on = self
+            .entry
+            .text
+            .starts_with(['!', '?', '！', '？', '+', '#', '.', '．', ')', '）']);
+        let sep = if kept.text.is_empty() || goes_on {
+            ""
+        } else {
+            " "
+        };
         let read = format!("{}{sep}{}", kept.text, self.entry.text);
         let pos = self.game().position_at(kept.from);
         let typed = read_typed(&pos, kept.from != NodeId::ROOT, &read);

@@ -123,14 +123,21 @@ pub fn read_typed(pos: &Chess, moves_seen: bool, text: &str) -> Typed {
         }
         TypedTail::Stopped(_) | TypedTail::Open { .. } => typed,
         TypedTail::Nothing => match typed.moves.last() {
-            // The last move runs to the end: finished only if no other legal move is spelt on from it (`0-0`
-            // waits while `0-0-0` is legal).
-            Some(last) if last.end >= text.len() && typed.result.is_none() => {
+            // The last move and what follows it in its word: finished only if no other legal move is spelt on
+            // from there (`0-0` and `0-0-` wait while `0-0-0` is legal).
+            Some(last)
+                if typed.result.is_none()
+                    && !text[last.start..].contains(is_separator)
+                    && !ends_in_a_mark(&text[last.start..])
+                    && !settled(&position_before(pos, &typed.moves), &text[last.start..])
+                    && !moves_starting_with(
+                        &position_before(pos, &typed.moves),
+                        &text[last.start..],
+                    )
+                    .is_empty() =>
+            {
                 let before = position_before(pos, &typed.moves);
                 let written = &text[last.start..];
-                if settled(&before, written) {
-                    return typed;
-                }
                 let start = last.start;
                 let mut typed = typed;
                 typed.moves.pop();
@@ -170,6 +177,10 @@ fn open_end(pos: &Chess, moves_seen: bool, text: &str, from: usize) -> Option<Ty
             continue;
         }
         let word = &text[cut..];
+        if ends_in_a_mark(word) {
+            // Marks come last: a move marked so is written whole, right or wrong.
+            return None;
+        }
         let candidates = moves_starting_with(&position_after(pos, &before.moves), word);
         if candidates.is_empty() && !on_the_way(word) {
             continue;
@@ -279,6 +290,11 @@ fn marks_after(text: &str, end: usize) -> usize {
 fn settled(pos: &Chess, written: &str) -> bool {
     matches!(match_move(pos, written), MoveMatch::Unique(_))
         && moves_starting_with(pos, written).len() <= 1
+}
+
+/// Whether a word ends in a check, mate or annotation mark.
+fn ends_in_a_mark(word: &str) -> bool {
+    word.ends_with(['+', '#', '!', '?', '！', '？', '†', '‡'])
 }
 
 /// Whether a word is on its way to a move number, a result or an en passant mark (`12`, `1-`, `1/2-`, `½`, `第3`,
