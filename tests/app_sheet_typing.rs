@@ -100,16 +100,36 @@ fn a_check_mark_belongs_to_the_move_before_it() {
 
 #[test]
 fn a_check_mark_on_a_move_that_gives_no_check_stops_there() {
-    let mut h = harness(fresh(Lang::En));
-    type_keys(&mut h, "1.e4 e5 2.Nf3+");
-    assert_eq!(line(&h), "1. e4 e5", "Nf3+ is not Nf3: taken back");
-    let (stop, read) = h.state().entry().stop().expect("a stop at Nf3+");
-    let reason = stop.reason(read, Lang::En);
-    assert!(reason.starts_with("2. White `Nf3+`"), "{reason}");
-    // The typist goes on; what follows is kept, not played.
-    type_keys(&mut h, " Nc6");
-    assert_eq!(line(&h), "1. e4 e5");
-    assert!(h.state().entry().text().ends_with("Nc6"));
+    for (lang, knight, said) in [
+        (Lang::En, "N", "2. White `Nf3+`"),
+        (Lang::Zh, "马", "第2回合 白方 `马f3+`"),
+    ] {
+        let mut h = harness(fresh(lang));
+        type_keys(&mut h, &format!("1.e4 e5 2.{knight}f3+"));
+        assert_eq!(
+            line(&h),
+            "1. e4 e5",
+            "{lang:?}: Nf3+ is not Nf3: taken back"
+        );
+        let (stop, read) = h.state().entry().stop().expect("a stop at Nf3+");
+        let reason = stop.reason(read, lang);
+        assert!(reason.starts_with(said), "{lang:?}: {reason}");
+        // The typist goes on; what follows is kept, not played.
+        type_keys(&mut h, &format!(" {knight}c6"));
+        assert_eq!(line(&h), "1. e4 e5", "{lang:?}");
+        assert!(h.state().entry().text().ends_with("c6"), "{lang:?}");
+        // Taking the mark away is the correction: both moves are played.
+        let text = h.state().entry().text().replacen('+', "", 1);
+        apply(
+            h.state_mut(),
+            jipu::app::Command::EntryEdited {
+                text,
+                composing: false,
+            },
+        );
+        h.run();
+        assert_eq!(line(&h), "1. e4 e5 2. Nf3 Nc6", "{lang:?}");
+    }
 }
 
 #[test]
@@ -269,26 +289,31 @@ fn after_a_sheet_error_ten_more_moves_typed_without_looking_are_played_once_it_i
 
 #[test]
 fn a_sheet_error_fixed_by_enter_or_by_a_correction_typed_in_the_box() {
-    // Enter takes the first move offered.
-    let mut h = harness(fresh(Lang::En));
-    type_keys(&mut h, "1.e4 e5 2.Nf3 Nc6 3.Bb6 a6 4.Ba4");
-    h.key_press(egui::Key::Enter);
-    h.run();
-    assert_eq!(line(&h), "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4");
-    // A correction: the wrong text selected away and typed again.
-    let mut h = harness(fresh(Lang::En));
-    type_keys(&mut h, "1.e4 e5 2.Nf3 Nc6 3.Bb6 a6");
-    let text = h.state().entry().text().to_string();
-    let fixed = text.replacen("Bb6", "Bb5", 1);
-    apply(
-        h.state_mut(),
-        jipu::app::Command::EntryEdited {
-            text: fixed,
-            composing: false,
-        },
-    );
-    h.run();
-    assert_eq!(line(&h), "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6");
+    for (lang, bishop) in [(Lang::En, "B"), (Lang::Zh, "象")] {
+        // Enter takes the first move offered.
+        let mut h = harness(fresh(lang));
+        type_keys(
+            &mut h,
+            &format!("1.e4 e5 2.Nf3 Nc6 3.{bishop}b6 a6 4.{bishop}a4"),
+        );
+        h.key_press(egui::Key::Enter);
+        h.run();
+        assert_eq!(line(&h), "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4", "{lang:?}");
+        // A correction: the wrong text typed again in the box.
+        let mut h = harness(fresh(lang));
+        type_keys(&mut h, &format!("1.e4 e5 2.Nf3 Nc6 3.{bishop}b6 a6"));
+        let text = h.state().entry().text().to_string();
+        let fixed = text.replacen("b6", "b5", 1);
+        apply(
+            h.state_mut(),
+            jipu::app::Command::EntryEdited {
+                text: fixed,
+                composing: false,
+            },
+        );
+        h.run();
+        assert_eq!(line(&h), "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6", "{lang:?}");
+    }
 }
 
 #[test]
