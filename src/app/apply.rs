@@ -284,7 +284,11 @@ impl AppState {
             Command::PrintListed => self.print_listed(),
             Command::StartClock => self.start_clock(),
             Command::PauseClock => self.play.pause(),
-            Command::ResumeClock => self.play.resume(),
+            Command::ResumeClock => {
+                self.play.resume();
+                // What was typed while the clock was paused is played now.
+                self.read_entry();
+            }
             Command::AddTime(side) => self.play.add_time(side, 120),
             Command::ClaimDraw => self.claim_draw(),
             Command::Resign(side) => self.play.ask(Some(Confirm::Resign(side))),

@@ -243,8 +243,10 @@ impl AppState {
             Tail::Stopped { stop, .. } => stop.offered().first().copied(),
             Tail::Nothing => None,
         };
-        if let Some(mv) = first {
-            self.entry_choose(mv);
+        match first {
+            Some(mv) => self.entry_choose(mv),
+            // A move that waited (for the clock, for an answer) is read again.
+            None => self.read_entry(),
         }
     }
 
