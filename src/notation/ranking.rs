@@ -6,14 +6,14 @@
 //!
 //! | slip | written → meant | cost |
 //! |---|---|---|
-//! | characters that look alike: `c`/`e`, `b`/`h`, `a`/`d`, `1`/`7`, `3`/`8`, `5`/`6`, `6`/`8`, `2`/`7` | `Be4` → `Bc4`, `Rd7` → `Rd1` | 0.5 |
+//! | characters that look alike: `c`/`e`, `b`/`h`, `a`/`d`, `1`/`7`, `3`/`8`, `3`/`5`, `5`/`6`, `6`/`8`, `2`/`7` | `Be4` → `Bc4`, `Rd7` → `Rd1` | 0.5 |
 //! | a rank off by one | `Ba5` → `Ba4` | 0.55 |
 //! | a square mirrored: Black's rank counted from Black's side (3 ↔ 6), as descriptive notation counts | Black's `Nc3` → `Nc6` | 0.6 |
 //! | a file off by one | `Bh5` → `Bg5` | 0.8 |
 //! | any other coordinate | | 1.0 |
 //! | a character that is no coordinate but looks like one: `l` `I` `\|` for `1`, `6` for `b` | `Rel` → `Re1`, `B65` → `Bb5` | 0.5 |
 //! | a Chinese piece name written with a look-alike: 马/乌 (鸟), 车/東 (东), 象/兔 | `乌f3` → `马f3` | 0.3 |
-//! | another piece letter: the piece written is the strongest clue a sheet gives | `Bf3` → `Nf3` | 1.5 |
+//! | another piece letter | `Bf3` → `Nf3` | 0.9 |
 //! | no piece letter for a piece | `f3` → `Nf3` | 1.5 |
 //! | long notation whose from-square no longer holds the piece: the same piece type's move to the written target | `Ng1—d2` → `Nb1—d2` | 0.35 |
 //! | … or the pawn of the neighbouring file taking on the written target | `e2—e3` → `d2xe3` | 0.45 |
@@ -25,8 +25,9 @@
 //!
 //! A rank off by one is cheaper than a look-alike plus an unmarked capture, so `Ba5` in the Ruy Lopez is `Ba4`,
 //! not `Bxa6`; the same slip in both squares outweighs a single look-alike, so the spec's `e2—e3` with the
-//! e-pawn gone is `c3` first. Another piece costs more than two slips in the square, so `Ng5` where no knight
-//! goes is `Nf3` before `Qg4` or `g4`. White's ranks are never mirrored: White counts from the side the board is
+//! e-pawn gone is `c3` first. `3` and `5` are the digits handwriting confuses most after `1`/`7`, so `Ng5` where no
+//! knight goes is `Nf3` before `Qg4` or `g4` (the piece written, a file off and a look-alike rank, against another
+//! piece a rank off). White's ranks are never mirrored: White counts from the side the board is
 //! read from, so White's `Bb6` in the Opera game is `Bxb5+` (5/6 look alike) before `Bb3`.
 
 use shakmaty::{Chess, Color, Move, Position, Role, Square};
@@ -57,12 +58,13 @@ pub(crate) fn has_look_alike_piece(text: &str) -> bool {
 
 /// Coordinate characters that handwriting confuses.
 fn look_alike(a: char, b: char) -> bool {
-    const PAIRS: [(char, char); 8] = [
+    const PAIRS: [(char, char); 9] = [
         ('c', 'e'),
         ('b', 'h'),
         ('a', 'd'),
         ('1', '7'),
         ('3', '8'),
+        ('3', '5'),
         ('5', '6'),
         ('6', '8'),
         ('2', '7'),
@@ -208,7 +210,7 @@ fn cost(pos: &Chess, p: &Parsed, w: &Written, m: Move) -> f32 {
     }
     cost += square_cost(to, dest, pos.turn());
     match written_role {
-        Some(r) if r != m.role() => cost += 1.5,
+        Some(r) if r != m.role() => cost += 0.9,
         None if m.role() != Role::Pawn => cost += 1.5,
         _ => {}
     }
