@@ -155,8 +155,8 @@ impl Game {
     /// The position after the move at `id`.
     pub fn position_at(&self, id: NodeId) -> Chess {
         let mut pos = self.start.clone();
-        for m in self.tree.moves_to(id) {
-            pos.play_unchecked(m);
+        for ply in self.tree.plies_to(id) {
+            ply.play(&mut pos);
         }
         pos
     }
@@ -165,8 +165,8 @@ impl Game {
     pub fn positions_to(&self, id: NodeId) -> Vec<Chess> {
         let mut pos = self.start.clone();
         let mut out = vec![pos.clone()];
-        for m in self.tree.moves_to(id) {
-            pos.play_unchecked(m);
+        for ply in self.tree.plies_to(id) {
+            ply.play(&mut pos);
             out.push(pos.clone());
         }
         out
@@ -180,9 +180,14 @@ impl Game {
         Ok(self.tree.add_move(at, mv))
     }
 
-    /// The moves of the main line.
+    /// The moves of the main line (null moves left out: see [`Game::mainline_plies`]).
     pub fn mainline_moves(&self) -> Vec<Move> {
         self.tree.moves_to(self.tree.mainline_end())
+    }
+
+    /// The moves and null moves of the main line.
+    pub fn mainline_plies(&self) -> Vec<super::Ply> {
+        self.tree.plies_to(self.tree.mainline_end())
     }
 
     /// Whether two games have the same tags, start, comments and moves.

@@ -19,5 +19,5 @@ pub use tags::Tags;
 pub use time::{
     TimeControl, TimeControlStage, TwoFields, format_duration, parse_duration, write_duration,
 };
-pub use tree::{Children, MoveNotes, MoveTree, NodeId};
+pub use tree::{Children, MoveNotes, MoveTree, NodeId, Ply};
 pub use walk::{MoveStep, MoveVisit, Step, Visit, Walk};

@@ -24,6 +24,7 @@ pub fn text(key: Key) -> &'static str {
         Key::CastlingNotAllowed => "{0} cannot castle that way here",
         Key::NotEnPassant => "it is marked en passant, but it is not an en passant capture",
         Key::NotCheck => "it is marked as check, but it gives no check",
+        Key::NullMoveInCheck => "a null move (--) is not possible while the king is in check",
         Key::MoveMissing => "{0}'s move {1} is missing: the text goes on with a later move",
         Key::TypeMissingMove => "type the missing move",
         Key::GameIsOver => "the game is already over; {0} has no legal move",

@@ -105,6 +105,7 @@ keys! {
     CastlingNotAllowed,
     NotEnPassant,
     NotCheck,
+    NullMoveInCheck,
     /// `{0}` side, `{1}` move number.
     MoveMissing,
     TypeMissingMove,

@@ -24,6 +24,7 @@ pub fn text(key: Key) -> &'static str {
         Key::CastlingNotAllowed => "{0}此时不能这样王车易位",
         Key::NotEnPassant => "标为吃过路兵，但这步棋不是吃过路兵",
         Key::NotCheck => "标了将军，但这步棋没有将军",
+        Key::NullMoveInCheck => "王被将军时不能走空着（--）",
         Key::MoveMissing => "缺少{0}第{1}回合的着法：文本接着写的是后面的着法",
         Key::TypeMissingMove => "请输入缺少的着法",
         Key::GameIsOver => "对局已经结束，{0}没有合法着法",

@@ -5,7 +5,7 @@ use pgn_reader::Nag;
 use shakmaty::{Chess, KnownOutcome, Move, Outcome, Position};
 
 use super::comment::split_comment;
-use crate::chess::{Game, GameError, NodeId, Tags};
+use crate::chess::{Game, GameError, NodeId, Ply, Tags};
 
 /// The state of reading one game: where the next move goes, and how to come back from variations.
 #[derive(Clone, Debug)]
@@ -43,14 +43,24 @@ impl GameBuilder {
     }
 
     pub(crate) fn play(&mut self, mv: Move, nags: Vec<Nag>) {
-        let id = self.game.tree.add_move(self.cursor, mv);
+        self.play_ply(Ply::Move(mv), nags);
+    }
+
+    /// A move or a null move. The first move of a variation is a line of its own even when it is the move of the
+    /// line it branches from (`1. e4 (1. e4 c5) e5`): never merged into it.
+    pub(crate) fn play_ply(&mut self, ply: Ply, nags: Vec<Nag>) {
+        let id = if self.at_variation_start {
+            self.game.tree.add_variation(self.cursor, ply)
+        } else {
+            self.game.tree.add_ply(self.cursor, ply)
+        };
         if !nags.is_empty() {
             self.game.tree.notes_mut(id).nags.extend(nags);
         }
         if let Some(before) = self.comment_before.take() {
             self.game.tree.notes_mut(id).comment_before = Some(before);
         }
-        self.pos.play_unchecked(mv);
+        ply.play(&mut self.pos);
         self.cursor = id;
         self.moves_seen = true;
         self.at_variation_start = false;

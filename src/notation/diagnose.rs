@@ -54,6 +54,8 @@ pub enum Reason {
     NotEnPassant,
     /// Marked as check (`+`, `#`, `ch`), but the move it names gives none.
     NotCheck,
+    /// A null move (`--`) where the side to move is in check.
+    NullMoveInCheck,
 }
 
 impl Reason {
@@ -95,6 +97,7 @@ impl Reason {
             }
             Reason::NotEnPassant => lang.text(Key::NotEnPassant).into(),
             Reason::NotCheck => lang.text(Key::NotCheck).into(),
+            Reason::NullMoveInCheck => lang.text(Key::NullMoveInCheck).into(),
         }
     }
 }

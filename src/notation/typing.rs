@@ -18,6 +18,7 @@ use super::letters::lower_coordinates;
 use super::matcher::{MoveMatch, match_move, moves_starting_with};
 use super::reader::{Event, Flow, Options, Reader};
 use super::words::is_separator;
+use crate::chess::Ply;
 use crate::i18n::Lang;
 
 /// A finished move of the typed text.
@@ -217,7 +218,8 @@ fn read_part(pos: &Chess, moves_seen: bool, text: &str) -> Typed {
     let mut result_end = 0;
     for event in events {
         match event {
-            Event::Move(mv, nags, span) if depth == 0 => {
+            // The box reads no null move (the reader stops there).
+            Event::Move(Ply::Move(mv), nags, span) if depth == 0 => {
                 let due = at.fullmoves().get();
                 at.play_unchecked(mv);
                 typed.moves.push(TypedMove {

@@ -11,7 +11,7 @@ use std::ops::Range;
 use pgn_reader::{Nag, Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
 use shakmaty::san::San;
 
-use crate::chess::{Game, Tags};
+use crate::chess::{Game, Ply, Tags};
 use crate::i18n::{Key, Lang};
 use crate::notation::{GameBuilder, ImportError, Part, Stop, import_game, part_at, tag_extent};
 use crate::pgn::write_game;
@@ -119,7 +119,14 @@ impl Visitor for GameVisitor {
     }
 
     fn san(&mut self, builder: &mut GameBuilder, san_plus: SanPlus) -> ControlFlow<Self::Output> {
-        if matches!(san_plus.san, San::Null | San::Put { .. }) {
+        if san_plus.san == San::Null {
+            if !Ply::Null.is_legal(&builder.pos) {
+                return ControlFlow::Break(Err(NotPlain));
+            }
+            builder.play_ply(Ply::Null, Vec::new());
+            return ControlFlow::Continue(());
+        }
+        if matches!(san_plus.san, San::Put { .. }) {
             return ControlFlow::Break(Err(NotPlain));
         }
         match san_plus.san.to_move(&builder.pos) {

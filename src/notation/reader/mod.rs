@@ -28,7 +28,7 @@ use super::import::Problem;
 use super::matcher::MoveMatch;
 use super::prose::comment_text;
 use super::tokens::{Kind, Token, Tokens};
-use crate::chess::{Game, GameError, NodeId};
+use crate::chess::{Game, GameError, NodeId, Ply};
 
 /// Plies read ahead to choose between two ways of cutting glued moves.
 const LOOKAHEAD_PLIES: u32 = 6;
@@ -38,8 +38,9 @@ const LOOKAHEAD_TOKENS: u32 = 48;
 /// One thing read, applied to the game at the end.
 #[derive(Clone, Debug)]
 pub(crate) enum Event {
-    /// A move, its annotations, where it is written (its marks included) and the move number written before it.
-    Move(Move, Vec<Nag>, Span),
+    /// A move (or a null move), its annotations, where it is written (its marks included) and the move number
+    /// written before it.
+    Move(Ply, Vec<Nag>, Span),
     Nag(Nag),
     Comment(String),
     VariationStart,
@@ -351,6 +352,13 @@ impl<'t> Reader<'t> {
     ) -> Option<Flow> {
         match piece {
             Piece::Number { .. } | Piece::Dots | Piece::Side(_) => self.prefix(tok, piece),
+            Piece::Null => match self.s.mode {
+                Mode::Moves => self.null_move(tok),
+                _ => {
+                    self.extend_prose(tok);
+                    None
+                }
+            },
             Piece::Move(ends) => match self.s.mode {
                 Mode::Moves => self.moves(tok, ends.as_slice()),
                 _ => {
@@ -424,12 +432,39 @@ impl<'t> Reader<'t> {
     }
 
     fn play(&mut self, mv: Move, nags: Vec<Nag>, start: usize, end: usize) {
+        self.play_ply(Ply::Move(mv), nags, start, end);
+    }
+
+    /// `--` or `Z0` among the moves: the side to move passes. Not in check, and not in the move box (a move typed
+    /// there is played on the board, which has no pass).
+    fn null_move(&mut self, tok: &Token<'t>) -> Option<Flow> {
+        if self.options.no_prose || !Ply::Null.is_legal(&self.s.pos) {
+            let reason = if self.options.no_prose {
+                Reason::Unreadable
+            } else {
+                Reason::NullMoveInCheck
+            };
+            return self.fail(Halt {
+                start: tok.start,
+                end: tok.end,
+                problem: Problem::NoMatch(NoMatch {
+                    reason,
+                    suggestions: Vec::new(),
+                }),
+                consumed: true,
+            });
+        }
+        self.play_ply(Ply::Null, Vec::new(), tok.start, tok.end);
+        None
+    }
+
+    fn play_ply(&mut self, ply: Ply, nags: Vec<Nag>, start: usize, end: usize) {
         let before = self.s.pos.clone();
-        self.s.pos.play_unchecked(mv);
+        ply.play(&mut self.s.pos);
         self.s.before = Some(before);
         let number = self.s.prefix.and_then(|p| p.number.map(|n| (n, p.black)));
         self.events
-            .push(Event::Move(mv, nags, Span { start, end, number }));
+            .push(Event::Move(ply, nags, Span { start, end, number }));
         self.s.plies += 1;
         self.s.moves_seen = true;
         self.s.played_here += 1;
@@ -536,7 +571,7 @@ fn problem_of(m: MoveMatch) -> Problem {
 pub(crate) fn apply(builder: &mut GameBuilder, events: Vec<Event>) -> Result<(), GameError> {
     for event in events {
         match event {
-            Event::Move(mv, nags, _) => builder.play(mv, nags),
+            Event::Move(ply, nags, _) => builder.play_ply(ply, nags),
             Event::Nag(nag) => builder.nag(nag),
             Event::Comment(text) => builder.comment(&text),
             Event::VariationStart => builder.start_variation(),
