@@ -163,17 +163,13 @@ pub(crate) fn piece_at(word: &str, i: usize, before: Before) -> (Piece, usize) {
 /// A null move at `i`: `--` or `Z0` standing alone (not `---`, not `Z0x`).
 fn scan_null(word: &str, i: usize) -> Option<usize> {
     let rest = &word[i..];
-    let len = if rest.starts_with("--") {
-        2
-    } else if rest.starts_with("Z0") {
-        2
-    } else {
+    if !(rest.starts_with("--") || rest.starts_with("Z0")) {
         return None;
-    };
-    let after = rest[len..].chars().next();
+    }
+    let after = rest[2..].chars().next();
     after
         .is_none_or(|c| !c.is_alphanumeric() && c != '-')
-        .then_some(i + len)
+        .then_some(i + 2)
 }
 
 /// A run of prose or punctuation from `i`: up to where a chess piece may start. A piece may start after
