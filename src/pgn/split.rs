@@ -38,29 +38,63 @@ impl GameBytes {
 }
 
 /// Where the cutter stands between lines.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 struct State {
     /// Inside a `{…}` comment that has not ended on its line.
     in_comment: bool,
     /// The game being gathered has movetext (so a tag line begins the next one).
     has_moves: bool,
+    /// The names of the tags of the game being gathered, while it has no movetext, and whether a blank line came
+    /// after them: the same tag again after a blank line is the next game's (two games of tags alone), where a blank
+    /// line inside one game's tags (as ChessBase writes after `Event`) is not.
+    tags: Vec<Vec<u8>>,
+    blank_after_tags: bool,
 }
 
 impl State {
     /// Follows one line; returns whether the line begins a new game (checked before the line is taken in).
     fn line(&mut self, line: &[u8]) -> bool {
+        // A byte-order mark is no text: the first tag of a file written by Notepad is a tag.
+        let line = line.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(line);
         let start = line.iter().position(|b| !b.is_ascii_whitespace());
-        let begins = !self.in_comment && self.has_moves && start.is_some_and(|i| line[i] == b'[');
+        let tag_line = !self.in_comment && start.is_some_and(|i| line[i] == b'[');
+        let name = start.filter(|_| tag_line).map(|i| tag_name(&line[i..]));
+        let repeated = self.blank_after_tags
+            && name
+                .as_ref()
+                .is_some_and(|n| self.tags.iter().any(|t| t == n));
+        let begins = tag_line && (self.has_moves || repeated);
         if begins {
             self.has_moves = false;
+            self.tags.clear();
+            self.blank_after_tags = false;
         }
         let Some(start) = start else {
+            self.blank_after_tags |= !self.tags.is_empty();
             return begins;
         };
-        if !self.in_comment && matches!(line[start], b'[' | b'%') {
-            return begins; // A tag line or an escape line.
+        if let Some(name) = name {
+            self.tags.push(name);
+            // Movetext after the tag on the same line (`[Result "1-0"] 1. e4 *`) is the game's movetext.
+            let after = tag_end(&line[start..]);
+            let rest = &line[start + after..];
+            if !rest.iter().all(u8::is_ascii_whitespace) && rest.trim_ascii_start().first() != Some(&b'[')
+            {
+                self.has_moves = true;
+                self.movetext(rest);
+            }
+            return begins;
         }
-        let mut rest = &line[start..];
+        if !self.in_comment && line[start] == b'%' {
+            return begins; // An escape line.
+        }
+        self.movetext(&line[start..]);
+        begins
+    }
+
+    /// Follows movetext: comments opened and closed, whether it holds moves.
+    fn movetext(&mut self, line: &[u8]) {
+        let mut rest = line;
         loop {
             if self.in_comment {
                 match memchr::memchr(b'}', rest) {
@@ -99,8 +133,36 @@ impl State {
                 }
             }
         }
-        begins
+        if self.has_moves {
+            self.tags.clear();
+        }
     }
+}
+
+/// The name of the tag a line starts with (`Event` of `[Event "A"]`).
+fn tag_name(line: &[u8]) -> Vec<u8> {
+    line.iter()
+        .skip(1)
+        .skip_while(|b| b.is_ascii_whitespace())
+        .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+        .copied()
+        .collect()
+}
+
+/// Where the tag a line starts with ends: after its `]`, the quoted value skipped (a `]` inside quotes, `\"`).
+fn tag_end(line: &[u8]) -> usize {
+    let mut quoted = false;
+    let mut i = 1;
+    while i < line.len() {
+        match line[i] {
+            b'\\' if quoted => i += 1,
+            b'"' => quoted = !quoted,
+            b']' if !quoted => return i + 1,
+            _ => {}
+        }
+        i += 1;
+    }
+    line.len()
 }
 
 /// The games of a file as they are read. See the module documentation.
@@ -265,6 +327,32 @@ mod tests {
         for (span, game) in &games {
             assert_eq!(&text[span.start as usize..span.end as usize], game);
         }
+    }
+
+    #[test]
+    fn a_byte_order_mark_does_not_detach_the_first_tag() {
+        let text = "\u{feff}[Event \"BOM\"]\n[White \"A\"]\n\n1. e4 e5 *\n\n[Event \"Two\"]\n\n1. d4 *\n";
+        let games = cut(text);
+        assert_eq!(games.len(), 2, "{games:?}");
+        assert!(games[0].1.contains("1. e4"));
+        let spans: Vec<_> = game_spans(text.as_bytes()).collect();
+        assert_eq!(spans.len(), 2, "read whole, the same games");
+    }
+
+    #[test]
+    fn tags_and_moves_on_one_line_are_one_game() {
+        let games = cut("[Result \"1-0\"] e4 *\n[Result \"0-1\"] d4 *\n");
+        assert_eq!(games.len(), 2, "{games:?}");
+    }
+
+    #[test]
+    fn the_same_tag_again_after_a_blank_line_is_the_next_game() {
+        // Two games of tags alone…
+        let games = cut("[Event \"A\"]\n\n[Event \"B\"]\n\n1. e4 *\n");
+        assert_eq!(games.len(), 2, "{games:?}");
+        // …but a blank line among one game's tags, as ChessBase writes it, is one game.
+        let games = cut("[Event \"A\"]\n\n[Date \"2017.12.04\"]\n[Round \"1\"]\n\n1. e4 *\n");
+        assert_eq!(games.len(), 1, "{games:?}");
     }
 
     #[test]
