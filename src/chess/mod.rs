@@ -13,7 +13,7 @@ mod walk;
 
 pub use clock::{ChessClock, MoveTime, SystemTime, TimeSource};
 pub use ending::Ending;
-pub use game::{FenProblem, Game, GameError};
+pub use game::{FenProblem, FenRepair, Game, GameError, Variant};
 pub use rules::{DrawClaim, GameEnd, Verdict, judge, repetition_count};
 pub use tags::Tags;
 pub use time::{

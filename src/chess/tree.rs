@@ -201,7 +201,10 @@ impl MoveTree {
 
     /// [`MoveTree::add_move`] for a move or a null move.
     pub fn add_ply(&mut self, parent: NodeId, ply: Ply) -> NodeId {
-        if let Some(existing) = self.children(parent).find(|&c| self.node(c).ply == Some(ply)) {
+        if let Some(existing) = self
+            .children(parent)
+            .find(|&c| self.node(c).ply == Some(ply))
+        {
             return existing;
         }
         self.add_variation(parent, ply)

@@ -25,6 +25,13 @@ pub fn text(key: Key) -> &'static str {
         Key::NotEnPassant => "it is marked en passant, but it is not an en passant capture",
         Key::NotCheck => "it is marked as check, but it gives no check",
         Key::NullMoveInCheck => "a null move (--) is not possible while the king is in check",
+        Key::CastlingRightsDropped => {
+            "the position “{0}” has castling rights no king and rook can have: they are dropped"
+        }
+        Key::GameIsVariant => "the game is {0}, not chess: Jipu reads chess and Chess960",
+        Key::PieceDropped => {
+            "a piece is put on the board from the hand: that is crazyhouse, and Jipu reads chess and Chess960"
+        }
         Key::MoveMissing => "{0}'s move {1} is missing: the text goes on with a later move",
         Key::TypeMissingMove => "type the missing move",
         Key::GameIsOver => "the game is already over; {0} has no legal move",

@@ -106,6 +106,11 @@ keys! {
     NotEnPassant,
     NotCheck,
     NullMoveInCheck,
+    PieceDropped,
+    /// `{0}` the FEN.
+    CastlingRightsDropped,
+    /// `{0}` the variant.
+    GameIsVariant,
     /// `{0}` side, `{1}` move number.
     MoveMissing,
     TypeMissingMove,

@@ -25,6 +25,11 @@ pub fn text(key: Key) -> &'static str {
         Key::NotEnPassant => "标为吃过路兵，但这步棋不是吃过路兵",
         Key::NotCheck => "标了将军，但这步棋没有将军",
         Key::NullMoveInCheck => "王被将军时不能走空着（--）",
+        Key::CastlingRightsDropped => "局面“{0}”中的易位权与王和车的位置不符：已去掉",
+        Key::GameIsVariant => "这局棋是{0}，不是国际象棋：记谱只读国际象棋和960象棋",
+        Key::PieceDropped => {
+            "这是把手中的棋子放到棋盘上：那是疯狂屋象棋（Crazyhouse），记谱只读国际象棋和960象棋"
+        }
         Key::MoveMissing => "缺少{0}第{1}回合的着法：文本接着写的是后面的着法",
         Key::TypeMissingMove => "请输入缺少的着法",
         Key::GameIsOver => "对局已经结束，{0}没有合法着法",

@@ -56,6 +56,8 @@ pub enum Reason {
     NotCheck,
     /// A null move (`--`) where the side to move is in check.
     NullMoveInCheck,
+    /// A piece put on the board from the hand (`N@f6`): crazyhouse, not chess.
+    PieceDropped,
 }
 
 impl Reason {
@@ -98,6 +100,7 @@ impl Reason {
             Reason::NotEnPassant => lang.text(Key::NotEnPassant).into(),
             Reason::NotCheck => lang.text(Key::NotCheck).into(),
             Reason::NullMoveInCheck => lang.text(Key::NullMoveInCheck).into(),
+            Reason::PieceDropped => lang.text(Key::PieceDropped).into(),
         }
     }
 }

@@ -13,7 +13,7 @@ use super::diagnose::{LowerInEnglish, NoMatch};
 use super::reader::{Flow, Reader, apply};
 use super::spell::read_written;
 use super::style::{NotationStyle, write_move};
-use crate::chess::{Game, GameError};
+use crate::chess::{FenRepair, Game, GameError};
 use crate::i18n::{Key, Lang};
 
 /// A game read from text, and the text after it (the next game, if any), untouched.
@@ -21,6 +21,8 @@ use crate::i18n::{Key, Lang};
 pub struct Imported {
     pub game: Game,
     pub rest: String,
+    /// What had to be put right to read it (castling rights no king and rook support, dropped).
+    pub repairs: Vec<FenRepair>,
 }
 
 /// Why reading a game text did not finish.
@@ -40,6 +42,9 @@ impl ImportError {
             ImportError::Stopped(stop) => stop.message(lang),
             ImportError::BadStart(GameError::BadFen { fen, problem }) => {
                 lang.fill(Key::BadFen, &[fen, problem.describe(lang)])
+            }
+            ImportError::BadStart(GameError::Variant(name)) => {
+                lang.fill(Key::GameIsVariant, &[name])
             }
             ImportError::BadStart(other) => other.to_string(),
         }
@@ -219,7 +224,7 @@ impl GameBuilder {
     /// Reads `text` from where this reader stands, to the end of this game.
     fn read(mut self, text: &str) -> Result<Imported, ImportError> {
         let text = &*super::letters::lower_coordinates(text);
-        let mut reader = Reader::new(&self, text);
+        let mut reader = Reader::with_options(&self, text, self.options);
         let flow = reader.run();
         let pos = reader.position().clone();
         let events = reader.into_events();
@@ -230,6 +235,7 @@ impl GameBuilder {
                 Ok(Imported {
                     game: self.game,
                     rest: text[rest_at.min(text.len())..].trim_start().to_string(),
+                    repairs: self.repairs,
                 })
             }
             Flow::BadStart(e) => Err(ImportError::BadStart(e)),
@@ -269,4 +275,21 @@ impl GameBuilder {
 /// ```
 pub fn import_game(text: &str) -> Result<Imported, ImportError> {
     GameBuilder::new().read(text)
+}
+
+/// Reads one game of PGN movetext (a file, a text with tags): as [`import_game`], but a `;` opens a comment to the
+/// end of its line, and a word among the moves of a line that is no move stops the reading there instead of
+/// becoming a comment (commentary outside braces must open a line of its own).
+///
+/// ```
+/// use jipu::notation::{import_game, import_pgn_game};
+///
+/// let pgn = import_pgn_game("1. e4 ; the king's pawn\n e5 *").unwrap().game;
+/// assert_eq!(pgn.mainline_moves().len(), 2);
+/// assert!(import_pgn_game("1. e4 e5 2. Nf3 Xyz7 3. Bc4 *").is_err());
+/// ```
+pub fn import_pgn_game(text: &str) -> Result<Imported, ImportError> {
+    let mut builder = GameBuilder::new();
+    builder.options.pgn = true;
+    builder.read(text)
 }

@@ -202,6 +202,7 @@ fn read_part(pos: &Chess, moves_seen: bool, text: &str) -> Typed {
     let options = Options {
         no_prose: true,
         numbers_told: true,
+        pgn: false,
     };
     let mut reader = Reader::with_options(&builder, text, options);
     let flow = reader.run();

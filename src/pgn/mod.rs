@@ -10,6 +10,8 @@ mod write;
 pub use encoding::{Decoded, decode, is_binary};
 pub use filter::{BadFilter, GameFilter};
 pub use index::{GameIndex, IndexEntry, IndexField};
-pub use read::{PgnFile, PgnProblem, read_games, read_games_with, read_pgn, read_pgn_with};
+pub use read::{
+    PgnFile, PgnProblem, PgnRepair, read_games, read_games_with, read_pgn, read_pgn_with,
+};
 pub use split::{GameBytes, Games, bytes_at, games_of};
 pub use write::{write_game, write_games};

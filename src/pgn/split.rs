@@ -78,7 +78,8 @@ impl State {
             // Movetext after the tag on the same line (`[Result "1-0"] 1. e4 *`) is the game's movetext.
             let after = tag_end(&line[start..]);
             let rest = &line[start + after..];
-            if !rest.iter().all(u8::is_ascii_whitespace) && rest.trim_ascii_start().first() != Some(&b'[')
+            if !rest.iter().all(u8::is_ascii_whitespace)
+                && rest.trim_ascii_start().first() != Some(&b'[')
             {
                 self.has_moves = true;
                 self.movetext(rest);
@@ -331,7 +332,8 @@ mod tests {
 
     #[test]
     fn a_byte_order_mark_does_not_detach_the_first_tag() {
-        let text = "\u{feff}[Event \"BOM\"]\n[White \"A\"]\n\n1. e4 e5 *\n\n[Event \"Two\"]\n\n1. d4 *\n";
+        let text =
+            "\u{feff}[Event \"BOM\"]\n[White \"A\"]\n\n1. e4 e5 *\n\n[Event \"Two\"]\n\n1. d4 *\n";
         let games = cut(text);
         assert_eq!(games.len(), 2, "{games:?}");
         assert!(games[0].1.contains("1. e4"));

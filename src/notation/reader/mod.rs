@@ -28,7 +28,7 @@ use super::import::Problem;
 use super::matcher::MoveMatch;
 use super::prose::comment_text;
 use super::tokens::{Kind, Token, Tokens};
-use crate::chess::{Game, GameError, NodeId, Ply};
+use crate::chess::{Game, GameError, NodeId, Ply, Variant};
 
 /// Plies read ahead to choose between two ways of cutting glued moves.
 const LOOKAHEAD_PLIES: u32 = 6;
@@ -67,6 +67,9 @@ pub(crate) struct Options {
     /// A move number that is not the one due is told, not taken for a missing move (the move box says so and goes
     /// on).
     pub(crate) numbers_told: bool,
+    /// PGN movetext (a file, a text with tags): `;` opens a comment to the end of the line, and a word that is
+    /// not a move stops the reading unless it opens a line of commentary.
+    pub(crate) pgn: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -162,13 +165,12 @@ pub(crate) struct Reader<'t> {
     looking_ahead: u32,
     standard_start: bool,
     options: Options,
+    /// The variant and the FEN the tags give, the start position set up from both.
+    variant: Variant,
+    fen: Option<String>,
 }
 
 impl<'t> Reader<'t> {
-    pub(crate) fn new(builder: &GameBuilder, text: &'t str) -> Reader<'t> {
-        Reader::with_options(builder, text, Options::default())
-    }
-
     pub(crate) fn with_options(
         builder: &GameBuilder,
         text: &'t str,
@@ -182,7 +184,7 @@ impl<'t> Reader<'t> {
         Reader {
             text,
             s: State {
-                tokens: Tokens::new(text),
+                tokens: Tokens::with_pgn(text, options.pgn),
                 pos: builder.pos.clone(),
                 before,
                 frames: Vec::new(),
@@ -202,6 +204,8 @@ impl<'t> Reader<'t> {
             looking_ahead: 0,
             standard_start: builder.game.is_standard_start(),
             options,
+            variant: Variant::Standard,
+            fen: None,
         }
     }
 
@@ -274,7 +278,7 @@ impl<'t> Reader<'t> {
                 } else {
                     self.flush_prose();
                     self.s.mode = Mode::Moves;
-                    self.events.push(Event::Comment(body.to_string()));
+                    self.events.push(Event::Comment(body.replace("\\}", "}")));
                 }
                 None
             }
@@ -331,9 +335,23 @@ impl<'t> Reader<'t> {
         }
         self.flush_prose();
         self.s.mode = Mode::Moves;
-        if name == "FEN" {
-            match Game::from_fen(&value) {
-                Ok(game) => {
+        let set_up = match name.as_str() {
+            "FEN" => {
+                self.fen = Some(value.clone());
+                true
+            }
+            "Variant" => match Variant::of_tag(&value) {
+                Ok(variant) => {
+                    self.variant = variant;
+                    self.fen.is_some()
+                }
+                Err(e) => return Some(Flow::BadStart(e)),
+            },
+            _ => false,
+        };
+        if let Some(fen) = self.fen.as_deref().filter(|_| set_up) {
+            match Game::from_fen_of(fen, self.variant) {
+                Ok((game, _)) => {
                     self.s.pos = game.start().clone();
                     self.standard_start = game.is_standard_start();
                 }
@@ -373,10 +391,29 @@ impl<'t> Reader<'t> {
                         return self.abandon_variation();
                     }
                     let written = &self.text[tok.start..tok.end];
+                    let among_moves = self.s.moves_seen || self.s.prefix.is_some();
+                    let whole_word = self.text[tok.start..]
+                        .split(crate::notation::words::is_separator)
+                        .next()
+                        .unwrap_or(written);
+                    if is_a_drop(whole_word) {
+                        // `N@f6`: a piece put on the board from the hand is crazyhouse, not chess.
+                        return self.fail(Halt {
+                            start: tok.start,
+                            end: tok.start + whole_word.len(),
+                            problem: Problem::NoMatch(NoMatch {
+                                reason: Reason::PieceDropped,
+                                suggestions: Vec::new(),
+                            }),
+                            consumed: true,
+                        });
+                    }
                     if self.s.frames.is_empty()
                         && (self.options.no_prose
-                            || ((self.s.moves_seen || self.s.prefix.is_some())
-                                && looks_like_a_move(written)))
+                            || (among_moves && looks_like_a_move(written))
+                            // In PGN movetext commentary stands in braces or opens a line of its own; a
+                            // word among the moves of a line is a move Jipu cannot read.
+                            || (self.options.pgn && among_moves && tok.gap.newlines == 0))
                     {
                         // `3. Bb9`, `Nf9`, `Mf3`: a move miswritten, not the start of a sentence. Reading stops
                         // there, with the reason and the moves it may have been, instead of taking the rest
@@ -494,6 +531,18 @@ impl<'t> Reader<'t> {
         }
         Some(Flow::Halt(halt))
     }
+}
+
+/// Whether a word puts a piece on the board from the hand, as crazyhouse does (`N@f6`, `@e6`).
+fn is_a_drop(word: &str) -> bool {
+    let Some((piece, square)) = word.split_once('@') else {
+        return false;
+    };
+    piece.len() <= 1
+        && piece.chars().all(|c| "KQRBNP".contains(c))
+        && square.len() >= 2
+        && matches!(square.as_bytes()[0], b'a'..=b'h')
+        && matches!(square.as_bytes()[1], b'1'..=b'8')
 }
 
 /// Whether a word the scanner could not read as a move still has a move's shape: short, ending in a file
