@@ -39,6 +39,8 @@ pub struct Scan {
 #[derive(Debug)]
 pub struct GameFile {
     path: PathBuf,
+    /// Whether the file opens with a tag pair: its games are read as PGN.
+    pgn: bool,
     store: Mutex<Store>,
     index: Mutex<GameIndex>,
     scan: Arc<Scan>,
@@ -65,6 +67,7 @@ impl GameFile {
             .starts_with(b"[");
         let file = Arc::new(GameFile {
             path: path.to_path_buf(),
+            pgn,
             store: Mutex::new(Store::Disk),
             index: Mutex::new(GameIndex::new()),
             scan: Arc::new(Scan::default()),
@@ -90,6 +93,7 @@ impl GameFile {
                 span: span.start as u64..span.end as u64,
                 line: 1,
                 bytes: text.as_bytes()[span.clone()].to_vec(),
+                pgn: crate::pgn::opens_with_a_tag(text.as_bytes()),
             });
         }
         *lock(&self.index) = index;
@@ -199,6 +203,7 @@ impl GameFile {
             span,
             line: 1,
             bytes,
+            pgn: self.pgn,
         })
     }
 
@@ -285,6 +290,7 @@ impl GameFile {
                 span: span.start..span.start + bytes.len() as u64,
                 line: old.line,
                 bytes,
+                pgn: self.pgn,
             },
         );
         Ok(())

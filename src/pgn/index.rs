@@ -259,6 +259,7 @@ mod tests {
             span: 0..100,
             line: 1,
             bytes: b"[Event \"Club\"]\n[White \"Li Er\"]\n\n1. e4 e5 *\n".to_vec(),
+            pgn: true,
         };
         index.resize(0, 100);
         index.refresh(0, &saved);

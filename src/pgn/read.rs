@@ -577,7 +577,9 @@ pub fn read_games(text: &str) -> PgnFile {
 /// [`read_games`] with progress and cancelling, as [`read_pgn_with`].
 pub fn read_games_with(text: &str, progress: &mut dyn FnMut(usize) -> bool) -> PgnFile {
     let trimmed = text.trim_start_matches(['\u{feff}', ' ', '\t', '\r', '\n']);
-    if trimmed.starts_with('[') && !trimmed.to_ascii_lowercase().starts_with("[pgn]") {
+    if super::split::opens_with_a_tag(text.as_bytes())
+        && !trimmed.to_ascii_lowercase().starts_with("[pgn]")
+    {
         return read_pgn_with(text, progress);
     }
     let mut file = PgnFile::default();

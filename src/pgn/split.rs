@@ -17,13 +17,21 @@ pub struct GameBytes {
     /// The line of the file the game begins on (from 1), for messages.
     pub line: usize,
     pub bytes: Vec<u8>,
+    /// Whether the game is part of a PGN file (the file opens with a tag pair): its movetext is then read as PGN
+    /// (`;` comments, no prose among the moves) even where the game has no tags of its own.
+    pub pgn: bool,
 }
 
 impl GameBytes {
     /// Reads the game (or the games, when a file has no tags between them): the forgiving reader when its moves are not
     /// plain PGN. A problem names the game's number and its line in the file.
     pub fn read(&self) -> super::PgnFile {
-        let mut file = super::read_games(&self.text());
+        let text = self.text();
+        let mut file = if self.pgn {
+            super::read_pgn(&text)
+        } else {
+            super::read_games(&text)
+        };
         for problem in &mut file.problems {
             problem.game_number += self.number - 1;
             problem.line += self.line - 1;
@@ -49,6 +57,11 @@ struct State {
     /// line inside one game's tags (as ChessBase writes after `Event`) is not.
     tags: Vec<Vec<u8>>,
     blank_after_tags: bool,
+    /// Brackets open in the movetext, outside comments.
+    depth: u32,
+    /// The movetext so far ends in a result outside any bracket: more movetext on a later line is the next game,
+    /// as a PGN reader reads it (`1. e4 e5 1-0` then `1. d4 d5 0-1`).
+    ended: bool,
 }
 
 impl State {
@@ -63,11 +76,19 @@ impl State {
             && name
                 .as_ref()
                 .is_some_and(|n| self.tags.iter().any(|t| t == n));
-        let begins = tag_line && (self.has_moves || repeated);
+        // A move number after a result: the next game's first move. (Words after it, `White resigns`, stay with
+        // the game they end.)
+        let movetext_after_result = self.ended
+            && !tag_line
+            && !self.in_comment
+            && start.is_some_and(|i| line[i].is_ascii_digit());
+        let begins = (tag_line && (self.has_moves || repeated)) || movetext_after_result;
         if begins {
             self.has_moves = false;
             self.tags.clear();
             self.blank_after_tags = false;
+            self.depth = 0;
+            self.ended = false;
         }
         let Some(start) = start else {
             self.blank_after_tags |= !self.tags.is_empty();
@@ -108,27 +129,22 @@ impl State {
             } else {
                 match memchr::memchr3(b'{', b';', b'}', rest) {
                     Some(i) if rest[i] == b'{' => {
-                        if rest[..i].iter().any(|b| !b.is_ascii_whitespace()) {
-                            self.has_moves = true;
-                        }
+                        self.segment(&rest[..i]);
                         self.in_comment = true;
                         rest = &rest[i + 1..];
                     }
                     Some(i) if rest[i] == b';' => {
-                        if rest[..i].iter().any(|b| !b.is_ascii_whitespace()) {
-                            self.has_moves = true;
-                        }
+                        self.segment(&rest[..i]);
                         break;
                     }
                     Some(i) => {
                         // A stray `}`: text around it is movetext.
+                        self.segment(&rest[..i]);
                         self.has_moves = true;
                         rest = &rest[i + 1..];
                     }
                     None => {
-                        if rest.iter().any(|b| !b.is_ascii_whitespace()) {
-                            self.has_moves = true;
-                        }
+                        self.segment(rest);
                         break;
                     }
                 }
@@ -138,6 +154,36 @@ impl State {
             self.tags.clear();
         }
     }
+}
+
+impl State {
+    /// Movetext outside comments: whether it holds moves, its brackets, whether it ends in a result.
+    fn segment(&mut self, text: &[u8]) {
+        let Some(last) = text.split(u8::is_ascii_whitespace).rfind(|w| !w.is_empty()) else {
+            return;
+        };
+        self.has_moves = true;
+        for &b in text {
+            match b {
+                b'(' => self.depth += 1,
+                b')' => self.depth = self.depth.saturating_sub(1),
+                _ => {}
+            }
+        }
+        let result =
+            matches!(last, b"1-0" | b"0-1" | b"1/2-1/2" | b"*") || last == "½-½".as_bytes();
+        self.ended = result && self.depth == 0;
+    }
+}
+
+/// Whether a text opens with a tag pair (after a byte-order mark and white space): a PGN file.
+pub(crate) fn opens_with_a_tag(bytes: &[u8]) -> bool {
+    bytes
+        .strip_prefix(b"\xEF\xBB\xBF")
+        .unwrap_or(bytes)
+        .trim_ascii_start()
+        .first()
+        == Some(&b'[')
 }
 
 /// The name of the tag a line starts with (`Event` of `[Event "A"]`).
@@ -177,6 +223,8 @@ pub struct Games<R> {
     /// A line read that begins the next game.
     carried: Option<Vec<u8>>,
     done: bool,
+    /// Whether the file opens with a tag pair, known at its first game.
+    pgn: Option<bool>,
 }
 
 impl<R: BufRead> Games<R> {
@@ -189,6 +237,7 @@ impl<R: BufRead> Games<R> {
             state: State::default(),
             carried: None,
             done: false,
+            pgn: None,
         }
     }
 }
@@ -229,11 +278,13 @@ impl<R: BufRead> Iterator for Games<R> {
             return if self.done { None } else { self.next() };
         }
         self.number += 1;
+        let pgn = *self.pgn.get_or_insert_with(|| opens_with_a_tag(&bytes));
         Some(Ok(GameBytes {
             number: self.number,
             span: start..start + len,
             line,
             bytes,
+            pgn,
         }))
     }
 }
@@ -354,6 +405,19 @@ mod tests {
         assert_eq!(games.len(), 2, "{games:?}");
         // …but a blank line among one game's tags, as ChessBase writes it, is one game.
         let games = cut("[Event \"A\"]\n\n[Date \"2017.12.04\"]\n[Round \"1\"]\n\n1. e4 *\n");
+        assert_eq!(games.len(), 1, "{games:?}");
+    }
+
+    #[test]
+    fn a_result_ends_a_game_and_the_movetext_after_it_is_the_next() {
+        let games = cut("[Event \"A\"]\n\n1. e4 e5 1-0\n1. d4 d5 0-1\n\n1. c4 (1. e4 *\n) c5 *\n");
+        assert_eq!(games.len(), 3, "{games:?}");
+        assert!(
+            games[2].1.contains("c5"),
+            "a result inside a variation ends nothing"
+        );
+        // Commentary after the moves, in braces or not, stays with the game it follows.
+        let games = cut("1. e4 e5 1-0 {White resigned}\n{later}\nWhite resigns.\n");
         assert_eq!(games.len(), 1, "{games:?}");
     }
 
