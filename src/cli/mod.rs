@@ -283,7 +283,8 @@ impl Input {
                     && std::str::from_utf8(&game.bytes).is_err()
                 {
                     self.said_encoding = true;
-                    eprintln!("jipu: {}", self.lang.fill(Key::DecodedAs, &["GB18030"]));
+                    let name = jipu::pgn::detect(&game.bytes).name();
+                    eprintln!("jipu: {}", self.lang.fill(Key::DecodedAs, &[name]));
                 }
                 Ok(Some(game))
             }

@@ -7,7 +7,9 @@ mod read;
 mod split;
 mod write;
 
-pub use encoding::{Decoded, decode, is_binary};
+pub use encoding::{
+    Decoded, ENCODINGS, decode, decode_as, detect, encoder_for, encoding_named, is_binary,
+};
 pub use filter::{BadFilter, GameFilter};
 pub use index::{GameIndex, IndexEntry, IndexField};
 pub use read::{

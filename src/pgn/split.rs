@@ -20,6 +20,8 @@ pub struct GameBytes {
     /// Whether the game is part of a PGN file (the file opens with a tag pair): its movetext is then read as PGN
     /// (`;` comments, no prose among the moves) even where the game has no tags of its own.
     pub pgn: bool,
+    /// The encoding the user chose to read the file as; `None`: the one it is most likely in.
+    pub encoding: Option<&'static encoding_rs::Encoding>,
 }
 
 impl GameBytes {
@@ -39,9 +41,9 @@ impl GameBytes {
         file
     }
 
-    /// The game's text: UTF-8 when its bytes are, else GB18030 (which covers GBK), as `decode` reads whole files.
+    /// The game's text: UTF-8 when its bytes are, else the encoding chosen or detected, as `decode` reads files.
     pub fn text(&self) -> String {
-        super::decode(&self.bytes).text
+        super::decode_as(&self.bytes, self.encoding).text
     }
 }
 
@@ -285,6 +287,7 @@ impl<R: BufRead> Iterator for Games<R> {
             line,
             bytes,
             pgn,
+            encoding: None,
         }))
     }
 }
