@@ -159,7 +159,7 @@ fn capitals_and_a_bishop_written_with_a_small_b_are_played() {
 fn at_a_stop_the_correction_takes_the_keys_and_enter_reads_it() {
     let mut h = harness(english());
     h.event(Event::Paste("1. e4 e5 2. Nf3 Nc6 3. Bb9 a6".into()));
-    h.run();
+    settle(&mut h);
     h.run();
     assert!(
         h.state().dialogs().paste().stop().is_some(),

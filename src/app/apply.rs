@@ -3,7 +3,7 @@
 //! `pasting.rs`. What only the window can do comes back as [`Effect`]s.
 
 use super::command::{Command, Effect, FilePurpose, Unsaved};
-use super::dialogs::{NoteEdit, NoteKind, Replacement};
+use super::dialogs::{NoteEdit, NoteKind, PasteFrom, Replacement};
 use super::message::Message;
 use super::play::Confirm;
 use super::state::AppState;
@@ -90,19 +90,25 @@ impl AppState {
             Command::PasteEdited(text) => self.dialogs.paste.set_text(text),
             Command::PasteImport => {
                 self.dialogs.paste.clear_problem();
-                let result = import_game(self.dialogs.paste.text());
-                self.paste_result(result);
+                let text = self.dialogs.paste.text().to_string();
+                self.dialogs
+                    .paste
+                    .read(PasteFrom::Dialog, move || import_game(&text));
             }
             Command::PasteAccept(mv) => {
                 if let Some(stop) = self.dialogs.paste.take_stop() {
-                    self.paste_result((*stop).resume_with_move(mv));
+                    self.dialogs
+                        .paste
+                        .read(PasteFrom::Dialog, move || (*stop).resume_with_move(mv));
                 }
             }
             Command::PasteCorrectionEdited(text) => self.dialogs.paste.set_correction(text),
             Command::PasteCorrect => {
                 if let Some(stop) = self.dialogs.paste.take_stop() {
                     let correction = self.dialogs.paste.correction().to_string();
-                    self.paste_result((*stop).resume_with_text(&correction));
+                    self.dialogs.paste.read(PasteFrom::Dialog, move || {
+                        (*stop).resume_with_text(&correction)
+                    });
                 }
             }
             Command::PasteKeep => {
@@ -305,6 +311,7 @@ impl AppState {
                 }
             }
             Command::Tick => {
+                self.poll_pasting();
                 self.poll_opening();
                 self.poll_printing();
                 self.check_flag();

@@ -17,8 +17,6 @@ use super::state::AppState;
 use crate::i18n::{Key, Lang};
 use crate::pgn::write_game;
 
-/// A file at most this large is read before Open returns; a larger one opens on its list while it is read.
-const SMALL_FILE: u64 = 2 << 20;
 use crate::sheet::{FontMetrics, Sheet, lay_out_blank, lay_out_game, sheet_pdf};
 
 impl AppState {
@@ -36,10 +34,7 @@ impl AppState {
                 return;
             }
         };
-        let large = std::fs::metadata(path).map_or(true, |m| m.len() > SMALL_FILE);
-        while !large && file.is_scanning() {
-            std::thread::sleep(std::time::Duration::from_millis(2));
-        }
+        // Read on another thread whatever its size; the window shows the game (or the list) once it is known.
         self.dialogs.opening = Some(file);
         self.poll_opening();
     }
@@ -164,9 +159,10 @@ impl AppState {
     pub(super) fn save_to(&mut self, path: &Path) {
         let shown = path.display().to_string();
         let same_file = self.doc.source().filter(|s| s.path() == path).cloned();
+        let written = write_game(self.game());
         let saved = match &same_file {
             Some(source) => source.file.save(source.index, self.game()),
-            None => crate::files::write_atomically(path, write_game(self.game()).as_bytes()),
+            None => crate::files::write_atomically(path, written.as_bytes()),
         };
         if let Err(e) = saved {
             self.say(Message::problem(
@@ -175,24 +171,10 @@ impl AppState {
             ));
             return;
         }
-        let source = match same_file {
-            Some(source) => source,
-            None => match GameFile::open(path) {
-                Ok(file) => {
-                    while file.is_scanning() {
-                        std::thread::sleep(std::time::Duration::from_millis(2));
-                    }
-                    Source { file, index: 0 }
-                }
-                Err(e) => {
-                    self.say(Message::problem(
-                        Key::CannotReadFile,
-                        &[&shown, &e.to_string()],
-                    ));
-                    return;
-                }
-            },
-        };
+        let source = same_file.unwrap_or_else(|| Source {
+            file: GameFile::written(path, written.as_bytes()),
+            index: 0,
+        });
         self.doc.saved_as(source);
         self.settings.remember_details(self.doc.details());
         self.settings.remember_file(path);

@@ -89,13 +89,47 @@ impl GameFile {
             scan: Arc::new(Scan::default()),
         });
         file.scan.total.store(total.max(1), Ordering::Relaxed);
-        if utf16 || !pgn {
-            file.hold_whole()?;
-        } else {
-            let scanning = file.clone();
-            std::thread::spawn(move || scanning.index_all());
-        }
+        // Read on another thread in both cases: the window never waits for a file.
+        let scanning = file.clone();
+        std::thread::spawn(move || {
+            if utf16 || !pgn {
+                if let Err(e) = scanning.hold_whole() {
+                    *lock(&scanning.scan.error) = Some(e.to_string());
+                    scanning.scan.finished.store(true, Ordering::Relaxed);
+                }
+            } else {
+                scanning.index_all();
+            }
+        });
         Ok(file)
+    }
+
+    /// A file Jipu has just written with one game as `bytes` (UTF-8 PGN): listed from those bytes, with no reading
+    /// thread to wait for.
+    pub fn written(path: &Path, bytes: &[u8]) -> Arc<GameFile> {
+        let file = GameFile {
+            path: path.to_path_buf(),
+            pgn: true,
+            encoding: None,
+            detected: Mutex::new(None),
+            store: Mutex::new(Store::Disk),
+            index: Mutex::new(GameIndex::new()),
+            scan: Arc::new(Scan::default()),
+        };
+        lock(&file.index).push(&GameBytes {
+            number: 1,
+            span: 0..bytes.len() as u64,
+            line: 1,
+            bytes: bytes.to_vec(),
+            pgn: true,
+            encoding: None,
+        });
+        file.scan
+            .total
+            .store((bytes.len() as u64).max(1), Ordering::Relaxed);
+        file.scan.done.store(bytes.len() as u64, Ordering::Relaxed);
+        file.scan.finished.store(true, Ordering::Relaxed);
+        Arc::new(file)
     }
 
     /// Reads a text whole, its games found by the forgiving reader.

@@ -147,9 +147,10 @@ impl AppState {
         later
     }
 
-    /// Whether a file is being read into the game list (the window then looks again each frame).
+    /// Whether a file or a pasted text is being read on another thread (the window then looks again each frame).
     pub fn reading_a_file(&self) -> bool {
         self.dialogs.opening.is_some()
+            || self.dialogs.paste.is_reading()
             || self
                 .dialogs
                 .game_list
