@@ -319,3 +319,52 @@ fn a_game_of_a_file_with_a_miswritten_move_opens_in_the_repair_and_is_saved_whol
     assert!(written.contains("3. Bb5 a6 4. Ba4 Nf6"), "{written}");
     assert!(!written.contains("Bb9"), "{written}");
 }
+
+/// A Latin-1 file (as old databases and the PGN standard write it) is read as Windows-1252, says so, and can be read
+/// again as another encoding from the File menu; a GBK file is read as GBK.
+#[test]
+fn a_file_in_a_legacy_encoding_says_which_and_can_be_reopened_as_another() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("old.pgn");
+    std::fs::write(
+        &path,
+        b"[Event \"Caf\xe9 Open\"]\n[White \"M\xfcller, Hans\"]\n[Black \"G\xf6rgen\"]\n\n1. e4 e5 *\n",
+    )
+    .unwrap();
+    let mut state = english();
+    apply(&mut state, Command::OpenPath(path.clone()));
+    settle_state(&mut state);
+    assert_eq!(state.game().tags.get("White"), Some("Müller, Hans"));
+    let said = state.message_text().unwrap_or_default();
+    assert!(said.contains("windows-1252"), "{said}");
+    let gbk = jipu::pgn::ENCODINGS
+        .iter()
+        .position(|e| *e == encoding_rs::GB18030)
+        .unwrap();
+    apply(&mut state, Command::ReopenAs(gbk));
+    settle_state(&mut state);
+    assert_ne!(state.game().tags.get("White"), Some("Müller, Hans"));
+    let latin = jipu::pgn::ENCODINGS
+        .iter()
+        .position(|e| *e == encoding_rs::WINDOWS_1252)
+        .unwrap();
+    apply(&mut state, Command::ReopenAs(latin));
+    settle_state(&mut state);
+    assert_eq!(state.game().tags.get("White"), Some("Müller, Hans"));
+    // The menu shows it: File › Reopen as.
+    let mut h = tall(state);
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label("Reopen as").hover();
+    h.run();
+    assert!(h.query_by_label("windows-1252").is_some());
+    // A Chinese file in GBK.
+    let gbk_path = dir.path().join("gbk.pgn");
+    let (bytes, _, _) = encoding_rs::GBK.encode("[White \"王一鸣\"]\n\n1. e4 e5 2. 马f3 *\n");
+    std::fs::write(&gbk_path, &bytes).unwrap();
+    let mut state = english();
+    apply(&mut state, Command::OpenPath(gbk_path));
+    settle_state(&mut state);
+    assert_eq!(state.game().tags.get("White"), Some("王一鸣"));
+    assert!(state.message_text().unwrap_or_default().contains("GBK"));
+}

@@ -166,6 +166,13 @@ impl AppState {
                 }
             }
             Command::OpenPath(path) => self.open_path(&path),
+            Command::ReopenAs(i) => {
+                if let (Some(file), Some(enc)) = (self.shown_file(), crate::pgn::ENCODINGS.get(i)) {
+                    let path = file.path().to_path_buf();
+                    self.dialogs.game_list = None;
+                    self.open_path_as(&path, Some(enc));
+                }
+            }
             Command::Save => match self.doc.source().map(|s| s.path().to_path_buf()) {
                 Some(path) => self.save_to(&path),
                 None => effects.extend(self.choose_file(FilePurpose::SaveGame)),

@@ -139,6 +139,8 @@ pub enum Command {
     Open,
     OpenRecent(usize),
     OpenPath(PathBuf),
+    /// The file shown read again as the encoding `pgn::ENCODINGS[i]` (when Jipu's guess was wrong).
+    ReopenAs(usize),
     Save,
     SaveAs,
     SaveTo(PathBuf),

@@ -23,7 +23,17 @@ impl AppState {
     /// Opens a file: its only game, or the list of its games to pick from (it fills while the file is read, on
     /// another thread). A file that is not large is read before this returns.
     pub(super) fn open_path(&mut self, path: &Path) {
-        let file = match GameFile::open(path) {
+        self.open_path_as(path, None);
+    }
+
+    /// [`AppState::open_path`] with the file read as `encoding` (the user's choice), or the one it is most likely
+    /// in.
+    pub(super) fn open_path_as(
+        &mut self,
+        path: &Path,
+        encoding: Option<&'static encoding_rs::Encoding>,
+    ) {
+        let file = match GameFile::open_as(path, encoding) {
             Ok(file) => file,
             Err(e) => {
                 let (shown, e) = (path.display().to_string(), Arc::new(e));
@@ -74,10 +84,19 @@ impl AppState {
                 self.dialogs.opening = None;
                 self.settings.remember_file(file.path());
                 self.message = None;
+                self.say_encoding(&file);
                 let mut list = GameList::new(file);
                 list.catch_up();
                 self.dialogs.game_list = Some(list);
             }
+        }
+    }
+
+    /// A file that is not UTF-8: which encoding it was read as, and where to choose another.
+    fn say_encoding(&mut self, file: &GameFile) {
+        if let Some(enc) = file.encoding() {
+            let (shown, name) = (file.path().display().to_string(), enc.name());
+            self.say(Message::info(Key::FileReadAs, &[&shown, name]));
         }
     }
 
@@ -119,6 +138,15 @@ impl AppState {
                 self.dialogs.paste.show(true);
                 return;
             }
+        }
+        self.say_encoding(&file);
+        // What was put right to read it (castling rights dropped) is said; a problem is said over it.
+        if let Some(repair) = read.repairs.first() {
+            let (en, zh) = (repair.message(Lang::En), repair.message(Lang::Zh));
+            self.say(Message::new(Tone::Info, move |lang| match lang {
+                Lang::En => en.clone(),
+                Lang::Zh => zh.clone(),
+            }));
         }
         if let Some(problem) = read.problems.first() {
             let (en, zh) = (problem.message(Lang::En), problem.message(Lang::Zh));

@@ -147,6 +147,14 @@ impl AppState {
         later
     }
 
+    /// The file of the game shown, or of the list of games shown.
+    pub fn shown_file(&self) -> Option<&std::sync::Arc<super::game_file::GameFile>> {
+        match &self.dialogs.game_list {
+            Some(list) => Some(list.file()),
+            None => self.doc.source().map(|s| &s.file),
+        }
+    }
+
     /// Whether a file or a pasted text is being read on another thread (the window then looks again each frame).
     pub fn reading_a_file(&self) -> bool {
         self.dialogs.opening.is_some()

@@ -184,6 +184,10 @@ pub fn text(key: Key) -> &'static str {
             "The sheet says move {0} here; this is move {1}. The move is played."
         }
         Key::TypedResult => "Result {0} set.",
+        Key::FileReadAs => {
+            "{0} is not UTF-8: it was read as {1}. If names look wrong, File › Reopen as… reads it as another encoding."
+        }
+        Key::ReopenAs => "Reopen as",
         Key::TypedResultDiffers => {
             "The sheet says {0}, but the board ended the game {1}: the result stays {1}."
         }

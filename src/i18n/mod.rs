@@ -311,6 +311,9 @@ keys! {
     TypedResult,
     /// `{0}` the result typed, `{1}` the result the board gave.
     TypedResultDiffers,
+    /// `{0}` the file, `{1}` the encoding.
+    FileReadAs,
+    ReopenAs,
     /// `{0}` the field's label, `{1}` why its value is refused.
     FieldBlocksSheet,
     /// `{0}` the result.

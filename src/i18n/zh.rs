@@ -172,6 +172,10 @@ pub fn text(key: Key) -> &'static str {
         Key::ClockPausedNoMove => "棋钟已暂停：请先继续计时再走棋。",
         Key::MoveNumberWrong => "记录纸此处写的是第{0}回合，实为第{1}回合。着法已走出。",
         Key::TypedResult => "结果已设为 {0}。",
+        Key::FileReadAs => {
+            "{0} 不是 UTF-8 编码：已按 {1} 读取。若姓名显示不对，可用 文件 › 按其他编码重新打开。"
+        }
+        Key::ReopenAs => "按其他编码重新打开",
         Key::TypedResultDiffers => "记录纸写的是 {0}，但棋盘上的结果是 {1}：结果仍为 {1}。",
         Key::FieldBlocksSheet => "未打印记录纸：{0}——{1}。请先更正该栏。",
         Key::GameAlreadyOver => "对局已结束（{0}）。继续走棋？结果将被撤回。",
