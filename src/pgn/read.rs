@@ -224,8 +224,8 @@ fn is_plain_movetext(chunk: &str) -> bool {
     !chunk.contains("\\}") && plain_at_a_glance(chunk).unwrap_or_else(|| is_plain_by_parts(chunk))
 }
 
-/// The quick look of [`is_plain_movetext`] at the ASCII PGN that game sites write: tag pairs, `{}` and `;`
-/// comments, NAGs and words of SAN letters. `Some(true)` only when every piece is one the game-text tokenizer
+/// The quick look of [`is_plain_movetext`] at the ASCII PGN that game sites write: tag pairs, `{}` comments, NAGs
+/// and words of SAN letters. `Some(true)` only when every piece is one the game-text tokenizer
 /// would cut the same way and find plain; anything else (a bracket, a letter outside SAN, a character outside
 /// ASCII in the movetext) is left to the full look, `None`.
 fn plain_at_a_glance(chunk: &str) -> Option<bool> {
@@ -256,7 +256,8 @@ fn plain_at_a_glance(chunk: &str) -> Option<bool> {
                 }
                 at += close + 1;
             }
-            b';' => at = memchr::memchr(b'\n', &bytes[at..]).map_or(bytes.len(), |i| at + i),
+            // A `;` comment: pgn-reader passes over it, the forgiving reader keeps it as the move's comment.
+            b';' => return None,
             b'%' if line_start => {
                 at = memchr::memchr(b'\n', &bytes[at..]).map_or(bytes.len(), |i| at + i)
             }
@@ -297,9 +298,8 @@ fn is_plain_by_parts(chunk: &str) -> bool {
             return true;
         };
         if c == ';' {
-            // A PGN comment to the end of the line.
-            at += chunk[at..].find('\n').unwrap_or(chunk.len() - at);
-            continue;
+            // A PGN comment to the end of the line, which pgn-reader would not keep.
+            return false;
         }
         let (part, next) = part_at(chunk, at);
         if next <= at {
