@@ -8,8 +8,8 @@ use std::process::Command;
 
 use jipu::chess::{Game, NodeId, Ply};
 use jipu::pgn::{Games, PgnFile, read_games, write_game};
-use shakmaty::san::SanPlus;
 use shakmaty::Chess;
+use shakmaty::san::SanPlus;
 
 /// A game as python-chess's reading is written in tests/data/peer/*.expected: SAN moves, a variation in brackets
 /// after the move it replaces, `--` for a null move, then the result.
