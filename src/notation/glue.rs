@@ -12,10 +12,10 @@
 use pgn_reader::Nag;
 use shakmaty::{Color, Outcome};
 
-use super::letters::plain_char;
+use super::letters::{is_cjk, plain_char};
 use super::numbering::{number_dots, scan_number, scan_result};
-use super::prose::{classify_run, is_cjk};
-use super::scan::{at, scan_castle, scan_move, starts_piece};
+use super::prose::classify_run;
+use super::written::{Readings, at, lex_move};
 
 /// What a piece of a word is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -107,10 +107,6 @@ impl Ends {
             len: 0,
         }
     }
-
-    pub(crate) fn is_empty(&self) -> bool {
-        self.len == 0
-    }
 }
 
 /// What came before a piece inside its word: whether a move may start here.
@@ -135,20 +131,17 @@ pub(crate) fn piece_at(word: &str, i: usize, before: Before) -> (Piece, usize) {
         if let Some((outcome, end)) = scan_result(word, i) {
             return (Piece::Result(outcome), end);
         }
-        if let Some(end) = scan_castle(word, i) {
-            return (Piece::Move(Ends::one(end)), end);
-        }
-        if let Some(ends) = scan_move(word, i)
-            && matches!(at(word, i), Some((c, _)) if !c.is_ascii_digit())
-        {
-            return (Piece::Move(ends), ends.first());
+        let moves = lex_move(word, i);
+        let digit_first = matches!(at(word, i), Some((c, _)) if c.is_ascii_digit());
+        // A digit opens a move number before it opens ICCF digits; `0-0` is castling all the same.
+        if !moves.is_empty() && (!digit_first || moves[0].1.castle.is_some()) {
+            return move_piece(&moves);
         }
         if let Some((number, end)) = scan_number(word, i) {
             return (number, end);
         }
-        if let Some(ends) = scan_move(word, i) {
-            // ICCF digits.
-            return (Piece::Move(ends), ends.first());
+        if !moves.is_empty() {
+            return move_piece(&moves);
         }
         if matches!(before, Before::Start | Before::Number) {
             let (end, dots) = number_dots(word, i);
@@ -158,6 +151,20 @@ pub(crate) fn piece_at(word: &str, i: usize, before: Before) -> (Piece, usize) {
         }
     }
     run_at(word, i, before)
+}
+
+/// A move of the lexer's readings: every place it may end, the longest first.
+fn move_piece(readings: &Readings) -> (Piece, usize) {
+    let mut ends = Ends::none();
+    for (end, _) in readings {
+        ends.push(*end);
+    }
+    (Piece::Move(ends), ends.first())
+}
+
+/// Whether some chess piece (move, number, castling, result) starts at `i`.
+fn starts_piece(s: &str, i: usize) -> bool {
+    scan_result(s, i).is_some() || scan_number(s, i).is_some() || !lex_move(s, i).is_empty()
 }
 
 /// A null move at `i`: `--` or `Z0` standing alone (not `---`, not `Z0x`).
@@ -251,21 +258,16 @@ mod tests {
 
     #[test]
     fn a_move_has_every_end_it_may_have() {
-        let Some(ends) = scan_move("e2e4", 0) else {
-            panic!()
+        let ends = |s: &str| match piece_at(s, 0, Before::Start).0 {
+            Piece::Move(ends) => ends.as_slice().to_vec(),
+            _ => Vec::new(),
         };
-        assert_eq!(ends.as_slice(), [4, 2]);
-        let Some(ends) = scan_move("f7g8b", 0) else {
-            panic!()
-        };
-        assert_eq!(ends.as_slice(), [5, 2], "a bishop, or `f7` then `g8b`");
-        let Some(ends) = scan_move("e8Nf6", 0) else {
-            panic!()
-        };
-        assert_eq!(ends.as_slice(), [3, 2]);
-        assert!(scan_move("exd", 0).is_some());
-        assert!(scan_move("e4and", 0).is_none());
-        assert!(scan_move("B02", 0).is_none());
+        assert_eq!(ends("e2e4"), [4, 2]);
+        assert_eq!(ends("f7g8b"), [5, 2], "a bishop, or `f7` then `g8b`");
+        assert_eq!(ends("e8Nf6"), [3, 2]);
+        assert_eq!(ends("exd"), [3]);
+        assert!(ends("e4and").is_empty());
+        assert!(ends("B02").is_empty());
     }
 
     #[test]

@@ -11,7 +11,6 @@ use thiserror::Error;
 use super::builder::GameBuilder;
 use super::diagnose::{LowerInEnglish, NoMatch};
 use super::reader::{Flow, Reader, apply};
-use super::spell::read_written;
 use super::style::{NotationStyle, write_move};
 use crate::chess::{FenRepair, Game, GameError};
 use crate::i18n::{Key, Lang};
@@ -130,7 +129,7 @@ impl Stop {
             return Err(ImportError::Stopped(Box::new(stop)));
         }
         let nags = if stop.consumed {
-            read_written(&stop.written).nags
+            super::matcher::written_annotations(&stop.written)
         } else {
             Vec::new()
         };

@@ -8,16 +8,18 @@ mod style;
 pub use annotation::{MOVE_ANNOTATIONS, annotation_glyph, annotation_of, is_move_annotation};
 pub use letters::{Letters, plain, plain_char, role_of_symbol};
 pub use style::{
-    NotationStyle, UnknownStyle, iccf_promotion_digit, king_or_piece_to, san_of, write_iccf,
-    write_move, write_san_plus,
+    NotationStyle, UnknownStyle, king_or_piece_to, san_of, write_iccf, write_move, write_san_plus,
 };
 mod diagnose;
 mod matcher;
 mod ranking;
-mod spell;
+mod vocabulary;
+mod written;
 
 pub use diagnose::{NoMatch, Reason};
 pub use matcher::{MoveMatch, match_move, moves_starting_with, written_annotations};
+pub use vocabulary::iccf_promotion_digit;
+pub use written::{Target, WrittenMove, lex_move, read_move};
 mod builder;
 mod comment;
 mod glue;
@@ -25,7 +27,6 @@ mod import;
 mod numbering;
 mod prose;
 mod reader;
-mod scan;
 mod tokens;
 mod typing;
 mod words;

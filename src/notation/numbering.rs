@@ -4,7 +4,7 @@
 use shakmaty::{Color, KnownOutcome, Outcome};
 
 use super::glue::Piece;
-use super::scan::{at, scan_castle, scan_move, starts_with_plain};
+use super::written::{at, lex_move, starts_with_plain};
 
 /// A result at `i` (`1-0`, `0:1`, `½-½`, `1/2-1/2`, `1?0` with its dash lost): the outcome and the byte after.
 pub(crate) fn scan_result(s: &str, i: usize) -> Option<(Outcome, usize)> {
@@ -119,10 +119,7 @@ pub(crate) fn scan_number(s: &str, i: usize) -> Option<(Piece, usize)> {
             end,
         )),
         None => Some((Piece::Number { n, black: None }, after)),
-        Some((d, _))
-            if !d.is_ascii_digit()
-                && (scan_move(s, after).is_some() || scan_castle(s, after).is_some()) =>
-        {
+        Some((d, _)) if !d.is_ascii_digit() && !lex_move(s, after).is_empty() => {
             Some((Piece::Number { n, black: None }, after))
         }
         _ => None,

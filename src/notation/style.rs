@@ -11,6 +11,7 @@ use shakmaty::{
 use thiserror::Error;
 
 use super::letters::Letters;
+use super::vocabulary::iccf_promotion_digit;
 use crate::i18n::Lang;
 
 /// A way of writing moves.
@@ -186,16 +187,6 @@ pub fn king_or_piece_to(m: Move) -> Square {
             Square::from_coords(side.king_to_file(), king.rank())
         }
         _ => m.to(),
-    }
-}
-
-/// ICCF's digit for the piece a pawn becomes: 1 queen, 2 rook, 3 bishop, 4 knight.
-pub fn iccf_promotion_digit(role: Role) -> char {
-    match role {
-        Role::Queen => '1',
-        Role::Rook => '2',
-        Role::Bishop => '3',
-        _ => '4',
     }
 }
 

@@ -6,9 +6,9 @@
 use pgn_reader::Nag;
 
 use super::glue::{Before, Ends, Piece, piece_at};
-use super::prose::is_cjk;
-use super::scan::spaced_capture;
+use super::letters::{is_cjk, role_of_symbol};
 use super::words::{Part, is_separator, part_at};
+use super::written::{at, is_capture, is_file, marks_end, square_end};
 
 /// What separated a token from the one before it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -263,6 +263,47 @@ impl<'t> Tokens<'t> {
             },
             end,
         ))
+    }
+}
+
+/// A capture written with spaces around its mark, `f : e`, `d x c`, `N x e4`, at `i` of `text`: the byte after it.
+/// The piece (or the file of a pawn) stands alone before the mark, the target square (or file) after it.
+fn spaced_capture(text: &str, i: usize) -> Option<usize> {
+    let (first, j) = at(text, i)?;
+    let piece = matches!(first, 'K' | 'Q' | 'R' | 'B' | 'N') || role_of_symbol(first).is_some();
+    if !is_file(first) && !piece {
+        return None;
+    }
+    let spaced = |j: usize| -> usize {
+        let rest = &text[j..];
+        j + rest.len() - rest.trim_start_matches([' ', '\t', '\u{3000}']).len()
+    };
+    let k = spaced(j);
+    if k == j {
+        return None;
+    }
+    let (x, after_x) = at(text, k)?;
+    if !is_capture(x) {
+        return None;
+    }
+    let j = spaced(after_x);
+    if j == after_x {
+        return None;
+    }
+    let (f2, after) = at(text, j)?;
+    if !is_file(f2) {
+        return None;
+    }
+    // A piece takes on a square; a pawn may name the file only.
+    let after = match square_end(text, j) {
+        Some(after_square) => after_square,
+        None if piece => return None,
+        None => after,
+    };
+    let end = marks_end(text, after);
+    match at(text, end) {
+        Some((c, _)) if !c.is_whitespace() && !matches!(c, ',' | ';' | ')') => None,
+        _ => Some(end),
     }
 }
 

@@ -10,8 +10,7 @@ use super::{Flow, Halt, LOOKAHEAD_PLIES, LOOKAHEAD_TOKENS, Prefix, Reader, probl
 use crate::notation::diagnose::Reason;
 use crate::notation::glue::Piece;
 use crate::notation::import::Problem;
-use crate::notation::matcher::{MoveMatch, gives_check, match_capture_by_files, match_move};
-use crate::notation::spell::read_written;
+use crate::notation::matcher::{MoveMatch, gives_check, match_in_text, written_annotations};
 use crate::notation::tokens::{Kind, Token};
 
 impl<'t> Reader<'t> {
@@ -97,7 +96,7 @@ impl<'t> Reader<'t> {
                 && (san_plus.suffix.is_none() || gives_check(&self.s.pos, mv))
             {
                 let nags = if bare.len() < written.len() {
-                    read_written(written).nags
+                    written_annotations(written)
                 } else {
                     Vec::new()
                 };
@@ -105,7 +104,7 @@ impl<'t> Reader<'t> {
             }
         }
         match fits(&self.s.pos, written) {
-            MoveMatch::Unique(mv) => Ok((mv, read_written(written).nags)),
+            MoveMatch::Unique(mv) => Ok((mv, written_annotations(written))),
             other => Err(problem_of(other)),
         }
     }
@@ -229,13 +228,7 @@ impl<'t> Reader<'t> {
     }
 }
 
-/// What `written`, a whole move of a game text, is in `pos`: the matcher's answer, or a pawn capture by files
-/// (`exd`) when the matcher finds nothing.
+/// What `written`, a whole move of a game text, is in `pos`: a pawn capture by files (`exd`) fits too.
 pub(super) fn fits(pos: &Chess, written: &str) -> MoveMatch {
-    match match_move(pos, written) {
-        MoveMatch::NoMatch(n) => {
-            match_capture_by_files(pos, written).unwrap_or(MoveMatch::NoMatch(n))
-        }
-        other => other,
-    }
+    match_in_text(pos, written)
 }

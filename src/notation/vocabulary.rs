@@ -1,0 +1,60 @@
+//! The written words of chess, each table once: castling words, en passant forms, check and mate words, the ICCF
+//! promotion digits, Chinese piece names written with a look-alike character. The lexer of a written move
+//! ([`written`](super::written)), the writer of each style ([`style`](super::style)) and the ranking of
+//! suggestions ([`ranking`](super::ranking)) all read them here.
+
+use shakmaty::{CastlingSide, Role};
+
+/// Castling written in words, and the side each names (`None`: the side is not said).
+pub(crate) const CASTLING_WORDS: [(&str, Option<CastlingSide>); 5] = [
+    ("王车易位", None),
+    ("王車易位", None),
+    ("短易位", Some(CastlingSide::KingSide)),
+    ("长易位", Some(CastlingSide::QueenSide)),
+    ("長易位", Some(CastlingSide::QueenSide)),
+];
+
+/// The en passant marks, in plain lower-case ASCII, longest first: `(e.p.)`, `e.p.`, `ep.`… A bare `ep` counts
+/// only where no letter follows (`epic` is a word).
+pub(crate) const EN_PASSANT_FORMS: [&str; 8] = [
+    "(e.p.)", "(e.p)", "(ep)", ".e.p.", ".e.p", "e.p.", "e.p", "ep.",
+];
+
+/// Check and mate as books glue them to a move (`Qh5ch`, `Rd8mate`), in plain lower-case ASCII: what each says (1
+/// check, 3 mate).
+pub(crate) const CHECK_WORDS: [(&str, u8); 2] = [("mate", 3), ("ch", 1)];
+
+/// Check and mate marks written apart from the move, as whole words.
+pub(crate) const CHECK_MARKS: [&str; 7] = ["+", "++", "#", "ch", "Ch", "ch.", "dbl.ch"];
+
+/// Chinese piece names written with a character that only looks like them, as a hand or an OCR writes them: 乌 for
+/// 马, 東 for 车, 兔 for 象.
+pub(crate) fn look_alike_piece(c: char) -> Option<Role> {
+    Some(match c {
+        '乌' | '烏' | '鸟' | '鳥' => Role::Knight,
+        '東' | '东' => Role::Rook,
+        '兔' => Role::Bishop,
+        _ => return None,
+    })
+}
+
+/// The ICCF digit of a promotion piece (1 queen, 2 rook, 3 bishop, 4 knight).
+pub fn iccf_promotion_digit(role: Role) -> char {
+    match role {
+        Role::Queen => '1',
+        Role::Rook => '2',
+        Role::Bishop => '3',
+        _ => '4',
+    }
+}
+
+/// The promotion piece of an ICCF digit.
+pub(crate) fn iccf_promotion(digit: u8) -> Option<Role> {
+    Some(match digit {
+        b'1' => Role::Queen,
+        b'2' => Role::Rook,
+        b'3' => Role::Bishop,
+        b'4' => Role::Knight,
+        _ => return None,
+    })
+}
