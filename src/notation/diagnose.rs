@@ -119,6 +119,18 @@ impl LowerInEnglish for str {
     }
 }
 
+/// What was wrong with the move where reading stopped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// Several legal moves fit; the user picks one.
+    Ambiguous(Vec<Move>),
+    /// No legal move fits.
+    NoMatch(NoMatch),
+    /// The text goes on with a later move (`5. Bd2` where Black's 4th move was due): the move is missing.
+    /// `Stop::written` is where the text goes on, still to be read after the missing move is given.
+    Missing,
+}
+
 /// A typed move that fits no legal move.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NoMatch {

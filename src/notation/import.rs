@@ -9,7 +9,7 @@ use shakmaty::{Chess, Color, Move, Position};
 use thiserror::Error;
 
 use super::builder::GameBuilder;
-use super::diagnose::{LowerInEnglish, NoMatch};
+use super::diagnose::{LowerInEnglish, Problem};
 use super::reader::{Flow, Reader, apply};
 use super::style::{NotationStyle, write_move};
 use crate::chess::{FenRepair, Game, GameError};
@@ -48,18 +48,6 @@ impl ImportError {
             ImportError::BadStart(other) => other.to_string(),
         }
     }
-}
-
-/// What was wrong with the move where reading stopped.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Problem {
-    /// Several legal moves fit; the user picks one.
-    Ambiguous(Vec<Move>),
-    /// No legal move fits.
-    NoMatch(NoMatch),
-    /// The text goes on with a later move (`5. Bd2` where Black's 4th move was due): the move is missing.
-    /// [`Stop::written`] is where the text goes on, still to be read after the missing move is given.
-    Missing,
 }
 
 /// Where a game text stopped being readable, with all it takes to go on.

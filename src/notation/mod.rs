@@ -16,7 +16,7 @@ mod ranking;
 mod vocabulary;
 mod written;
 
-pub use diagnose::{NoMatch, Reason};
+pub use diagnose::{NoMatch, Problem, Reason};
 pub use matcher::{MoveMatch, match_move, moves_starting_with, written_annotations};
 pub use vocabulary::iccf_promotion_digit;
 pub use written::{Target, WrittenMove, lex_move, read_move};
@@ -25,6 +25,7 @@ mod comment;
 mod glue;
 mod import;
 mod numbering;
+mod piece;
 mod prose;
 mod reader;
 mod tokens;
@@ -33,7 +34,7 @@ mod words;
 
 pub(crate) use builder::GameBuilder;
 pub use comment::{CommentParts, join_comment, push_comment_text, split_comment, write_comment};
-pub use import::{ImportError, Imported, Problem, Stop, import_game, import_pgn_game};
+pub use import::{ImportError, Imported, Stop, import_game, import_pgn_game};
 pub use typing::{Typed, TypedMove, TypedStop, TypedTail, read_typed};
 pub use words::result_of;
 pub(crate) use words::{Part, part_at, tag_extent};

@@ -3,7 +3,7 @@
 
 use shakmaty::{Color, KnownOutcome, Outcome};
 
-use super::glue::Piece;
+use super::piece::Piece;
 use super::written::{at, lex_move, starts_with_plain};
 
 /// A result at `i` (`1-0`, `0:1`, `½-½`, `1/2-1/2`, `1?0` with its dash lost): the outcome and the byte after.

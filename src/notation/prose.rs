@@ -6,8 +6,8 @@ use pgn_reader::Nag;
 use shakmaty::{Color, KnownOutcome, Outcome};
 
 use super::annotation::annotation_of;
-use super::glue::{Ending, Piece};
 use super::letters::{is_cjk, plain};
+use super::piece::{Ending, Piece};
 use super::written::en_passant_len;
 
 /// Evaluation signs and their standard NAGs (10 `=`, 13 `∞`, 14 `+/=`, 15 `=/+`, 16 `±`, 17 `∓`, 18 `+-`,

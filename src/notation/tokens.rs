@@ -5,8 +5,9 @@
 
 use pgn_reader::Nag;
 
-use super::glue::{Before, Ends, Piece, piece_at};
+use super::glue::{Before, piece_at};
 use super::letters::{is_cjk, role_of_symbol};
+use super::piece::{Ends, Piece};
 use super::words::{Part, is_separator, part_at};
 use super::written::{at, is_capture, is_file, marks_end, square_end};
 

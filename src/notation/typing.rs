@@ -13,10 +13,12 @@ use pgn_reader::Nag;
 use shakmaty::{Chess, Color, Move, Outcome, Position};
 
 use super::builder::GameBuilder;
-use super::import::{Problem, describe_stop};
+use super::builder::Options;
+use super::diagnose::Problem;
+use super::import::describe_stop;
 use super::letters::lower_coordinates;
 use super::matcher::{MoveMatch, match_move, moves_starting_with};
-use super::reader::{Event, Flow, Options, Reader};
+use super::reader::{Event, Flow, Reader};
 use super::words::is_separator;
 use crate::chess::Ply;
 use crate::i18n::Lang;

@@ -21,11 +21,11 @@ mod moves;
 mod resume;
 
 use super::annotation::annotation_of;
-use super::builder::GameBuilder;
+use super::builder::{GameBuilder, Options};
+use super::diagnose::Problem;
 use super::diagnose::{NoMatch, Reason};
-use super::glue::Piece;
-use super::import::Problem;
 use super::matcher::MoveMatch;
+use super::piece::Piece;
 use super::prose::comment_text;
 use super::tokens::{Kind, Token, Tokens};
 use crate::chess::{Game, GameError, NodeId, Ply, Variant};
@@ -56,20 +56,6 @@ pub(crate) struct Span {
     pub(crate) end: usize,
     /// `9.` before the move: 9, and whether the dots said Black's move.
     pub(crate) number: Option<(u32, Option<bool>)>,
-}
-
-/// How strictly a text is read.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Options {
-    /// A word that is not chess stops the reading instead of becoming a comment: the move box, where what is typed
-    /// is a sheet's moves, not a page of prose.
-    pub(crate) no_prose: bool,
-    /// A move number that is not the one due is told, not taken for a missing move (the move box says so and goes
-    /// on).
-    pub(crate) numbers_told: bool,
-    /// PGN movetext (a file, a text with tags): `;` opens a comment to the end of the line, and a word that is
-    /// not a move stops the reading unless it opens a line of commentary.
-    pub(crate) pgn: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

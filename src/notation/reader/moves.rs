@@ -7,10 +7,10 @@ use shakmaty::{Chess, Color, KnownOutcome, Move, Outcome, Position};
 
 use super::resume::mentions;
 use super::{Flow, Halt, LOOKAHEAD_PLIES, LOOKAHEAD_TOKENS, Prefix, Reader, problem_of};
+use crate::notation::diagnose::Problem;
 use crate::notation::diagnose::Reason;
-use crate::notation::glue::Piece;
-use crate::notation::import::Problem;
 use crate::notation::matcher::{MoveMatch, gives_check, match_in_text, written_annotations};
+use crate::notation::piece::Piece;
 use crate::notation::tokens::{Kind, Token};
 
 impl<'t> Reader<'t> {

@@ -10,9 +10,9 @@ use super::moves::fits;
 use super::{
     Event, Flow, Halt, Mode, OPENING_RUN, Prefix, RETAKE_PLIES, Reader, Resumed, problem_of,
 };
-use crate::notation::glue::Piece;
-use crate::notation::import::Problem;
+use crate::notation::diagnose::Problem;
 use crate::notation::matcher::MoveMatch;
+use crate::notation::piece::Piece;
 use crate::notation::prose::comment_text;
 use crate::notation::tokens::{Kind, Token};
 
