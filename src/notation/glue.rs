@@ -9,6 +9,7 @@
 //!
 //! Nothing here knows the position: this is the shape of the text only.
 
+use super::descriptive::lex_descriptive;
 use super::letters::{is_cjk, plain_char};
 use super::numbering::{number_dots, scan_number, scan_result};
 use super::piece::{Ends, Piece};
@@ -48,6 +49,11 @@ pub(crate) fn piece_at(word: &str, i: usize, before: Before) -> (Piece, usize) {
         }
         if !moves.is_empty() {
             return move_piece(&moves);
+        }
+        // Descriptive notation (`P-K4`, `NxP`, `Castles`), which no word of SAN is.
+        let descriptive = lex_descriptive(word, i);
+        if !descriptive.is_empty() {
+            return move_piece(&descriptive);
         }
         if matches!(before, Before::Start | Before::Number) {
             let (end, dots) = number_dots(word, i);

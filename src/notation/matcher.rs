@@ -35,7 +35,14 @@ enum Fit {
 
 /// How `m` fits `w`. `by_files`: a pawn capture written by files only (`exd`) may fit (in a game text; in the move
 /// box `ed` is the start of `exd5`, not a move).
-fn fit(w: &WrittenMove, m: Move, by_files: bool) -> Fit {
+fn fit(pos: &Chess, w: &WrittenMove, m: Move, by_files: bool) -> Fit {
+    if let Some(d) = &w.descriptive {
+        return if super::descriptive::fits(pos, d, w.promotion, m) {
+            Fit::Exact
+        } else {
+            Fit::No
+        };
+    }
     if let Some(side) = w.castle {
         return if m
             .castling_side()
@@ -117,7 +124,7 @@ fn fitting(pos: &Chess, readings: &[WrittenMove], by_files: bool) -> Vec<Move> {
         for &m in &legal {
             let f = tried
                 .iter()
-                .map(|w| fit(w, m, by_files))
+                .map(|w| fit(pos, w, m, by_files))
                 .max()
                 .unwrap_or(Fit::No);
             if f > best {
@@ -137,7 +144,7 @@ fn fitting(pos: &Chess, readings: &[WrittenMove], by_files: bool) -> Vec<Move> {
                 .filter(|&m| {
                     tried
                         .iter()
-                        .any(|w| fit(w, m, by_files) == Fit::Exact && as_san(pos, w, m))
+                        .any(|w| fit(pos, w, m, by_files) == Fit::Exact && as_san(pos, w, m))
                 })
                 .collect();
             if by_san.len() == 1 {

@@ -10,12 +10,14 @@ pub use letters::{Letters, plain, plain_char, role_of_symbol};
 pub use style::{
     NotationStyle, UnknownStyle, king_or_piece_to, san_of, write_iccf, write_move, write_san_plus,
 };
+mod descriptive;
 mod diagnose;
 mod matcher;
 mod ranking;
 mod vocabulary;
 mod written;
 
+pub use descriptive::{DescFile, DescPiece, DescSquare, Descriptive, Wing, lex_descriptive};
 pub use diagnose::{NoMatch, Problem, Reason};
 pub use matcher::{MoveMatch, match_move, moves_starting_with, written_annotations};
 pub use vocabulary::iccf_promotion_digit;

@@ -168,7 +168,9 @@ impl<'t> Tokens<'t> {
         };
         let kind = match part {
             Part::Word(w) if !w.is_empty() => {
-                if let Some(end) = spaced_capture(self.text, start) {
+                if let Some(end) =
+                    spaced_capture(self.text, start).or_else(|| spaced_castles(self.text, start))
+                {
                     // `f : e`, `N x e4`: one move written in three words.
                     self.word_start = start;
                     self.word_end = end;
@@ -306,6 +308,25 @@ fn spaced_capture(text: &str, i: usize) -> Option<usize> {
         Some((c, _)) if !c.is_whitespace() && !matches!(c, ',' | ';' | ')') => None,
         _ => Some(end),
     }
+}
+
+/// `Castles KR`, `Castles QR` (or `K`, `Q`), as descriptive books write castling, at `i` of `text`: the byte after
+/// the side's word.
+fn spaced_castles(text: &str, i: usize) -> Option<usize> {
+    let rest = &text[i..];
+    let word_len = rest.find(|c: char| c.is_whitespace())?;
+    let word = rest[..word_len].to_ascii_lowercase();
+    if !matches!(word.as_str(), "castles" | "castle" | "castled") {
+        return None;
+    }
+    let after = &rest[word_len..];
+    let gap = after.len() - after.trim_start_matches([' ', '\t']).len();
+    let side = &after[gap..];
+    let side_len = ["KR", "QR", "K", "Q"]
+        .into_iter()
+        .find(|s| side.starts_with(s) && !side[s.len()..].starts_with(char::is_alphanumeric))?
+        .len();
+    Some(i + word_len + gap + side_len)
 }
 
 #[cfg(test)]

@@ -24,8 +24,11 @@ pub(crate) const EN_PASSANT_FORMS: [&str; 8] = [
 /// check, 3 mate).
 pub(crate) const CHECK_WORDS: [(&str, u8); 2] = [("mate", 3), ("ch", 1)];
 
-/// Check and mate marks written apart from the move, as whole words.
-pub(crate) const CHECK_MARKS: [&str; 7] = ["+", "++", "#", "ch", "Ch", "ch.", "dbl.ch"];
+/// Check and mate marks written apart from the move, as whole words (`dis ch` and `dbl ch` of descriptive books are
+/// two of them).
+pub(crate) const CHECK_MARKS: [&str; 11] = [
+    "+", "++", "#", "ch", "Ch", "ch.", "dbl.ch", "dis", "dis.", "dbl", "dbl.",
+];
 
 /// Chinese piece names written with a character that only looks like them, as a hand or an OCR writes them: 乌 for
 /// 马, 東 for 车, 兔 for 象.

@@ -16,6 +16,7 @@ use pgn_reader::Nag;
 use shakmaty::{CastlingSide, File, Rank, Role, Square};
 
 use super::annotation::annotation_of;
+use super::descriptive::{Descriptive, lex_descriptive};
 use super::letters::{is_cjk, plain_char, role_of_symbol};
 use super::vocabulary::{
     CASTLING_WORDS, CHECK_WORDS, EN_PASSANT_FORMS, iccf_promotion, look_alike_piece,
@@ -55,6 +56,8 @@ pub struct WrittenMove {
     /// Which readings of a text are tried first: the b-pawn before the bishop when a capture mark follows the `b`
     /// (`bxc5`, as SAN writes it); both at once otherwise (`bc8`).
     pub preference: u8,
+    /// Written in descriptive notation (`N-KB3`): its squares counted from the mover, the piece taken named.
+    pub descriptive: Option<Descriptive>,
 }
 
 impl WrittenMove {
@@ -599,9 +602,22 @@ pub fn read_move(text: &str) -> Vec<WrittenMove> {
         .collect();
     // Castling words may carry the piece letters of 王车 before them, and marks after.
     let text = joined.as_str();
-    lex_move(text, 0)
+    let whole = |readings: Readings| -> Vec<WrittenMove> {
+        readings
+            .into_iter()
+            .filter(|(end, _)| *end == text.len())
+            .map(|(_, w)| w)
+            .collect()
+    };
+    let read = whole(lex_move(text, 0));
+    if !read.is_empty() {
+        return read;
+    }
+    // Descriptive notation, whose words keep their spaces (`Castles KR`, `P-K4 dis ch`).
+    let spaced = lowered.trim();
+    lex_descriptive(spaced, 0)
         .into_iter()
-        .filter(|(end, _)| *end == text.len())
+        .filter(|(end, _)| *end == spaced.len())
         .map(|(_, w)| w)
         .collect()
 }
