@@ -589,7 +589,7 @@ pub fn lex_descriptive(word: &str, from: usize) -> Vec<(usize, WrittenMove)> {
             }
         }
     }
-    out.sort_by(|a, b| b.0.cmp(&a.0));
+    out.sort_by_key(|r| std::cmp::Reverse(r.0));
     out
 }
 
