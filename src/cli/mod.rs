@@ -48,7 +48,7 @@ enum Command {
     Moves {
         /// The file to read; `-` or nothing reads standard input.
         file: Option<PathBuf>,
-        /// en, zh, zh-hant, figurine, long, long-en or iccf; several separated by commas print side by side
+        /// en, zh, zh-hant, figurine, long, long-en, iccf or descriptive; several separated by commas print side by side
         /// (`en,zh`). Default: zh in Chinese, en otherwise.
         #[arg(long, short)]
         notation: Option<String>,
@@ -70,7 +70,7 @@ struct SheetRequest {
     /// Where the PDF goes.
     #[arg(long, short)]
     output: PathBuf,
-    /// en, zh, zh-hant, figurine, long, long-en or iccf. Default: zh in Chinese, en otherwise.
+    /// en, zh, zh-hant, figurine, long, long-en, iccf or descriptive. Default: zh in Chinese, en otherwise.
     #[arg(long, short)]
     notation: Option<String>,
     /// a4 or letter.

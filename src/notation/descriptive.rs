@@ -6,95 +6,13 @@
 //! squares are counted from the side to move (`K4` is e4 for White and e5 for Black), a file named by a piece alone
 //! is on either wing (`B3` is c3 or f3), and a capture names the piece taken, not its square.
 
-use shakmaty::{Bitboard, CastlingSide, Chess, Color, File, Move, Position, Role, Square};
+use shakmaty::{CastlingSide, Chess, Color, File, Move, Position, Role, Square};
 
 use super::letters::{plain_char, role_of_symbol};
-use super::style::king_or_piece_to;
-use super::written::{WrittenMove, en_passant_len};
-
-/// The side of the board a file is on, as the piece that starts there names it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Wing {
-    King,
-    Queen,
-}
-
-/// A file as descriptive notation names it: `K` (e), `Q` (d), `KB` (f), `QN` (b)… or a piece's file on either wing
-/// (`B`: c or f).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct DescFile {
-    pub wing: Option<Wing>,
-    /// The piece that starts on the file: rook, knight or bishop; `None` for the king's and queen's own files.
-    pub piece: Option<Role>,
-}
-
-impl DescFile {
-    /// The files it may name.
-    pub fn files(self) -> Vec<File> {
-        let of = |wing: Wing| -> Option<File> {
-            Some(match (wing, self.piece) {
-                (Wing::Queen, Some(Role::Rook)) => File::A,
-                (Wing::Queen, Some(Role::Knight)) => File::B,
-                (Wing::Queen, Some(Role::Bishop)) => File::C,
-                (Wing::Queen, None) => File::D,
-                (Wing::King, None) => File::E,
-                (Wing::King, Some(Role::Bishop)) => File::F,
-                (Wing::King, Some(Role::Knight)) => File::G,
-                (Wing::King, Some(Role::Rook)) => File::H,
-                _ => return None,
-            })
-        };
-        match self.wing {
-            Some(w) => of(w).into_iter().collect(),
-            None => [Wing::Queen, Wing::King]
-                .into_iter()
-                .filter_map(of)
-                .collect(),
-        }
-    }
-}
-
-/// A square, or part of one, counted from the mover's side: `K4`, `QB3`, `N5`, a rank alone (`/3`), a file alone
-/// (`/B`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct DescSquare {
-    pub file: Option<DescFile>,
-    /// 1 to 8, from the side of `side` in [`DescSquare::contains`].
-    pub rank: Option<u8>,
-}
-
-impl DescSquare {
-    /// Whether `sq` is one of the squares this names, counted from `side`'s first rank.
-    pub fn contains(self, sq: Square, side: Color) -> bool {
-        let rank = match side {
-            Color::White => sq.rank().to_u32() + 1,
-            Color::Black => 8 - sq.rank().to_u32(),
-        };
-        self.rank.is_none_or(|r| u32::from(r) == rank)
-            && self.file.is_none_or(|f| f.files().contains(&sq.file()))
-    }
-}
-
-/// A piece as descriptive notation names it: its kind, and what tells it from the others of its kind — the file
-/// it stands on or started from (`QR` the queen's rook, `KBP` the king's bishop's pawn), a square (`R(QB1)`), a
-/// rank (`N/3`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct DescPiece {
-    pub role: Role,
-    pub file: Option<DescFile>,
-    pub square: Option<DescSquare>,
-}
-
-/// The descriptive part of a [`WrittenMove`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Descriptive {
-    pub mover: DescPiece,
-    /// The square it leaves, in the full form (`PK2-K4`).
-    pub from: Option<DescSquare>,
-    pub to: Option<DescSquare>,
-    /// The piece taken (`PxN`, `BxKN`).
-    pub captured: Option<DescPiece>,
-}
+use super::written::{
+    DescFile, DescPiece, DescSquare, Descriptive, Wing, WrittenMove, en_passant_len,
+};
+use crate::chess::king_or_piece_to;
 
 /// The plain, upper-case characters of a word, with `Kt` as `N` and Chinese names as English letters, each with
 /// the byte of the word where it ends.
@@ -367,6 +285,18 @@ fn marks<'a>(word: &str, mut c: Cursor<'a>, w: &mut WrittenMove) -> Cursor<'a> {
             take(1, &mut c);
         } else if rest.starts_with('.') {
             take(1, &mut c);
+        } else if rest.starts_with(' ') && rest.trim_start().len() < rest.len() {
+            // A mark written apart within one move's text (`PxP e.p.`, `P-K4 ch`): read on past the space, and
+            // back again where no mark follows.
+            let mut past = c;
+            past.at += rest.len() - rest.trim_start().len();
+            let mut probe = w.clone();
+            let after = marks(word, past, &mut probe);
+            if after.at == past.at {
+                return c;
+            }
+            *w = probe;
+            c = after;
         } else if let Some(n) = en_passant_chars(word, c) {
             w.en_passant = true;
             take(n, &mut c);
@@ -648,13 +578,155 @@ pub(crate) fn fits(pos: &Chess, d: &Descriptive, promotion: Option<Role>, m: Mov
     promotion.is_none_or(|p| m.promotion() == Some(p))
 }
 
-/// The squares, for the writer: every square a descriptive square may name (for tests and suggestions).
-#[allow(dead_code)]
-fn named(sq: DescSquare, side: Color) -> Bitboard {
-    Square::ALL
+/// The letter of a piece in descriptive notation.
+fn letter(role: Role) -> char {
+    role.upper_char()
+}
+
+/// The names of a file: its piece's (`B`) and with its wing (`KB`); the king's and queen's files have one.
+fn file_names_of(file: File) -> [&'static str; 2] {
+    match file {
+        File::A => ["R", "QR"],
+        File::B => ["N", "QN"],
+        File::C => ["B", "QB"],
+        File::D => ["Q", "Q"],
+        File::E => ["K", "K"],
+        File::F => ["B", "KB"],
+        File::G => ["N", "KN"],
+        _ => ["R", "KR"],
+    }
+}
+
+/// The rank of `sq` counted from `side`'s first rank (1–8).
+fn rank_from(sq: Square, side: Color) -> u32 {
+    match side {
+        Color::White => sq.rank().to_u32() + 1,
+        Color::Black => 8 - sq.rank().to_u32(),
+    }
+}
+
+/// The names of a square from `side`'s view, shortest first: `B3`, `KB3`.
+fn square_names(sq: Square, side: Color) -> Vec<String> {
+    let rank = rank_from(sq, side);
+    let mut out: Vec<String> = file_names_of(sq.file())
         .into_iter()
-        .filter(|&s| sq.contains(s, side))
-        .collect()
+        .map(|f| format!("{f}{rank}"))
+        .collect();
+    out.dedup();
+    out
+}
+
+/// The names of the piece on `sq` (of either side), shortest first: `N`, `KN`, `N/1`, `N(KN1)` — for a pawn `P`,
+/// `BP`, `KBP`.
+fn piece_names(role: Role, sq: Square, side: Color) -> Vec<String> {
+    let l = letter(role);
+    let [short, long] = file_names_of(sq.file());
+    let mut out = vec![l.to_string()];
+    if role == Role::Pawn {
+        out.push(format!("{short}P"));
+        out.push(format!("{long}P"));
+    } else if role != Role::King && role != Role::Queen {
+        let wing = &long[..1];
+        out.push(format!("{wing}{l}"));
+    }
+    out.push(format!("{l}/{}", rank_from(sq, side)));
+    out.push(format!("{l}({long}{})", rank_from(sq, side)));
+    out.dedup();
+    out
+}
+
+/// Whether the descriptive `text` is the legal move `m` of `pos` and no other.
+fn says_only(pos: &Chess, text: &str, m: Move) -> bool {
+    let readings: Vec<WrittenMove> = lex_descriptive(text, 0)
+        .into_iter()
+        .filter(|(e, _)| *e == text.len())
+        .map(|(_, w)| w)
+        .collect();
+    let mut fitting = pos.legal_moves().into_iter().filter(|&x| {
+        readings
+            .iter()
+            .any(|w| w.descriptive.is_some_and(|d| fits(pos, &d, w.promotion, x)))
+    });
+    fitting.next() == Some(m) && fitting.next().is_none()
+}
+
+/// Writes the legal move `m` of `pos` in descriptive notation, in the shortest form that says it and no other move,
+/// as books did: `P-K4`, `N-KB3` (`N-B3` where only one bishop's third is reachable), `PxP`, `QRPxN`, `KN-Q2`,
+/// `R(QB1)-Q1`, `P-K8=Q`, `O-O`, with `ch` for check and `mate`.
+///
+/// ```
+/// use jipu::notation::{import_game, write_descriptive};
+/// let game = import_game("1. e4 e5 2. Nf3 Nc6 3. Bb5").unwrap().game;
+/// let written: Vec<String> = game
+///     .walk_mainline()
+///     .map(|v| write_descriptive(&v.before, v.ply.mv().unwrap()))
+///     .collect();
+/// assert_eq!(written, ["P-K4", "P-K4", "N-KB3", "N-QB3", "B-N5"]);
+/// ```
+pub fn write_descriptive(pos: &Chess, m: Move) -> String {
+    let mut after = pos.clone();
+    after.play_unchecked(m);
+    let suffix = if after.is_checkmate() {
+        "mate"
+    } else if after.is_check() {
+        "ch"
+    } else {
+        ""
+    };
+    if let Some(side) = m.castling_side() {
+        let castle = match side {
+            CastlingSide::KingSide => "O-O",
+            CastlingSide::QueenSide => "O-O-O",
+        };
+        return format!("{castle}{suffix}");
+    }
+    let side = pos.turn();
+    let from = m.from().unwrap_or(m.to());
+    let to = king_or_piece_to(m);
+    let promotion: String = m
+        .promotion()
+        .map(|p| format!("={}", letter(p)))
+        .unwrap_or_default();
+    let movers = piece_names(m.role(), from, side);
+    let mut candidates: Vec<String> = Vec::new();
+    match m.capture() {
+        Some(taken) => {
+            let taken_on = match m {
+                Move::EnPassant { to, .. } => Square::from_coords(to.file(), from.rank()),
+                _ => to,
+            };
+            let names = piece_names(taken, taken_on, side);
+            for mover in &movers {
+                for name in &names {
+                    candidates.push(format!("{mover}x{name}{promotion}"));
+                }
+            }
+        }
+        None => {
+            for mover in &movers {
+                for square in square_names(to, side) {
+                    candidates.push(format!("{mover}-{square}{promotion}"));
+                }
+            }
+        }
+    }
+    // The shortest first; among as short, the order above (the mover named least, then the square).
+    candidates.sort_by_key(String::len);
+    let [_, from_long] = file_names_of(from.file());
+    let [_, to_long] = file_names_of(to.file());
+    let sign = if m.is_capture() { 'x' } else { '-' };
+    let full = format!(
+        "{}{from_long}{}{sign}{to_long}{}{promotion}",
+        letter(m.role()),
+        rank_from(from, side),
+        rank_from(to, side)
+    );
+    let chosen = candidates
+        .into_iter()
+        .find(|c| says_only(pos, c, m))
+        .unwrap_or(full);
+    let ep = if m.is_en_passant() { " e.p." } else { "" };
+    format!("{chosen}{suffix}{ep}")
 }
 
 #[cfg(test)]
@@ -722,9 +794,7 @@ mod tests {
             }),
             rank: Some(3),
         };
-        assert_eq!(
-            named(b3, Color::White),
-            Bitboard::from(Square::C3) | Bitboard::from(Square::F3)
-        );
+        assert!(b3.contains(Square::C3, Color::White) && b3.contains(Square::F3, Color::White));
+        assert!(!b3.contains(Square::D3, Color::White));
     }
 }

@@ -9,9 +9,11 @@ use pgn_reader::Nag;
 use shakmaty::san::San;
 use shakmaty::{Chess, Move, Position, Role};
 
+use super::descriptive::lex_descriptive;
 use super::diagnose::{NoMatch, Reason, diagnose};
-use super::style::{NotationStyle, king_or_piece_to, write_move};
-use super::written::{Target, WrittenMove, read_move};
+use super::style::{NotationStyle, write_move};
+use super::written::{Target, WrittenMove, read_san};
+use crate::chess::king_or_piece_to;
 
 /// What a piece of typed text is in a position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -208,6 +210,33 @@ pub(crate) fn match_in_text(pos: &Chess, text: &str) -> MoveMatch {
     match_readings(pos, &read_move(text), true)
 }
 
+/// The readings of a whole text that is one move: by the SAN lexer (`Nxf3+!?`, `e5×d6 e.p.`, `bc8` as the b-pawn
+/// and the bishop), or, where it reads nothing, as descriptive notation (`N-KB3`, `Castles KR`).
+///
+/// ```
+/// use jipu::notation::read_move;
+/// let w = &read_move("Nxf3+!?")[0];
+/// assert!(w.capture);
+/// assert_eq!(w.check, 1);
+/// assert_eq!(w.nag, Some(pgn_reader::Nag::SPECULATIVE_MOVE));
+/// assert!(read_move("e5×d6 e.p.")[0].en_passant);
+/// assert_eq!(read_move("bc8").len(), 2, "the b-pawn and the bishop");
+/// assert!(read_move("N-KB3")[0].descriptive.is_some());
+/// ```
+pub fn read_move(text: &str) -> Vec<WrittenMove> {
+    let san = read_san(text);
+    if !san.is_empty() {
+        return san;
+    }
+    let spaced = super::letters::lower_coordinates(text.trim());
+    let spaced = spaced.trim();
+    lex_descriptive(spaced, 0)
+        .into_iter()
+        .filter(|(end, _)| *end == spaced.len())
+        .map(|(_, w)| w)
+        .collect()
+}
+
 /// Whether `m` puts the other king in check.
 pub(crate) fn gives_check(pos: &Chess, m: Move) -> bool {
     let mut after = pos.clone();
@@ -266,12 +295,13 @@ pub fn moves_starting_with(pos: &Chess, typed: &str) -> Vec<Move> {
 }
 
 /// The ways Jipu writes `m`, made [`bare`]: SAN (its letters English, also for the Chinese styles' characters),
-/// long notation with and without the piece letter, the coordinates, ICCF.
+/// long notation, the coordinates, ICCF, descriptive (`P-K4` as `PK4`).
 fn written_forms(pos: &Chess, m: Move) -> Vec<String> {
     let mut forms: Vec<String> = [
         NotationStyle::En,
         NotationStyle::LongEn,
         NotationStyle::Iccf,
+        NotationStyle::Descriptive,
     ]
     .into_iter()
     .map(|style| bare(&write_move(pos, m, style)))

@@ -17,11 +17,13 @@ mod ranking;
 mod vocabulary;
 mod written;
 
-pub use descriptive::{DescFile, DescPiece, DescSquare, Descriptive, Wing, lex_descriptive};
+pub use descriptive::{lex_descriptive, write_descriptive};
 pub use diagnose::{NoMatch, Problem, Reason};
-pub use matcher::{MoveMatch, match_move, moves_starting_with, written_annotations};
+pub use matcher::{MoveMatch, match_move, moves_starting_with, read_move, written_annotations};
 pub use vocabulary::iccf_promotion_digit;
-pub use written::{Target, WrittenMove, lex_move, read_move};
+pub use written::{
+    DescFile, DescPiece, DescSquare, Descriptive, Target, Wing, WrittenMove, lex_move,
+};
 mod builder;
 mod comment;
 mod glue;

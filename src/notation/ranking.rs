@@ -32,8 +32,9 @@
 
 use shakmaty::{Chess, Color, Move, Position, Role, Square};
 
-use super::style::{NotationStyle, king_or_piece_to, write_move};
+use super::style::{NotationStyle, write_move};
 use super::written::WrittenMove;
+use crate::chess::king_or_piece_to;
 
 /// Suggestions beyond this cost are too far from what was written to offer.
 const FARTHEST: f32 = 3.0;

@@ -13,10 +13,9 @@
 //! (full-width letters and digits, every dash, `×` — see [`letters`](super::letters)).
 
 use pgn_reader::Nag;
-use shakmaty::{CastlingSide, File, Rank, Role, Square};
+use shakmaty::{CastlingSide, Color, File, Rank, Role, Square};
 
 use super::annotation::annotation_of;
-use super::descriptive::{Descriptive, lex_descriptive};
 use super::letters::{is_cjk, plain_char, role_of_symbol};
 use super::vocabulary::{
     CASTLING_WORDS, CHECK_WORDS, EN_PASSANT_FORMS, iccf_promotion, look_alike_piece,
@@ -28,6 +27,90 @@ pub enum Target {
     Square(Square),
     /// A pawn capture written by its files only (`exd`): the file it takes on.
     File(File),
+}
+
+/// The side of the board a file is on, as the piece that starts there names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Wing {
+    King,
+    Queen,
+}
+
+/// A file as descriptive notation names it: `K` (e), `Q` (d), `KB` (f), `QN` (b)… or a piece's file on either wing
+/// (`B`: c or f).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DescFile {
+    pub wing: Option<Wing>,
+    /// The piece that starts on the file: rook, knight or bishop; `None` for the king's and queen's own files.
+    pub piece: Option<Role>,
+}
+
+impl DescFile {
+    /// The files it may name.
+    pub fn files(self) -> Vec<File> {
+        let of = |wing: Wing| -> Option<File> {
+            Some(match (wing, self.piece) {
+                (Wing::Queen, Some(Role::Rook)) => File::A,
+                (Wing::Queen, Some(Role::Knight)) => File::B,
+                (Wing::Queen, Some(Role::Bishop)) => File::C,
+                (Wing::Queen, None) => File::D,
+                (Wing::King, None) => File::E,
+                (Wing::King, Some(Role::Bishop)) => File::F,
+                (Wing::King, Some(Role::Knight)) => File::G,
+                (Wing::King, Some(Role::Rook)) => File::H,
+                _ => return None,
+            })
+        };
+        match self.wing {
+            Some(w) => of(w).into_iter().collect(),
+            None => [Wing::Queen, Wing::King]
+                .into_iter()
+                .filter_map(of)
+                .collect(),
+        }
+    }
+}
+
+/// A square, or part of one, counted from the mover's side: `K4`, `QB3`, `N5`, a rank alone (`/3`), a file alone
+/// (`/B`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DescSquare {
+    pub file: Option<DescFile>,
+    /// 1 to 8, from the side of `side` in [`DescSquare::contains`].
+    pub rank: Option<u8>,
+}
+
+impl DescSquare {
+    /// Whether `sq` is one of the squares this names, counted from `side`'s first rank.
+    pub fn contains(self, sq: Square, side: Color) -> bool {
+        let rank = match side {
+            Color::White => sq.rank().to_u32() + 1,
+            Color::Black => 8 - sq.rank().to_u32(),
+        };
+        self.rank.is_none_or(|r| u32::from(r) == rank)
+            && self.file.is_none_or(|f| f.files().contains(&sq.file()))
+    }
+}
+
+/// A piece as descriptive notation names it: its kind, and what tells it from the others of its kind — the file
+/// it stands on or started from (`QR` the queen's rook, `KBP` the king's bishop's pawn), a square (`R(QB1)`), a
+/// rank (`N/3`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DescPiece {
+    pub role: Role,
+    pub file: Option<DescFile>,
+    pub square: Option<DescSquare>,
+}
+
+/// The descriptive part of a [`WrittenMove`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Descriptive {
+    pub mover: DescPiece,
+    /// The square it leaves, in the full form (`PK2-K4`).
+    pub from: Option<DescSquare>,
+    pub to: Option<DescSquare>,
+    /// The piece taken (`PxN`, `BxKN`).
+    pub captured: Option<DescPiece>,
 }
 
 /// A move as written, field by field. See the module documentation.
@@ -582,42 +665,18 @@ fn with_bishop_readings(s: &str, i: usize, out: &mut Readings) {
     }
 }
 
-/// The readings of a whole text that is one move (what a move box holds, a word of a game): the lexer's readings
-/// that take the text whole, spaces inside it passed over (`e5×d6 e.p.`, `N x e4`).
-///
-/// ```
-/// use jipu::notation::read_move;
-/// let w = &read_move("Nxf3+!?")[0];
-/// assert!(w.capture);
-/// assert_eq!(w.check, 1);
-/// assert_eq!(w.nag, Some(pgn_reader::Nag::SPECULATIVE_MOVE));
-/// assert!(read_move("e5×d6 e.p.")[0].en_passant);
-/// assert_eq!(read_move("bc8").len(), 2, "the b-pawn and the bishop");
-/// ```
-pub fn read_move(text: &str) -> Vec<WrittenMove> {
+/// The readings of a whole text that is one move (what a move box holds, a word of a game) by the SAN lexer:
+/// its readings that take the text whole, spaces inside it passed over (`e5×d6 e.p.`, `N x e4`). See
+/// [`read_move`](super::read_move), which reads descriptive notation too.
+pub(crate) fn read_san(text: &str) -> Vec<WrittenMove> {
     let lowered = super::letters::lower_coordinates(text.trim());
     let joined: String = lowered
         .chars()
         .filter(|c| !matches!(c, ' ' | '\t' | '\u{3000}'))
         .collect();
-    // Castling words may carry the piece letters of 王车 before them, and marks after.
-    let text = joined.as_str();
-    let whole = |readings: Readings| -> Vec<WrittenMove> {
-        readings
-            .into_iter()
-            .filter(|(end, _)| *end == text.len())
-            .map(|(_, w)| w)
-            .collect()
-    };
-    let read = whole(lex_move(text, 0));
-    if !read.is_empty() {
-        return read;
-    }
-    // Descriptive notation, whose words keep their spaces (`Castles KR`, `P-K4 dis ch`).
-    let spaced = lowered.trim();
-    lex_descriptive(spaced, 0)
+    lex_move(&joined, 0)
         .into_iter()
-        .filter(|(end, _)| *end == spaced.len())
+        .filter(|(end, _)| *end == joined.len())
         .map(|(_, w)| w)
         .collect()
 }
@@ -627,7 +686,7 @@ mod tests {
     use super::*;
 
     fn one(text: &str) -> WrittenMove {
-        let readings = read_move(text);
+        let readings = read_san(text);
         assert!(!readings.is_empty(), "`{text}` reads as no move");
         readings[0].clone()
     }
@@ -673,13 +732,13 @@ mod tests {
 
     #[test]
     fn a_lower_case_b_is_the_pawn_or_the_bishop() {
-        let r = read_move("bxc5");
+        let r = read_san("bxc5");
         assert_eq!(r.len(), 2);
         assert_eq!((r[0].piece, r[0].preference), (None, 0));
         assert_eq!((r[1].piece, r[1].preference), (Some(Role::Bishop), 1));
-        let r = read_move("bc8");
+        let r = read_san("bc8");
         assert!(r.iter().all(|w| w.preference == 0));
-        assert_eq!(read_move("b5").len(), 1, "b5 is a pawn's move");
+        assert_eq!(read_san("b5").len(), 1, "b5 is a pawn's move");
     }
 
     #[test]
