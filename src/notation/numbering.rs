@@ -86,7 +86,13 @@ pub(crate) fn scan_number(s: &str, i: usize) -> Option<(Piece, usize)> {
         let rest = s.get(after..)?;
         for unit in ["回合", "步", "着", "手"] {
             if rest.starts_with(unit) {
-                return Some((Piece::Number { n, black: None }, after + unit.len()));
+                // `第3步：` heading a move pair of a game set out as steps: the colon belongs to the heading.
+                let end = after + unit.len();
+                let end = match at(s, end) {
+                    Some((':', next)) => next,
+                    _ => end,
+                };
+                return Some((Piece::Number { n, black: None }, end));
             }
         }
         return None;

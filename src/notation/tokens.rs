@@ -168,6 +168,23 @@ impl<'t> Tokens<'t> {
         };
         let kind = match part {
             Part::Word(w) if !w.is_empty() => {
+                if let Some((n, end)) = step_heading(self.text, start) {
+                    // `Step 3:`: the heading of White's third move.
+                    self.word_start = start;
+                    self.word_end = end;
+                    self.at = end;
+                    self.before = Before::Open;
+                    return Some(Token {
+                        kind: Kind::Piece(Piece::Number {
+                            n,
+                            black: Some(false),
+                        }),
+                        start,
+                        end,
+                        gap,
+                        word_start: start,
+                    });
+                }
                 if let Some(end) =
                     spaced_capture(self.text, start).or_else(|| spaced_castles(self.text, start))
                 {
@@ -308,6 +325,23 @@ fn spaced_capture(text: &str, i: usize) -> Option<usize> {
         Some((c, _)) if !c.is_whitespace() && !matches!(c, ',' | ';' | ')') => None,
         _ => Some(end),
     }
+}
+
+/// `Step 3:` (or `Move 3.`) at `i` of `text`, heading a move of a game set out as steps: the number and the byte
+/// after its colon.
+fn step_heading(text: &str, i: usize) -> Option<(u32, usize)> {
+    let rest = &text[i..];
+    let word_len = rest.find(|c: char| !c.is_alphabetic())?;
+    if !super::vocabulary::STEP_WORDS.contains(&rest[..word_len].to_lowercase().as_str()) {
+        return None;
+    }
+    let after = &rest[word_len..];
+    let gap = after.len() - after.trim_start_matches([' ', '\t']).len();
+    let digits: String = after[gap..].chars().take_while(char::is_ascii_digit).collect();
+    let n: u32 = digits.parse().ok().filter(|&n| (1..1000).contains(&n))?;
+    let tail = &after[gap + digits.len()..];
+    let colon = tail.chars().next().filter(|c| matches!(c, ':' | '：' | '.'))?;
+    Some((n, i + word_len + gap + digits.len() + colon.len_utf8()))
 }
 
 /// `Castles KR`, `Castles QR` (or `K`, `Q`), as descriptive books write castling, at `i` of `text`: the byte after

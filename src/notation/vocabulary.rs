@@ -61,3 +61,28 @@ pub(crate) fn iccf_promotion(digit: u8) -> Option<Role> {
         _ => return None,
     })
 }
+
+/// Words that open a line of commentary on a move, in English and Chinese (`White Comment:`, `Note:`, `黑方评论：`):
+/// the rest of that line is a comment, and no move named in it is played.
+const COMMENT_LABELS: [&str; 18] = [
+    "comment", "comments", "commentary", "note", "notes", "explanation", "remark", "remarks", "idea",
+    "评论", "评注", "注", "注释", "解说", "说明", "讲解", "点评", "分析",
+];
+
+/// Whether a word opens a line of commentary (see [`COMMENT_LABELS`]): a label and its colon, maybe after a
+/// side's name glued to it (`白方评论：…`).
+pub(crate) fn is_comment_label(word: &str) -> bool {
+    let word = ["白方", "黑方", "白棋", "黑棋"]
+        .iter()
+        .find_map(|side| word.strip_prefix(side))
+        .unwrap_or(word);
+    let Some(colon) = word.find([':', '：']) else {
+        return false;
+    };
+    let label = word[..colon].trim().to_lowercase();
+    COMMENT_LABELS.contains(&label.as_str())
+}
+
+/// Words that head a move of a game set out as steps (`Step 3:`, `Move 3:`); the Chinese `第3步` is a move number
+/// already.
+pub(crate) const STEP_WORDS: [&str; 3] = ["step", "move", "round"];

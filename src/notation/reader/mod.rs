@@ -251,6 +251,13 @@ impl<'t> Reader<'t> {
     }
 
     fn token(&mut self, tok: Token<'t>) -> Option<Flow> {
+        if self.s.mode != Mode::Trailing
+            && matches!(tok.kind, Kind::Piece(Piece::Prose { .. }))
+            && super::vocabulary::is_comment_label(&self.text[tok.start..tok.end])
+        {
+            self.comment_line(&tok);
+            return None;
+        }
         let word_before = self
             .s
             .word_before
