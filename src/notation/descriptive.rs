@@ -22,9 +22,13 @@ fn chars_of(word: &str, from: usize) -> Vec<(char, usize)> {
     while let Some((i, c)) = iter.next() {
         let end = from + i + c.len_utf8();
         let c = plain_char(c);
-        let c = match role_of_symbol(c) {
-            Some(role) => role.upper_char(),
-            None => c.to_ascii_uppercase(),
+        let c = match (role_of_symbol(c), c) {
+            (Some(role), _) => role.upper_char(),
+            // The Chinese books' words: 吃 takes, 将 check, 将死 mate.
+            (None, '吃') => 'X',
+            (None, '将' | '將') => '+',
+            (None, '死') => '#',
+            (None, _) => c.to_ascii_uppercase(),
         };
         if c == 'K'
             && let Some(&(j, t)) = iter.peek()
@@ -32,7 +36,7 @@ fn chars_of(word: &str, from: usize) -> Vec<(char, usize)> {
             && word[from + j + 1..]
                 .chars()
                 .next()
-                .is_some_and(|n| !n.is_ascii_lowercase())
+                .is_none_or(|n| !n.is_ascii_lowercase() || n == 'x')
         {
             // `Kt`, the knight of old English books.
             iter.next();
@@ -268,9 +272,10 @@ fn marks<'a>(word: &str, mut c: Cursor<'a>, w: &mut WrittenMove) -> Cursor<'a> {
         if rest.starts_with("MATE") {
             w.check = 3;
             take(4, &mut c);
-        } else if rest.starts_with("DBLCH") || rest.starts_with("DISCH") {
+        } else if rest.starts_with("DBL") || rest.starts_with("DIS") {
+            // `dbl ch`, `dis ch`: the `ch` follows, glued or apart.
             w.check = w.check.max(if rest.starts_with("DBL") { 2 } else { 1 });
-            take(5, &mut c);
+            take(3, &mut c);
         } else if rest.starts_with("CH") {
             w.check = w.check.max(1);
             take(2, &mut c);
@@ -490,6 +495,21 @@ pub fn lex_descriptive(word: &str, from: usize) -> Vec<(usize, WrittenMove)> {
                 file: None,
                 square: None,
             };
+            if capture {
+                // `PQ2xB`: the square it leaves, then the piece it takes.
+                for (captured, after_captured) in pieces(c) {
+                    push(
+                        Descriptive {
+                            mover,
+                            from: Some(from_sq),
+                            to: None,
+                            captured: Some(captured),
+                        },
+                        true,
+                        after_captured,
+                    );
+                }
+            }
             for (to, after_to) in squares(c) {
                 let mut tail = after_to;
                 if tail.eat('X') || tail.eat(':') {
@@ -541,7 +561,9 @@ fn answers(pos: &Chess, piece: DescPiece, square: Square, side: Color) -> bool {
             Some(Wing::Queen) => square.file() <= File::D,
             None => true,
         };
-        let named_by_wing = file.piece == Some(piece.role) || file.piece.is_none();
+        // A pawn is named by its file alone (`QP`, `KBP`); a piece by its wing too (`KN`, `QR`).
+        let named_by_wing =
+            piece.role != Role::Pawn && (file.piece == Some(piece.role) || file.piece.is_none());
         if !(on_file || (named_by_wing && on_wing)) {
             return false;
         }
@@ -576,6 +598,63 @@ pub(crate) fn fits(pos: &Chess, d: &Descriptive, promotion: Option<Role>, m: Mov
         }
     }
     promotion.is_none_or(|p| m.promotion() == Some(p))
+}
+
+/// The SAN fields a descriptive move stands for in `pos`, one reading for each square it may name — what the reason
+/// for no match and the suggestions are worked out from (`PQB4-QB4` for Black: a pawn from c5 to c5).
+pub(crate) fn concrete(pos: &Chess, w: &WrittenMove) -> Vec<WrittenMove> {
+    let Some(d) = w.descriptive else {
+        return vec![w.clone()];
+    };
+    let side = pos.turn();
+    let squares_of = |sq: Option<DescSquare>| -> Vec<Option<Square>> {
+        match sq {
+            None => vec![None],
+            Some(sq) => Square::ALL
+                .into_iter()
+                .filter(|&s| sq.contains(s, side))
+                .filter(|_| sq.rank.is_some() && sq.file.is_some())
+                .map(Some)
+                .collect(),
+        }
+    };
+    let mut targets = squares_of(d.to);
+    if let Some(captured) = d.captured {
+        // The piece taken stands where the move goes.
+        targets = Square::ALL
+            .into_iter()
+            .filter(|&s| pos.board().color_at(s) == Some(!side) && answers(pos, captured, s, side))
+            .map(Some)
+            .collect();
+    }
+    let mut out = Vec::new();
+    for from in squares_of(d.from) {
+        for &to in &targets {
+            let Some(to) = to else {
+                continue;
+            };
+            let file = d.mover.file.map(DescFile::files).filter(|f| f.len() == 1);
+            out.push(WrittenMove {
+                piece: Some(d.mover.role),
+                from_file: from.map(Square::file).or(file.map(|f| f[0])),
+                from_rank: from.map(Square::rank),
+                to: Some(super::written::Target::Square(to)),
+                promotion: w.promotion,
+                capture: w.capture,
+                check: w.check,
+                en_passant: w.en_passant,
+                nag: w.nag,
+                ..WrittenMove::default()
+            });
+        }
+    }
+    if out.is_empty() {
+        out.push(WrittenMove {
+            piece: Some(d.mover.role),
+            ..WrittenMove::default()
+        });
+    }
+    out
 }
 
 /// The letter of a piece in descriptive notation.

@@ -219,6 +219,12 @@ fn reason(pos: &Chess, p: &WrittenMove) -> Reason {
 /// Explains why the readings of a written move fit no legal move of `pos`, with the closest legal moves, ranked
 /// by how handwriting goes wrong (see [`ranking`](super::ranking)).
 pub(crate) fn diagnose(pos: &Chess, readings: &[WrittenMove]) -> NoMatch {
+    // Descriptive notation is worked out on the squares it names in this position.
+    let readings: Vec<WrittenMove> = readings
+        .iter()
+        .flat_map(|w| super::descriptive::concrete(pos, w))
+        .collect();
+    let readings = readings.as_slice();
     // A move read only by putting a character right (`乌f3`, `Rel`) cannot be read as it stands.
     let reason = match readings.iter().find(|w| w.slip == 0) {
         Some(w) => reason(pos, w),

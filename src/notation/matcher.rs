@@ -168,6 +168,10 @@ pub(crate) fn match_readings(pos: &Chess, readings: &[WrittenMove], by_files: bo
     if marks.en_passant && moves.len() > 1 && moves.iter().any(|m| m.is_en_passant()) {
         moves.retain(|m| m.is_en_passant());
     }
+    // A check mark tells apart moves that the rest does not (`B-N5ch`: b4 gives check, g4 does not).
+    if marks.check > 0 && moves.len() > 1 && moves.iter().any(|&m| gives_check(pos, m)) {
+        moves.retain(|&m| gives_check(pos, m));
+    }
     match moves.len() {
         0 => MoveMatch::NoMatch(diagnose(pos, readings)),
         // `exd6 e.p.` for a move that takes no pawn en passant: the mark says the sheet is wrong here.

@@ -337,10 +337,16 @@ fn step_heading(text: &str, i: usize) -> Option<(u32, usize)> {
     }
     let after = &rest[word_len..];
     let gap = after.len() - after.trim_start_matches([' ', '\t']).len();
-    let digits: String = after[gap..].chars().take_while(char::is_ascii_digit).collect();
+    let digits: String = after[gap..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
     let n: u32 = digits.parse().ok().filter(|&n| (1..1000).contains(&n))?;
     let tail = &after[gap + digits.len()..];
-    let colon = tail.chars().next().filter(|c| matches!(c, ':' | '：' | '.'))?;
+    let colon = tail
+        .chars()
+        .next()
+        .filter(|c| matches!(c, ':' | '：' | '.'))?;
     Some((n, i + word_len + gap + digits.len() + colon.len_utf8()))
 }
 

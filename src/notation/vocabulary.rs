@@ -65,8 +65,24 @@ pub(crate) fn iccf_promotion(digit: u8) -> Option<Role> {
 /// Words that open a line of commentary on a move, in English and Chinese (`White Comment:`, `Note:`, `黑方评论：`):
 /// the rest of that line is a comment, and no move named in it is played.
 const COMMENT_LABELS: [&str; 18] = [
-    "comment", "comments", "commentary", "note", "notes", "explanation", "remark", "remarks", "idea",
-    "评论", "评注", "注", "注释", "解说", "说明", "讲解", "点评", "分析",
+    "comment",
+    "comments",
+    "commentary",
+    "note",
+    "notes",
+    "explanation",
+    "remark",
+    "remarks",
+    "idea",
+    "评论",
+    "评注",
+    "注",
+    "注释",
+    "解说",
+    "说明",
+    "讲解",
+    "点评",
+    "分析",
 ];
 
 /// Whether a word opens a line of commentary (see [`COMMENT_LABELS`]): a label and its colon, maybe after a

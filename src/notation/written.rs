@@ -630,6 +630,9 @@ pub fn lex_move(s: &str, i: usize) -> Readings {
             out.push((end, alt));
         }
     }
+    // A character that only looks like a coordinate is read so after a piece letter (`Rel`, `B65`), not in a word
+    // of letters alone (`dbl`, `del`).
+    out.retain(|(_, w)| w.slip != 5 || w.piece.is_some());
     with_bishop_readings(s, i, &mut out);
     out
 }
