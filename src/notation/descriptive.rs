@@ -330,7 +330,7 @@ fn promotion<'a>(mut c: Cursor<'a>) -> Option<(Role, Cursor<'a>)> {
 fn castles(word: &str, from: usize) -> Option<(WrittenMove, usize)> {
     let rest = &word[from..];
     let lower = rest.to_ascii_lowercase();
-    let base = ["castles", "castle", "castled"]
+    let base = ["castles", "castled"]
         .into_iter()
         .find(|w| lower.starts_with(w))?;
     let mut end = from + base.len();

@@ -351,7 +351,7 @@ fn spaced_castles(text: &str, i: usize) -> Option<usize> {
     let rest = &text[i..];
     let word_len = rest.find(|c: char| c.is_whitespace())?;
     let word = rest[..word_len].to_ascii_lowercase();
-    if !matches!(word.as_str(), "castles" | "castle" | "castled") {
+    if !matches!(word.as_str(), "castles" | "castled") {
         return None;
     }
     let after = &rest[word_len..];
