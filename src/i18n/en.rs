@@ -321,5 +321,8 @@ pub fn text(key: Key) -> &'static str {
         Key::LadderDryRun => "dry run: {0} was not written",
         Key::RoundSheets => "{0}: round {1}, boards: {2}",
         Key::UnnumberedRoundSheets => "{0}: boards: {1}",
+        Key::PrintSpoolerDown => "The Windows print spooler is not running",
+        Key::PrintOffline => "The printer {0} is offline",
+        Key::PrintRefused => "The printer {0} refused the job: {1}",
     }
 }

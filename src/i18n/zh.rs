@@ -303,5 +303,8 @@ pub fn text(key: Key) -> &'static str {
         Key::LadderDryRun => "试算：没有写入 {0}",
         Key::RoundSheets => "{0}：第 {1} 轮，共 {2} 台",
         Key::UnnumberedRoundSheets => "{0}：共 {1} 台",
+        Key::PrintSpoolerDown => "Windows 打印后台处理程序未运行",
+        Key::PrintOffline => "打印机 {0} 处于脱机状态",
+        Key::PrintRefused => "打印机 {0} 拒绝了此任务：{1}",
     }
 }
