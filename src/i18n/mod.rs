@@ -460,6 +460,19 @@ keys! {
     PrintOffline,
     /// `{0}` printer, `{1}` the system's reason.
     PrintRefused,
+    HelpMenu,
+    AboutMenu,
+    /// `{0}` version.
+    AboutVersion,
+    /// `{0}` the licence's name.
+    AboutLicence,
+    /// `{0}` folder.
+    AboutDataFolder,
+    AboutNoDataFolder,
+    AboutFontCredit,
+    AboutPiecesCredit,
+    AboutIconCredit,
+    CloseDialog,
 }
 
 impl Lang {

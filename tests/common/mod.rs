@@ -3,6 +3,8 @@
 
 #[cfg(feature = "gui")]
 pub mod window;
+pub mod wine;
+pub mod xvfb;
 
 use jipu::notation::{MoveMatch, NotationStyle, import_game, match_move, write_move};
 use shakmaty::fen::Fen;
