@@ -450,7 +450,7 @@ pub(super) fn print_sheet(
         return Err(PrintError::from_windows(last_error(), printer));
     }
     // SAFETY: `dc` is a printer's device context.
-    let caps = |index| unsafe { GetDeviceCaps(dc, index) } as f32;
+    let caps = |index: u32| unsafe { GetDeviceCaps(dc, index as i32) } as f32;
     let mut doc = Document {
         dc,
         scale: (caps(LOGPIXELSX) / 25.4, caps(LOGPIXELSY) / 25.4),
