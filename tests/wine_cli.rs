@@ -167,19 +167,12 @@ fn a_chinese_console_shows_chinese_moves() {
         wine::WINE64,
         wine::windows_path(&exe)
     );
-    let out = prefix
-        .command("cmd")
+    let out = Command::new("script")
+        .args(["-qec", &line, "/dev/null"])
         .current_dir(dir.path())
-        .env_remove("WINEDEBUG")
+        .envs(prefix_env(&prefix))
+        .stdin(std::process::Stdio::null())
         .output()
-        .map(|_| ())
-        .and_then(|()| {
-            Command::new("script")
-                .args(["-qec", &line, "/dev/null"])
-                .current_dir(dir.path())
-                .envs(prefix_env(&prefix))
-                .output()
-        })
         .expect("script runs");
     let screen = String::from_utf8_lossy(&out.stdout);
     assert!(screen.contains("936"), "the console's code page: {screen}");
