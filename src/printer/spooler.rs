@@ -27,6 +27,7 @@ use windows_sys::Win32::Graphics::Printing::{
     PRINTER_STATUS_OFFLINE, PRINTER_STATUS_PAUSED,
 };
 use windows_sys::Win32::Storage::Xps::{AbortDoc, DOCINFOW, EndDoc, EndPage, StartDocW, StartPage};
+use windows_sys::Win32::System::LibraryLoader::{GetModuleHandleW, GetProcAddress};
 
 use super::{Job, PrintError, Printer};
 use crate::sheet::{FontMetrics, JIPU_SANS, Mark, Measure, Paper, Sheet};
@@ -427,6 +428,34 @@ impl Drop for Document {
     }
 }
 
+/// Whether this is Wine rather than Windows: Wine's ntdll exports `wine_get_version` (the check Wine documents).
+fn under_wine() -> bool {
+    let ntdll = wide("ntdll.dll");
+    // SAFETY: ntdll is loaded in every process; the names are zero-terminated.
+    unsafe {
+        let module = GetModuleHandleW(ntdll.as_ptr());
+        !module.is_null() && GetProcAddress(module, c"wine_get_version".as_ptr().cast()).is_some()
+    }
+}
+
+/// The job's name in the print queue: the sheet's title. Under Wine the spooler hands it to CUPS in the ANSI code
+/// page, and CUPS 2.4's scheduler crashes on a job name that is not valid UTF-8, so there it is kept to ASCII.
+fn job_name(title: &str) -> String {
+    if !under_wine() {
+        return title.to_string();
+    }
+    title
+        .chars()
+        .map(|c| {
+            if c.is_ascii_graphic() || c == ' ' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect()
+}
+
 /// Prints `sheet` on `printer`: every page, `copies` times in order, on `paper`.
 pub(super) fn print_sheet(
     sheet: &Sheet,
@@ -464,11 +493,13 @@ pub(super) fn print_sheet(
         SetTextAlign(dc, TA_BASELINE | TA_LEFT | TA_NOUPDATECP);
         SetBkMode(dc, TRANSPARENT as i32);
     }
-    let doc_name = wide(title);
+    let doc_name = wide(&job_name(title));
+    // Windows' "print to file": the driver's output goes to this file instead of the printer (the Wine tests).
+    let output = std::env::var("JIPU_PRINT_TO_FILE").ok().map(|f| wide(&f));
     let info = DOCINFOW {
         cbSize: std::mem::size_of::<DOCINFOW>() as i32,
         lpszDocName: doc_name.as_ptr(),
-        lpszOutput: null(),
+        lpszOutput: output.as_ref().map_or(null(), |o| o.as_ptr()),
         lpszDatatype: null(),
         fwType: 0,
     };
