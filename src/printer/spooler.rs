@@ -256,7 +256,7 @@ impl LoadedFont {
                 JIPU_SANS.as_ptr().cast::<c_void>(),
                 JIPU_SANS.len() as u32,
                 null(),
-                &mut count,
+                (&raw mut count).cast_const(),
             )
         };
         if handle.is_null() || count == 0 {

@@ -197,7 +197,8 @@ impl Prefix {
             .arg(program)
             .env("WINEPREFIX", self.dir.path())
             .env("WINEDEBUG", "-all")
-            .env("WINEDLLOVERRIDES", "mscoree,mshtml=")
+            // No Mono or Gecko to install, and no menu entries or file types written into this machine's desktop.
+            .env("WINEDLLOVERRIDES", "mscoree,mshtml=;winemenubuilder.exe=d")
             .env("LANG", &self.lang)
             .env("LC_ALL", &self.lang)
             .env_remove("CI")
