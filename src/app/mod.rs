@@ -30,6 +30,7 @@ mod probe;
 mod round_dialog;
 pub mod settings;
 mod state;
+mod typing;
 
 pub use apply::{days_ago, today};
 pub use board_view::{BoardView, PendingPromotion};

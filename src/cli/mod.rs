@@ -325,7 +325,8 @@ impl Input {
                     && std::str::from_utf8(&game.bytes).is_err()
                 {
                     self.said_encoding = true;
-                    eprintln!("jipu: {}", self.lang.fill(Key::DecodedAs, &["GB18030"]));
+                    let name = jipu::pgn::detect(&game.bytes).name();
+                    eprintln!("jipu: {}", self.lang.fill(Key::DecodedAs, &[name]));
                 }
                 Ok(Some(game))
             }
@@ -349,7 +350,15 @@ impl Tally {
     /// Says a game's problems on standard error, and counts them.
     fn take(&mut self, read: &PgnFile, lang: Lang) {
         self.games += read.games.len();
+        self.repairs(&read.repairs, lang);
         self.problems(&read.problems, lang);
+    }
+
+    /// Says on standard error what was put right to read a game (it was still read whole).
+    fn repairs(&mut self, repairs: &[jipu::pgn::PgnRepair], lang: Lang) {
+        for repair in repairs {
+            eprintln!("jipu: {}", repair.message(lang));
+        }
     }
 
     /// Says problems on standard error, and counts them.

@@ -54,6 +54,10 @@ pub enum Reason {
     NotEnPassant,
     /// Marked as check (`+`, `#`, `ch`), but the move it names gives none.
     NotCheck,
+    /// A null move (`--`) where the side to move is in check.
+    NullMoveInCheck,
+    /// A piece put on the board from the hand (`N@f6`): crazyhouse, not chess.
+    PieceDropped,
 }
 
 impl Reason {
@@ -95,6 +99,8 @@ impl Reason {
             }
             Reason::NotEnPassant => lang.text(Key::NotEnPassant).into(),
             Reason::NotCheck => lang.text(Key::NotCheck).into(),
+            Reason::NullMoveInCheck => lang.text(Key::NullMoveInCheck).into(),
+            Reason::PieceDropped => lang.text(Key::PieceDropped).into(),
         }
     }
 }

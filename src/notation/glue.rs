@@ -30,6 +30,8 @@ pub(crate) enum Piece {
     Dots,
     /// A move with its marks (or something written like one).
     Move(Ends),
+    /// A null move, `--` or `Z0`: the side to move passes (engines and annotators write a threat so).
+    Null,
     Result(Outcome),
     /// An annotation or evaluation written apart (`!?`, `+-`, `±`, `N`).
     Nag(Nag),
@@ -127,6 +129,9 @@ pub(crate) enum Before {
 /// The piece of `word` starting at byte `i`, and the byte where it ends.
 pub(crate) fn piece_at(word: &str, i: usize, before: Before) -> (Piece, usize) {
     if before != Before::Glued {
+        if let Some(end) = scan_null(word, i) {
+            return (Piece::Null, end);
+        }
         if let Some((outcome, end)) = scan_result(word, i) {
             return (Piece::Result(outcome), end);
         }
@@ -153,6 +158,18 @@ pub(crate) fn piece_at(word: &str, i: usize, before: Before) -> (Piece, usize) {
         }
     }
     run_at(word, i, before)
+}
+
+/// A null move at `i`: `--` or `Z0` standing alone (not `---`, not `Z0x`).
+fn scan_null(word: &str, i: usize) -> Option<usize> {
+    let rest = &word[i..];
+    if !(rest.starts_with("--") || rest.starts_with("Z0")) {
+        return None;
+    }
+    let after = rest[2..].chars().next();
+    after
+        .is_none_or(|c| !c.is_alphanumeric() && c != '-')
+        .then_some(i + 2)
 }
 
 /// A run of prose or punctuation from `i`: up to where a chess piece may start. A piece may start after

@@ -186,7 +186,13 @@ pub fn moves_starting_with(pos: &Chess, typed: &str) -> Vec<Move> {
         .into_iter()
         .filter(|&m| {
             if w.castle.is_some() || w.core.chars().all(|c| matches!(c, 'O' | 'o' | '0')) {
-                return m.is_castle();
+                // `0-0` may still become `0-0-0`; `0-0-0` is only the long one.
+                return match w.castle {
+                    Some(Some(CastlingSide::QueenSide)) => {
+                        m.castling_side() == Some(CastlingSide::QueenSide)
+                    }
+                    _ => m.is_castle(),
+                };
             }
             let (spelled, _) = spellings(m, &plain_san(pos, m));
             spelled

@@ -27,11 +27,13 @@ mod prose;
 mod reader;
 mod scan;
 mod tokens;
+mod typing;
 mod words;
 
 pub(crate) use builder::GameBuilder;
 pub use comment::{CommentParts, join_comment, push_comment_text, split_comment, write_comment};
-pub use import::{ImportError, Imported, Problem, Stop, import_game};
+pub use import::{ImportError, Imported, Problem, Stop, import_game, import_pgn_game};
+pub use typing::{Typed, TypedMove, TypedStop, TypedTail, read_typed};
 pub use words::result_of;
 pub(crate) use words::{Part, part_at, tag_extent};
 mod movelist;

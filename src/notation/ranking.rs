@@ -6,9 +6,9 @@
 //!
 //! | slip | written → meant | cost |
 //! |---|---|---|
-//! | characters that look alike: `c`/`e`, `b`/`h`, `a`/`d`, `1`/`7`, `3`/`8`, `5`/`6`, `6`/`8`, `2`/`7` | `Be4` → `Bc4`, `Rd7` → `Rd1` | 0.5 |
+//! | characters that look alike: `c`/`e`, `b`/`h`, `a`/`d`, `1`/`7`, `3`/`8`, `3`/`5`, `5`/`6`, `6`/`8`, `2`/`7` | `Be4` → `Bc4`, `Rd7` → `Rd1` | 0.5 |
 //! | a rank off by one | `Ba5` → `Ba4` | 0.55 |
-//! | a square mirrored: the rank as seen from the other side (3 ↔ 6) | Black's `Nc3` → `Nc6` | 0.6 |
+//! | a square mirrored: Black's rank counted from Black's side (3 ↔ 6), as descriptive notation counts | Black's `Nc3` → `Nc6` | 0.6 |
 //! | a file off by one | `Bh5` → `Bg5` | 0.8 |
 //! | any other coordinate | | 1.0 |
 //! | a character that is no coordinate but looks like one: `l` `I` `\|` for `1`, `6` for `b` | `Rel` → `Re1`, `B65` → `Bb5` | 0.5 |
@@ -25,9 +25,12 @@
 //!
 //! A rank off by one is cheaper than a look-alike plus an unmarked capture, so `Ba5` in the Ruy Lopez is `Ba4`,
 //! not `Bxa6`; the same slip in both squares outweighs a single look-alike, so the spec's `e2—e3` with the
-//! e-pawn gone is `c3` first.
+//! e-pawn gone is `c3` first. `3` and `5` are the digits handwriting confuses most after `1`/`7`, so `Ng5` where no
+//! knight goes is `Nf3` before `Qg4` or `g4` (the piece written, a file off and a look-alike rank, against another
+//! piece a rank off). White's ranks are never mirrored: White counts from the side the board is
+//! read from, so White's `Bb6` in the Opera game is `Bxb5+` (5/6 look alike) before `Bb3`.
 
-use shakmaty::{Chess, Move, Position, Role, Square};
+use shakmaty::{Chess, Color, Move, Position, Role, Square};
 
 use super::diagnose::{Parsed, parse};
 use super::spell::{Written, read_written};
@@ -55,12 +58,13 @@ pub(crate) fn has_look_alike_piece(text: &str) -> bool {
 
 /// Coordinate characters that handwriting confuses.
 fn look_alike(a: char, b: char) -> bool {
-    const PAIRS: [(char, char); 8] = [
+    const PAIRS: [(char, char); 9] = [
         ('c', 'e'),
         ('b', 'h'),
         ('a', 'd'),
         ('1', '7'),
         ('3', '8'),
+        ('3', '5'),
         ('5', '6'),
         ('6', '8'),
         ('2', '7'),
@@ -83,23 +87,23 @@ fn file_cost(wrote: shakmaty::File, meant: shakmaty::File) -> f32 {
     }
 }
 
-/// The cost of writing the rank `wrote` for `meant`.
-fn rank_cost(wrote: shakmaty::Rank, meant: shakmaty::Rank) -> f32 {
+/// The cost of writing the rank `wrote` for `meant`, in a move of `side`.
+fn rank_cost(wrote: shakmaty::Rank, meant: shakmaty::Rank, side: Color) -> f32 {
     if wrote == meant {
         0.0
     } else if look_alike(wrote.char(), meant.char()) {
         0.5
     } else if wrote.distance(meant) == 1 {
         0.55
-    } else if wrote.to_u32() + meant.to_u32() == 7 {
+    } else if side == Color::Black && wrote.to_u32() + meant.to_u32() == 7 {
         0.6
     } else {
         1.0
     }
 }
 
-fn square_cost(wrote: Square, meant: Square) -> f32 {
-    file_cost(wrote.file(), meant.file()) + rank_cost(wrote.rank(), meant.rank())
+fn square_cost(wrote: Square, meant: Square, side: Color) -> f32 {
+    file_cost(wrote.file(), meant.file()) + rank_cost(wrote.rank(), meant.rank(), side)
 }
 
 /// The readings of a written move with its look-alike characters put right, each with what that costs.
@@ -204,7 +208,7 @@ fn cost(pos: &Chess, p: &Parsed, w: &Written, m: Move) -> f32 {
             return cost + 0.45;
         }
     }
-    cost += square_cost(to, dest);
+    cost += square_cost(to, dest, pos.turn());
     match written_role {
         Some(r) if r != m.role() => cost += 0.9,
         None if m.role() != Role::Pawn => cost += 1.5,
@@ -214,7 +218,7 @@ fn cost(pos: &Chess, p: &Parsed, w: &Written, m: Move) -> f32 {
         cost += 0.8 * file_cost(f, from.file());
     }
     if let Some(r) = p.from_rank {
-        cost += 0.8 * rank_cost(r, from.rank());
+        cost += 0.8 * rank_cost(r, from.rank(), pos.turn());
     }
     if let Some(wrote_from) = written_from {
         // The same slip in both squares (`e2-e3` for `c2-c3`): the move's shape was written right.

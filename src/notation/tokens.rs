@@ -47,6 +47,8 @@ pub(crate) struct Token<'t> {
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Tokens<'t> {
     text: &'t str,
+    /// PGN movetext: `;` opens a comment to the end of the line (elsewhere it separates moves).
+    pgn: bool,
     at: usize,
     word_start: usize,
     word_end: usize,
@@ -54,9 +56,16 @@ pub(crate) struct Tokens<'t> {
 }
 
 impl<'t> Tokens<'t> {
+    #[cfg(test)]
     pub(crate) fn new(text: &'t str) -> Tokens<'t> {
+        Tokens::with_pgn(text, false)
+    }
+
+    /// Tokens of PGN movetext (`pgn`) or of a pasted text.
+    pub(crate) fn with_pgn(text: &'t str, pgn: bool) -> Tokens<'t> {
         Tokens {
             text,
+            pgn,
             at: 0,
             word_start: 0,
             word_end: 0,
@@ -115,7 +124,7 @@ impl<'t> Tokens<'t> {
         let rest = &self.text[self.at..];
         let mut skipped = rest.len();
         for (i, c) in rest.char_indices() {
-            if !is_separator(c) {
+            if !is_separator(c) || (self.pgn && c == ';') {
                 skipped = i;
                 break;
             }
@@ -139,6 +148,16 @@ impl<'t> Tokens<'t> {
             return None;
         }
         let start = self.at;
+        if let Some(end) = self.line_comment(start) {
+            self.at = end;
+            return Some(Token {
+                kind: Kind::Comment(self.text[start + 1..end].trim_end_matches('\r')),
+                start,
+                end,
+                gap,
+                word_start: start,
+            });
+        }
         let (part, end) = part_at(self.text, start);
         // Every token moves on, even where the text holds something no rule expects.
         let end = if end > start {
@@ -185,10 +204,22 @@ impl<'t> Tokens<'t> {
         })
     }
 
+    /// In PGN movetext, a `;` at `at` opens a comment to the end of its line: where the line ends.
+    fn line_comment(&self, at: usize) -> Option<usize> {
+        if !self.pgn || !self.text[at..].starts_with(';') {
+            return None;
+        }
+        Some(
+            self.text[at..]
+                .find('\n')
+                .map_or(self.text.len(), |i| at + i),
+        )
+    }
+
     /// The end of the bracket opened at `open` (the byte after its `)`), or the end of the text when it
     /// never closes. Comments inside are skipped as the reader skips them.
-    pub(crate) fn close_of(text: &'t str, open: usize) -> usize {
-        let mut tokens = Tokens::new(text);
+    pub(crate) fn close_of(&self, open: usize) -> usize {
+        let mut tokens = *self;
         tokens.seek(open);
         let mut depth = 0usize;
         while let Some(tok) = tokens.next_part() {
@@ -203,7 +234,7 @@ impl<'t> Tokens<'t> {
                 _ => {}
             }
         }
-        text.len()
+        self.text.len()
     }
 
     /// The next part, without cutting words into pieces: for skipping a bracket quickly.
@@ -213,6 +244,10 @@ impl<'t> Tokens<'t> {
             return None;
         }
         let start = self.at;
+        if let Some(end) = self.line_comment(start) {
+            self.at = end;
+            return Some((Kind::Ignored, end));
+        }
         let (part, end) = part_at(self.text, start);
         let end = if end > start {
             end
@@ -259,7 +294,12 @@ mod tests {
     #[test]
     fn a_bracket_closes_where_it_closes() {
         let text = "(a (b {)} c) d) e";
-        assert_eq!(&text[..Tokens::close_of(text, 0)], "(a (b {)} c) d)");
-        assert_eq!(Tokens::close_of("(never", 0), 6);
+        assert_eq!(&text[..Tokens::new(text).close_of(0)], "(a (b {)} c) d)");
+        assert_eq!(Tokens::new("(never").close_of(0), 6);
+        let pgn = "(a ; b ) c\n d) e";
+        assert_eq!(
+            &pgn[..Tokens::with_pgn(pgn, true).close_of(0)],
+            "(a ; b ) c\n d)"
+        );
     }
 }

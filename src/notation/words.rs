@@ -41,6 +41,19 @@ pub(crate) fn is_separator(c: char) -> bool {
         )
 }
 
+/// Where a `{…}` comment whose body starts `body` closes: at the first `}` (or `｝`) not written `\}`, as some
+/// programs escape a brace inside a comment.
+fn comment_close(body: &str) -> Option<usize> {
+    let mut from = 0;
+    loop {
+        let i = from + body[from..].find(['}', '｝'])?;
+        if !body[..i].ends_with('\\') {
+            return Some(i);
+        }
+        from = i + 1;
+    }
+}
+
 /// Where the `)` closing a short bracket at the start of `text` is: only a few characters are looked at,
 /// so that a text of many unclosed brackets is still read in one pass.
 fn short_close(text: &str) -> Option<usize> {
@@ -104,7 +117,7 @@ pub fn part_at(text: &str, at: usize) -> (Part<'_>, usize) {
     match first {
         '{' | '｛' => {
             let body_start = at + first_len;
-            match text[body_start..].find(['}', '｝']) {
+            match comment_close(&text[body_start..]) {
                 Some(len) => {
                     let close = text[body_start + len..]
                         .chars()

@@ -28,14 +28,15 @@ impl<'t> Reader<'t> {
             self.s.tokens.next();
             next = self.s.tokens.peek();
         }
-        let prefix = self.s.prefix.take();
-        if mentions(self.text, next.as_ref()) {
+        let prefix = self.s.prefix;
+        if !self.options.no_prose && mentions(self.text, next.as_ref()) {
             // `8.Nd4 would have been met by…`: the move is the subject of a sentence.
             self.start_prose(prefix.map_or(tok.start, |p| p.start));
             self.s.prose = Some((self.s.prose.map_or(tok.start, |p| p.0), end));
             return None;
         }
         if let Some(p) = prefix
+            && !self.options.numbers_told
             && self.misses_a_move(p)
         {
             if self.s.frames.is_empty() && self.retake_at(p.start) {
@@ -61,7 +62,7 @@ impl<'t> Reader<'t> {
         let written = &self.text[tok.start..end];
         match self.read_move(written) {
             Ok((mv, nags)) => {
-                self.play(mv, nags);
+                self.play(mv, nags, tok.start, end);
                 self.after_mate_word(written)
             }
             Err(problem) => self.fail(Halt {
@@ -181,7 +182,7 @@ impl<'t> Reader<'t> {
         };
         let (end, mv, nags) = fitting[pick].clone();
         self.s.tokens.cut_at(end);
-        self.play(mv, nags);
+        self.play(mv, nags, start, end);
         self.after_mate_word(&self.text[start..end])
     }
 
@@ -191,7 +192,7 @@ impl<'t> Reader<'t> {
         let events = self.events.len();
         self.looking_ahead += 1;
         self.s.tokens.cut_at(end);
-        self.play(mv, nags);
+        self.play(mv, nags, end, end);
         let start_plies = self.s.plies;
         let mut ok = true;
         for _ in 0..LOOKAHEAD_TOKENS {

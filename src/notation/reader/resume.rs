@@ -243,7 +243,7 @@ impl<'t> Reader<'t> {
             return false;
         };
         let first_read = self.events[resumed.events..].iter().find_map(|e| match e {
-            Event::Move(mv, _) => Some(*mv),
+            Event::Move(ply, ..) => ply.mv(),
             _ => None,
         });
         if first_read == Some(m) {
