@@ -6,7 +6,8 @@
 //! and draws the board (the Xvfb runs on this machine, its socket shared with the chroot; read back from a
 //! screenshot); `xdg-mime query default application/x-chess-pgn` names Jipu's desktop entry; `desktop-file-validate`
 //! passes; `man jipu` shows the page; `apt-get remove jipu` removes it. The test's own tools (desktop-file-utils,
-//! xdg-utils, man-db) are installed only after the package's own dependencies were checked.
+//! xdg-utils, man-db) are installed only after the package's own dependencies were checked: it is installed first
+//! without its Recommends, and the window must start with what it Depends on alone.
 //!
 //! Needs root, debootstrap and Debian's package mirror (`.ci/run` installs debootstrap). Without them it says so and
 //! passes, except under CI (`CI=true`), where it fails.
@@ -175,7 +176,7 @@ fn window_draws(chroot: &Chroot, x: &Xvfb) -> Result<(), String> {
         .arg(chroot.path())
         .args(["/usr/bin/jipu"])
         .env_clear()
-        .env("PATH", "/usr/bin:/bin")
+        .env("PATH", "/usr/sbin:/usr/bin:/sbin:/bin")
         .env("HOME", "/root")
         .env("LANG", "C.UTF-8")
         .env("DISPLAY", &x.display)
@@ -183,7 +184,7 @@ fn window_draws(chroot: &Chroot, x: &Xvfb) -> Result<(), String> {
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
         .spawn()
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| format!("the window in the chroot: {e}"))?;
     let board = || {
         std::fs::read_to_string(&map).ok().and_then(|text| {
             text.lines().find_map(|l| {
@@ -201,7 +202,9 @@ fn window_draws(chroot: &Chroot, x: &Xvfb) -> Result<(), String> {
     let shot = std::env::temp_dir().join(format!("jipu-clean-{}.png", std::process::id()));
     let taken = x.screenshot(&shot);
     let _ = app.kill();
-    let out = app.wait_with_output().map_err(|e| e.to_string())?;
+    let out = app
+        .wait_with_output()
+        .map_err(|e| format!("the window's end: {e}"))?;
     if !drawn {
         return Err(format!(
             "the window never drew its board; it said: {}",
@@ -240,10 +243,12 @@ fn installs_and_works_on_a_clean_debian() -> Result<(), String> {
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let deb = package(dir.path())?;
     let chroot = Chroot::new()?;
-    std::fs::copy(&deb, chroot.path().join("tmp/jipu.deb")).map_err(|e| e.to_string())?;
+    std::fs::copy(&deb, chroot.path().join("tmp/jipu.deb"))
+        .map_err(|e| format!("{}: {e}", deb.display()))?;
     chroot.must("apt-get update -qq")?;
     let before = chroot.must("dpkg-query -W -f '${Package}\\n'")?;
-    chroot.must("apt-get install -y -qq ./tmp/jipu.deb")?;
+    // Its Depends alone first (no Recommends), so that the window below proves they are all it needs.
+    chroot.must("apt-get install -y -qq --no-install-recommends ./tmp/jipu.deb")?;
     let after = chroot.must("dpkg-query -W -f '${Package}\\n'")?;
     let added: Vec<&str> = after
         .lines()
@@ -251,9 +256,10 @@ fn installs_and_works_on_a_clean_debian() -> Result<(), String> {
         .collect();
     let build_only: Vec<&&str> = added
         .iter()
+        // cpp alone is no sign: xrdb (x11-xserver-utils, which xdg-utils recommends) runs it.
         .filter(|p| {
             p.ends_with("-dev")
-                || ["gcc", "cpp", "binutils", "make", "rustc", "cargo"]
+                || ["gcc", "g++", "binutils", "make", "rustc", "cargo"]
                     .iter()
                     .any(|b| p.starts_with(b))
         })
@@ -269,15 +275,18 @@ fn installs_and_works_on_a_clean_debian() -> Result<(), String> {
         chroot.path().join("tmp/game.pgn"),
         "[White \"王一鸣\"]\n[Black \"Li Er\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1-0\n",
     )
-    .map_err(|e| e.to_string())?;
+    .map_err(|e| format!("the game: {e}"))?;
     chroot.must("jipu sheet /tmp/game.pgn -o /tmp/sheet.pdf")?;
-    let pdf = std::fs::read(chroot.path().join("tmp/sheet.pdf")).map_err(|e| e.to_string())?;
+    let pdf = std::fs::read(chroot.path().join("tmp/sheet.pdf"))
+        .map_err(|e| format!("the sheet: {e}"))?;
     if !pdf.starts_with(b"%PDF") {
         return Err("jipu sheet wrote no PDF".into());
     }
     let x = Xvfb::start()?;
     window_draws(&chroot, &x)?;
-    // The test's own tools, after the package's dependencies were checked.
+    // As a person installs it (with what it recommends: xdg-utils, desktop-file-utils, shared-mime-info), and the
+    // test's own tools.
+    chroot.must("apt-get install -y -qq ./tmp/jipu.deb")?;
     chroot.must("apt-get install -y -qq desktop-file-utils xdg-utils man-db")?;
     chroot.must("desktop-file-validate /usr/share/applications/jipu.desktop")?;
     chroot.must("update-desktop-database /usr/share/applications")?;
