@@ -204,6 +204,10 @@ pub enum Command {
     CloseRequested,
     DismissMessage,
     SetClockNote(NodeId, Option<Duration>),
+    // Help.
+    /// The About window: version, licence, the data folder, credits.
+    About,
+    AboutClose,
 }
 
 /// What only the window can carry out, handed back by `apply`.
@@ -291,6 +295,8 @@ impl Command {
             Command::SheetStyle(style) => return style.name().to_string(),
             Command::SheetPaper(Paper::A4) => return "A4".to_string(),
             Command::SheetPaper(Paper::Letter) => return "Letter".to_string(),
+            Command::About => Text::AboutMenu,
+            Command::AboutClose => Text::CloseDialog,
             _ => Text::AppTitle,
         };
         lang.text(key).to_string()
