@@ -23,7 +23,17 @@ impl Xvfb {
             }
             let display = format!(":{n}");
             let child = Command::new("Xvfb")
-                .args([&display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"])
+                // `-noreset`: without it the server forgets its key map whenever its last client leaves, as
+                // `xmodmap` does right after setting it (see `map_chinese_keys`).
+                .args([
+                    &display,
+                    "-screen",
+                    "0",
+                    "1280x800x24",
+                    "-nolisten",
+                    "tcp",
+                    "-noreset",
+                ])
                 .stdout(Stdio::null())
                 .stderr(Stdio::null())
                 .spawn()
@@ -95,16 +105,32 @@ impl Xvfb {
     /// reads the key after the mapping is gone sees no character (seen here: 马 and 象 lost in about one run in
     /// three at 100 ms a key). A person's input method commits text, not keys, so this is the harness, not Jipu.
     pub fn map_chinese_keys(&self) -> Result<(), String> {
-        for (keycode, c) in (200..).zip("王后车象马兵和棋白黑胜认输".chars()) {
+        let chars = "王后车象马兵和棋白黑胜认输";
+        let mut args = Vec::new();
+        for (keycode, c) in (200..).zip(chars.chars()) {
             let sym = format!("U{:04X}", c as u32);
-            let out = Command::new("xmodmap")
-                .env("DISPLAY", &self.display)
-                .args(["-e", &format!("keycode {keycode} = {sym} {sym}")])
-                .output()
-                .map_err(|e| format!("xmodmap does not run: {e}"))?;
-            if !out.status.success() {
-                return Err(format!("xmodmap: {}", String::from_utf8_lossy(&out.stderr)));
-            }
+            args.push("-e".to_string());
+            args.push(format!("keycode {keycode} = {sym} {sym}"));
+        }
+        let out = Command::new("xmodmap")
+            .env("DISPLAY", &self.display)
+            .args(&args)
+            .output()
+            .map_err(|e| format!("xmodmap does not run: {e}"))?;
+        if !out.status.success() {
+            return Err(format!("xmodmap: {}", String::from_utf8_lossy(&out.stderr)));
+        }
+        // The map must still be there once xmodmap has gone (a server that resets drops it, and xdotool's spare-key
+        // fallback then loses characters now and then).
+        let table = Command::new("xmodmap")
+            .env("DISPLAY", &self.display)
+            .arg("-pke")
+            .output()
+            .map_err(|e| format!("xmodmap does not run: {e}"))?;
+        let table = String::from_utf8_lossy(&table.stdout);
+        let last = format!("U{:04X}", chars.chars().last().map_or(0, |c| c as u32));
+        if !table.contains(&last) {
+            return Err("the X server did not keep the Chinese keys".into());
         }
         Ok(())
     }
