@@ -33,6 +33,10 @@ fn run(program: &str, args: &[&str], limit: Duration) -> Result<Answer, PrintErr
             std::io::ErrorKind::NotFound => PrintError::NoCups,
             _ => PrintError::Failed(e.to_string()),
         })?;
+    // The pipes are read while the command runs: one that writes more than a pipe holds (a long list of printers)
+    // would otherwise wait for a reader and never end.
+    let stdout = child.stdout.take().map(read_in_background);
+    let stderr = child.stderr.take().map(read_in_background);
     let started = Instant::now();
     let status = loop {
         match child.try_wait() {
@@ -46,18 +50,23 @@ fn run(program: &str, args: &[&str], limit: Duration) -> Result<Answer, PrintErr
             Err(e) => return Err(PrintError::Failed(e.to_string())),
         }
     };
-    let mut answer = Answer {
-        success: status.success(),
-        stdout: String::new(),
-        stderr: String::new(),
+    let text = |reader: Option<std::thread::JoinHandle<String>>| {
+        reader.and_then(|r| r.join().ok()).unwrap_or_default()
     };
-    if let Some(mut out) = child.stdout.take() {
-        let _ = out.read_to_string(&mut answer.stdout);
-    }
-    if let Some(mut err) = child.stderr.take() {
-        let _ = err.read_to_string(&mut answer.stderr);
-    }
-    Ok(answer)
+    Ok(Answer {
+        success: status.success(),
+        stdout: text(stdout),
+        stderr: text(stderr),
+    })
+}
+
+/// Reads a pipe to its end on a thread of its own.
+fn read_in_background(mut pipe: impl Read + Send + 'static) -> std::thread::JoinHandle<String> {
+    std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        let _ = pipe.read_to_end(&mut bytes);
+        String::from_utf8_lossy(&bytes).into_owned()
+    })
 }
 
 /// Whether the CUPS server runs.
@@ -194,6 +203,19 @@ mod tests {
         assert!(printers[0].is_default && printers[0].accepting);
         assert!(!printers[1].accepting);
         assert!(parse_printers("no system default destination\n").is_empty());
+    }
+
+    #[test]
+    fn an_answer_longer_than_a_pipe_holds_is_read_whole() {
+        // Far more than the 64 KiB a pipe holds before its writer must wait.
+        let answer = run(
+            "sh",
+            &["-c", "head -c 300000 /dev/zero | tr '\\0' x"],
+            Duration::from_secs(20),
+        )
+        .expect("sh runs");
+        assert!(answer.success);
+        assert_eq!(answer.stdout.len(), 300_000);
     }
 
     #[test]
