@@ -10,6 +10,7 @@ pub mod files;
 pub mod i18n;
 pub mod notation;
 pub mod pgn;
+pub mod picture;
 pub mod printer;
 pub mod sheet;
 

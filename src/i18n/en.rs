@@ -362,5 +362,20 @@ pub fn text(key: Key) -> &'static str {
         }
         Key::AboutIconCredit => "Icon: drawn for Jipu, GPL version 3 or later",
         Key::CloseDialog => "Close",
+        Key::PictureNotReadable => "this picture cannot be read: {0}",
+        Key::PictureRecogniserFailed => "the text recogniser failed: {0}",
+        Key::PictureNoText => "no text was found on the picture",
+        Key::PictureCancelled => "reading the picture was cancelled",
+        Key::PictureStopUnlike => {
+            "{0}. {1}: the picture shows `{2}`, which is no legal move here (misprinted, smudged or not read)"
+        }
+        Key::PictureStopClose => {
+            "{0}. {1}: the picture is unclear at `{2}`; more than one legal move fits"
+        }
+        Key::PictureStopNumber => {
+            "{0}. {1}: the move number printed here is not {0} (`{2}`); a move may be missing"
+        }
+        Key::PicturePageOfPdf => "{0}: --page is for a scanned PDF; a picture has one page",
+        Key::PictureRead => "{0} moves read from {1} lines of the picture",
     }
 }

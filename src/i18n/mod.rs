@@ -517,6 +517,22 @@ keys! {
     AboutPiecesCredit,
     AboutIconCredit,
     CloseDialog,
+    /// `{0}` the reason.
+    PictureNotReadable,
+    /// `{0}` the reason.
+    PictureRecogniserFailed,
+    PictureNoText,
+    PictureCancelled,
+    /// `{0}` move number, `{1}` side, `{2}` what the recogniser sees.
+    PictureStopUnlike,
+    /// `{0}` move number, `{1}` side, `{2}` what the recogniser sees.
+    PictureStopClose,
+    /// `{0}` move number, `{1}` side, `{2}` what the recogniser sees.
+    PictureStopNumber,
+    /// `{0}` moves read, `{1}` lines.
+    PictureRead,
+    /// `{0}` the file.
+    PicturePageOfPdf,
 }
 
 impl Lang {

@@ -331,6 +331,17 @@ pub fn text(key: Key) -> &'static str {
         }
         Key::AboutPiecesCredit => "棋子：cburnett，Colin M. L. Burnett 绘制，GPL 第 2 版或更高版本",
         Key::AboutIconCredit => "图标：为记谱绘制，GPL 第 3 版或更高版本",
+        Key::PictureNotReadable => "无法读取这张图片：{0}",
+        Key::PictureRecogniserFailed => "文字识别失败：{0}",
+        Key::PictureNoText => "图片上没有找到文字",
+        Key::PictureCancelled => "已取消读取图片",
+        Key::PictureStopUnlike => {
+            "第{0}回合{1}：图片上是“{2}”，这里没有这样的合法着法（印错、污损或未能识别）"
+        }
+        Key::PictureStopClose => "第{0}回合{1}：图片在“{2}”处不清楚，不止一个合法着法相符",
+        Key::PictureStopNumber => "第{0}回合{1}：这里印的回合数不是 {0}（“{2}”），可能漏了一步",
+        Key::PicturePageOfPdf => "{0}：--page 只用于扫描的 PDF；图片只有一页",
+        Key::PictureRead => "从图片的 {1} 行读出 {0} 步",
         Key::CloseDialog => "关闭",
     }
 }

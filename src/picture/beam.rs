@@ -1,0 +1,424 @@
+//! The reading constrained by the rules: a beam over the game, step by step of the recogniser's output.
+//!
+//! A hypothesis is a game read so far (a position), where it is inside the word being read (a node of that
+//! position's [`Trie`] of spellings), and the CTC state (the class of the last step, for the collapse of repeats).
+//! At every step each hypothesis may take a blank, repeat its last glyph, or go on with a glyph that some spelling
+//! allows next: a legal move's, the move number's, a result's, a separator between words. A word finished plays
+//! its move, and the next word is read in the new position. Hypotheses in the same state are merged (the best
+//! alignment kept, Viterbi), and the best `WIDTH` go on. A whole line may be prose before the game starts (a
+//! heading, the players), and everything after the result is.
+//!
+//! Each word keeps its span and its *regret*: how much less likely the constrained reading made its steps than
+//! the recogniser's own best guess at each step. The regret and the margin over the next best legal move (see
+//! [`super::verdict`]) decide where the reading stops.
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use shakmaty::{Chess, Move, Position};
+
+use super::recognise::{Alphabet, BLANK, LineProbs};
+use super::spellings::{ANY, SEPARATORS, Trie, Word};
+
+/// Hypotheses kept at every step.
+const WIDTH: usize = 48;
+/// A class is tried at a step only when it is at most this far (natural log) below the step's best.
+const PRUNE: f32 = 9.0;
+/// What a line read as prose costs, so that a line that reads as moves is read as moves: so much a line and so
+/// much a glyph the recogniser sees on it. A heading of a few words is cheap; a long line of moves is dearer as
+/// prose than as moves with a misprint in it, so that a misprint stops the reading there instead of making the
+/// game begin after it.
+const PROSE_LINE: f32 = 4.0;
+const PROSE_GLYPH: f32 = 3.0;
+
+/// One word read: what it was, in which position, where.
+#[derive(Clone, Debug)]
+pub struct Seen {
+    pub word: Word,
+    pub text: String,
+    /// The position the word was read in (an index of [`Beam::positions`]).
+    pub position: u32,
+    pub piece: usize,
+    /// Steps of the piece from the end of the word before (its separators included) to the end of this one.
+    pub from: usize,
+    pub start: usize,
+    pub end: usize,
+    /// The regret of its steps (≤ 0).
+    pub regret: f32,
+}
+
+struct Step {
+    seen: Seen,
+    prev: Option<Rc<Step>>,
+}
+
+struct Position_ {
+    pos: Chess,
+    ply: u32,
+    trie: Option<Rc<Trie>>,
+    next: HashMap<Move, u32>,
+}
+
+/// The state of one hypothesis between steps.
+#[derive(Clone)]
+struct Hyp {
+    score: f32,
+    position: u32,
+    /// Inside a word: the trie node; between words: `BETWEEN`.
+    state: u32,
+    last: u16,
+    numbered: bool,
+    started: bool,
+    ended: bool,
+    regret: f32,
+    token_start: usize,
+    gap_start: usize,
+    history: Option<Rc<Step>>,
+}
+
+const BETWEEN: u32 = u32::MAX;
+
+impl Hyp {
+    fn key(&self) -> (u32, u32, u16, u8) {
+        let flags = self.numbered as u8 | (self.started as u8) << 1 | (self.ended as u8) << 2;
+        (self.position, self.state, self.last, flags)
+    }
+}
+
+/// The game's positions as the hypotheses reach them, each with its trie, made once.
+pub struct Beam<'a> {
+    alphabet: &'a Alphabet,
+    positions: Vec<Position_>,
+    separators: Vec<u16>,
+    /// Digits and the full stop: never taken for the glyph of a circled number the recogniser has no class for
+    /// (a printed `7.` where `⑥` or `6.` is expected is a wrong number, not an unknown one).
+    digits: Vec<u16>,
+}
+
+impl<'a> Beam<'a> {
+    pub fn new(alphabet: &'a Alphabet) -> Beam<'a> {
+        Beam {
+            alphabet,
+            positions: vec![Position_ {
+                pos: Chess::default(),
+                ply: 0,
+                trie: None,
+                next: HashMap::new(),
+            }],
+            separators: SEPARATORS
+                .iter()
+                .filter_map(|&c| alphabet.class(c))
+                .collect(),
+            digits: "0123456789."
+                .chars()
+                .filter_map(|c| alphabet.class(c))
+                .collect(),
+        }
+    }
+
+    pub fn position(&self, index: u32) -> &Chess {
+        &self.positions[index as usize].pos
+    }
+
+    fn trie(&mut self, index: u32) -> Rc<Trie> {
+        let p = &mut self.positions[index as usize];
+        if let Some(t) = &p.trie {
+            return t.clone();
+        }
+        let t = Rc::new(Trie::of_position(&p.pos, p.ply, self.alphabet));
+        p.trie = Some(t.clone());
+        t
+    }
+
+    fn after(&mut self, index: u32, m: Move) -> u32 {
+        if let Some(&n) = self.positions[index as usize].next.get(&m) {
+            return n;
+        }
+        let p = &self.positions[index as usize];
+        let mut pos = p.pos.clone();
+        pos.play_unchecked(m);
+        let ply = p.ply + 1;
+        let n = self.positions.len() as u32;
+        self.positions.push(Position_ {
+            pos,
+            ply,
+            trie: None,
+            next: HashMap::new(),
+        });
+        self.positions[index as usize].next.insert(m, n);
+        n
+    }
+
+    /// Reads the pieces in order (`lines[i]` is the line of piece `i`) and gives the words of the most likely
+    /// game, and the regret left after its last word.
+    pub fn read(&mut self, pieces: &[(usize, &LineProbs)]) -> (Vec<Seen>, f32) {
+        let mut beam = vec![Hyp {
+            score: 0.0,
+            position: 0,
+            state: BETWEEN,
+            last: BLANK,
+            numbered: false,
+            started: false,
+            ended: false,
+            regret: 0.0,
+            token_start: 0,
+            gap_start: 0,
+            history: None,
+        }];
+        let mut glyphs: HashMap<usize, usize> = HashMap::new();
+        for &(line, probs) in pieces {
+            *glyphs.entry(line).or_default() += probs.glyphs();
+        }
+        let mut line_before = usize::MAX;
+        for (index, &(line, probs)) in pieces.iter().enumerate() {
+            let prose = PROSE_LINE + PROSE_GLYPH * glyphs.get(&line).copied().unwrap_or(0) as f32;
+            if line != line_before {
+                // A new line: before the game, it may be prose, read as the recogniser reads it at a small cost.
+                // Such a hypothesis is `ended` and not `started` for the line's length.
+                // Hypotheses that were prose for the line before read this one afresh (first, so that two lines of
+                // prose in a row — a heading and the players — may both be prose).
+                for h in beam.iter_mut() {
+                    if !h.started && h.ended {
+                        h.ended = false;
+                    }
+                }
+                let mut extra = Vec::new();
+                for h in &beam {
+                    if !h.started {
+                        let mut p = h.clone();
+                        p.score -= prose;
+                        p.ended = true;
+                        extra.push(p);
+                    }
+                }
+                beam.extend(extra);
+                beam = merge(beam);
+                line_before = line;
+            }
+            for h in beam.iter_mut() {
+                h.last = BLANK;
+                h.gap_start = 0;
+            }
+            for t in 0..probs.steps {
+                beam = self.step(beam, probs, index, t);
+            }
+            // The end of a piece ends the word being read.
+            let mut finished = Vec::new();
+            for h in beam {
+                if h.state == BETWEEN {
+                    finished.push(h);
+                } else {
+                    let trie = self.trie(h.position);
+                    let ends = trie.nodes[h.state as usize].ends.clone();
+                    for w in ends {
+                        if let Some(f) = self.finish(&h, &trie, w, index, probs.steps) {
+                            finished.push(f);
+                        }
+                    }
+                }
+            }
+            beam = prune(merge(finished));
+            if beam.is_empty() {
+                break;
+            }
+        }
+        // A page of a game score shows a game: a reading that found moves is taken over one that made every line
+        // prose, however unlikely (a misprint early in the game makes prose look cheaper than the moves; the
+        // verdict then stops at the misprint instead of giving an empty game).
+        let Some(best) = beam.into_iter().max_by(|a, b| {
+            (a.started, a.score)
+                .partial_cmp(&(b.started, b.score))
+                .unwrap_or(std::cmp::Ordering::Equal)
+        }) else {
+            return (Vec::new(), 0.0);
+        };
+        let mut seen = Vec::new();
+        let mut step = best.history.clone();
+        while let Some(s) = step {
+            seen.push(s.seen.clone());
+            step = s.prev.clone();
+        }
+        seen.reverse();
+        (seen, best.regret)
+    }
+
+    /// One step of the recogniser's output for every hypothesis.
+    fn step(&mut self, beam: Vec<Hyp>, probs: &LineProbs, piece: usize, t: usize) -> Vec<Hyp> {
+        let best = probs.best(t);
+        let classes: Vec<u16> = (1..probs.classes as u16)
+            .filter(|&c| probs.at(t, c) >= best - PRUNE)
+            .collect();
+        let mut out: Vec<Hyp> = Vec::with_capacity(beam.len() * 3);
+        for h in beam {
+            if h.ended {
+                // After the result (or in a line of prose): nothing more is read.
+                let mut n = h;
+                n.score += best;
+                out.push(n);
+                continue;
+            }
+            let blank = probs.at(t, BLANK);
+            let mut b = h.clone();
+            b.score += blank;
+            b.regret += blank - best;
+            b.last = BLANK;
+            out.push(b);
+            if h.last != BLANK {
+                let mut r = h.clone();
+                let p = probs.at(t, h.last);
+                r.score += p;
+                r.regret += p - best;
+                out.push(r);
+            }
+            for &c in &classes {
+                if c == h.last {
+                    continue;
+                }
+                let p = probs.at(t, c);
+                let is_separator = self.separators.contains(&c);
+                let trie = self.trie(h.position);
+                if h.state != BETWEEN {
+                    // Go on with the word.
+                    let next = trie.child(h.state, c).or_else(|| {
+                        if is_separator || self.digits.contains(&c) {
+                            None
+                        } else {
+                            trie.child(h.state, ANY)
+                        }
+                    });
+                    if let Some(n) = next {
+                        let mut g = h.clone();
+                        g.state = n;
+                        g.score += p;
+                        g.regret += p - best;
+                        g.last = c;
+                        out.push(g);
+                    }
+                    // Or end it here and begin what follows.
+                    let ends = trie.nodes[h.state as usize].ends.clone();
+                    for w in ends {
+                        if let Some(f) = self.finish(&h, &trie, w, piece, t) {
+                            self.begin(f, c, p, best, is_separator, t, &mut out);
+                        }
+                    }
+                } else {
+                    self.begin(h.clone(), c, p, best, is_separator, t, &mut out);
+                }
+            }
+        }
+        prune(merge(out))
+    }
+
+    /// Between words, glyph `c` at step `t`: a separator, or the first glyph of a word.
+    #[allow(clippy::too_many_arguments)]
+    fn begin(
+        &mut self,
+        h: Hyp,
+        c: u16,
+        p: f32,
+        best: f32,
+        separator: bool,
+        t: usize,
+        out: &mut Vec<Hyp>,
+    ) {
+        if h.ended {
+            return;
+        }
+        if separator {
+            let mut s = h;
+            s.score += p;
+            s.regret += p - best;
+            s.last = c;
+            out.push(s);
+            return;
+        }
+        let trie = self.trie(h.position);
+        let next = trie.child(0, c).or_else(|| {
+            if self.digits.contains(&c) {
+                None
+            } else {
+                trie.child(0, ANY)
+            }
+        });
+        if let Some(n) = next {
+            let mut g = h;
+            g.state = n;
+            g.token_start = t;
+            g.score += p;
+            g.regret += p - best;
+            g.last = c;
+            out.push(g);
+        }
+    }
+
+    /// The hypothesis with word `w` of its trie finished at step `end`, or `None` when the word may not come here.
+    fn finish(&mut self, h: &Hyp, trie: &Trie, w: u32, piece: usize, end: usize) -> Option<Hyp> {
+        let (word, text) = trie.words[w as usize].clone();
+        let mut n = h.clone();
+        match word {
+            Word::Move(m) => {
+                n.position = self.after(h.position, m);
+                n.numbered = false;
+                n.started = true;
+            }
+            Word::Number => {
+                if h.numbered {
+                    return None;
+                }
+                n.numbered = true;
+                n.started = true;
+            }
+            Word::Result(_) => {
+                if h.numbered || !h.started {
+                    return None;
+                }
+                n.ended = true;
+            }
+        }
+        n.history = Some(Rc::new(Step {
+            seen: Seen {
+                word,
+                text,
+                position: h.position,
+                piece,
+                from: h.gap_start,
+                start: h.token_start,
+                end,
+                regret: h.regret,
+            },
+            prev: h.history.clone(),
+        }));
+        n.state = BETWEEN;
+        n.regret = 0.0;
+        n.gap_start = end;
+        Some(n)
+    }
+}
+
+/// Hypotheses in the same state merged: the best kept.
+fn merge(hyps: Vec<Hyp>) -> Vec<Hyp> {
+    let mut at: HashMap<(u32, u32, u16, u8), usize> = HashMap::with_capacity(hyps.len());
+    let mut out: Vec<Hyp> = Vec::with_capacity(hyps.len());
+    for h in hyps {
+        match at.get(&h.key()) {
+            Some(&i) => {
+                if h.score > out[i].score {
+                    out[i] = h;
+                }
+            }
+            None => {
+                at.insert(h.key(), out.len());
+                out.push(h);
+            }
+        }
+    }
+    out
+}
+
+fn prune(mut hyps: Vec<Hyp>) -> Vec<Hyp> {
+    if hyps.len() > WIDTH {
+        hyps.select_nth_unstable_by(WIDTH, |a, b| b.score.total_cmp(&a.score));
+        hyps.truncate(WIDTH);
+    }
+    hyps
+}

@@ -1,0 +1,285 @@
+//! A game from a picture: a photo or scan of a printed game score read into the game.
+//!
+//! Below the reader and beside it: `page` finds the lines (light evened out, skew taken out, a table's ruling
+//! removed), `recognise` gives the recogniser's probabilities per line (never a string), and the reading is the
+//! rules' — `beam` takes the most likely *legal* game through those probabilities, spelling every legal move as the
+//! notation module writes it (`spellings`), and `verdict` weighs each move again on its own span and stops at the
+//! first that is not clearly what the picture shows, with the legal moves ranked by the recogniser's own
+//! probabilities. The game is then built by the text import from the moves' SAN, so a picture gives exactly the
+//! `Game` a typed text would.
+//!
+//! ```no_run
+//! let bytes = std::fs::read("page.jpg").unwrap();
+//! let reading = jipu::picture::read_picture(&bytes, &mut |_done, _of| true).unwrap();
+//! println!("{} moves", reading.moves.len());
+//! ```
+
+mod beam;
+mod ctc;
+mod page;
+mod pdf;
+mod recognise;
+mod spellings;
+mod verdict;
+
+use shakmaty::san::San;
+use shakmaty::{Chess, Color, Move, Position};
+use thiserror::Error;
+
+use crate::chess::Game;
+use crate::i18n::{Key, Lang};
+use crate::notation::import_game;
+
+pub use pdf::{is_pdf, pdf_page_image};
+pub use verdict::Doubt;
+
+/// Whether `head`, the first bytes of a file, begin a picture Jipu reads (PNG, JPEG, WebP) or a PDF.
+pub fn is_picture(head: &[u8]) -> bool {
+    head.starts_with(b"\x89PNG")
+        || head.starts_with(&[0xFF, 0xD8, 0xFF])
+        || (head.starts_with(b"RIFF") && head.get(8..12) == Some(b"WEBP"))
+        || is_pdf(head)
+}
+
+/// Why a picture could not be read at all.
+#[derive(Debug, Error, Clone, PartialEq, Eq)]
+pub enum PictureError {
+    /// Not a picture Jipu can decode (PNG, JPEG, WebP; a PDF page with a scanned image).
+    #[error("not a picture that can be read: {0}")]
+    Decode(String),
+    /// The recogniser failed (a broken build, not the picture's fault).
+    #[error("the text recogniser failed: {0}")]
+    Model(String),
+    /// No text was found on the picture.
+    #[error("no text was found on the picture")]
+    NoText,
+    /// Reading was cancelled.
+    #[error("cancelled")]
+    Cancelled,
+}
+
+impl PictureError {
+    /// What went wrong, in `lang`.
+    pub fn message(&self, lang: Lang) -> String {
+        match self {
+            PictureError::Decode(why) => lang.fill(Key::PictureNotReadable, &[why]),
+            PictureError::Model(why) => lang.fill(Key::PictureRecogniserFailed, &[why]),
+            PictureError::NoText => lang.text(Key::PictureNoText).to_string(),
+            PictureError::Cancelled => lang.text(Key::PictureCancelled).to_string(),
+        }
+    }
+}
+
+/// Four corners on the picture (top left, top right, bottom right, bottom left), in the picture's pixels.
+pub type Quad = [(f32, f32); 4];
+
+/// A move read, and where.
+#[derive(Clone, Debug)]
+pub struct SeenMove {
+    pub mv: Move,
+    /// The move as the picture spells it (`马f3`, `e2—e4`).
+    pub text: String,
+    pub quad: Quad,
+    /// The recogniser's probability of this move among the legal moves on its span.
+    pub probability: f32,
+}
+
+/// Where and why the reading stopped.
+#[derive(Clone, Debug)]
+pub struct PictureStop {
+    pub move_number: u32,
+    pub side: Color,
+    pub doubt: Doubt,
+    /// What the recogniser alone reads there.
+    pub seen: String,
+    pub quad: Option<Quad>,
+    /// The legal moves in SAN with the recogniser's probabilities, best first.
+    pub candidates: Vec<(String, f32)>,
+}
+
+impl PictureStop {
+    /// "12. White: the picture is unclear at `马f3` — 马f3 71 %, 马d2 20 %", in `lang`.
+    pub fn message(&self, lang: Lang) -> String {
+        let key = match self.doubt {
+            Doubt::Unlike => Key::PictureStopUnlike,
+            Doubt::Close => Key::PictureStopClose,
+            Doubt::Number => Key::PictureStopNumber,
+        };
+        let mut out = lang.fill(
+            key,
+            &[
+                &self.move_number.to_string(),
+                lang.side(self.side),
+                &self.seen,
+            ],
+        );
+        if !self.candidates.is_empty() {
+            let list: Vec<String> = self
+                .candidates
+                .iter()
+                .map(|(san, p)| format!("{san} {:.0} %", p * 100.0))
+                .collect();
+            out.push_str(" — ");
+            out.push_str(&lang.fill(Key::Candidates, &[&list.join(", ")]));
+        }
+        out
+    }
+}
+
+/// What was read from a picture.
+#[derive(Clone, Debug)]
+pub struct PictureReading {
+    /// The game as far as it was read (with the result when the picture gave it and nothing stopped).
+    pub game: Game,
+    pub moves: Vec<SeenMove>,
+    pub stop: Option<PictureStop>,
+    /// The text lines found.
+    pub lines: usize,
+    /// Every piece of text found, as the outline of the area read.
+    pub pieces: Vec<Quad>,
+}
+
+/// Reads the game printed on a picture (PNG, JPEG, WebP). `progress(done, of)` is called after each piece of
+/// text is recognised; returning `false` cancels.
+pub fn read_picture(
+    bytes: &[u8],
+    progress: &mut dyn FnMut(usize, usize) -> bool,
+) -> Result<PictureReading, PictureError> {
+    let picture = image::load_from_memory(bytes)
+        .map_err(|e| PictureError::Decode(e.to_string()))?
+        .to_luma8();
+    read_gray(&picture, progress)
+}
+
+/// As [`read_picture`], for a picture already decoded.
+pub fn read_gray(
+    picture: &image::GrayImage,
+    progress: &mut dyn FnMut(usize, usize) -> bool,
+) -> Result<PictureReading, PictureError> {
+    let page = page::lay_out(picture);
+    if page.pieces.is_empty() {
+        return Err(PictureError::NoText);
+    }
+    let recogniser = recognise::Recogniser::get()?;
+    let mut probs = Vec::with_capacity(page.pieces.len());
+    for (i, piece) in page.pieces.iter().enumerate() {
+        probs.push(recogniser.read_line(&piece.image)?);
+        if !progress(i + 1, page.pieces.len()) {
+            return Err(PictureError::Cancelled);
+        }
+    }
+    let alphabet = &recogniser.alphabet;
+    let mut beam = beam::Beam::new(alphabet);
+    let lines: Vec<(usize, &recognise::LineProbs)> = page
+        .pieces
+        .iter()
+        .zip(&probs)
+        .map(|(piece, p)| (piece.line, p))
+        .collect();
+    let (seen, leftover) = beam.read(&lines);
+    let line_probs: Vec<&recognise::LineProbs> = probs.iter().collect();
+    let verdict = verdict::weigh(&beam, alphabet, &seen, &line_probs, leftover);
+
+    let quad_of = |piece: usize, from: usize, to: usize| -> Quad {
+        let p = &page.pieces[piece];
+        let step = probs[piece].step_width;
+        let x0 = p.rect[0] + from as f32 * step;
+        let x1 = (p.rect[0] + to as f32 * step).min(p.rect[2]);
+        let (y0, y1) = (p.rect[1], p.rect[3]);
+        [
+            page.to_picture(x0, y0),
+            page.to_picture(x1, y0),
+            page.to_picture(x1, y1),
+            page.to_picture(x0, y1),
+        ]
+    };
+    let mut pos = Chess::default();
+    let mut text = String::new();
+    let mut moves = Vec::new();
+    for (ply, t) in verdict.taken.iter().enumerate() {
+        if ply % 2 == 0 {
+            text.push_str(&format!("{}. ", ply / 2 + 1));
+        }
+        text.push_str(&San::from_move(&pos, t.mv).to_string());
+        text.push(' ');
+        moves.push(SeenMove {
+            mv: t.mv,
+            text: t.seen.text.clone(),
+            quad: quad_of(t.seen.piece, t.seen.start, t.seen.end),
+            probability: t.probability,
+        });
+        pos.play_unchecked(t.mv);
+    }
+    let stop = verdict.stop.map(|s| {
+        let ply = moves.len();
+        let (seen_text, quad) = match &s.seen {
+            Some(w) => (
+                greedy_span(&probs[w.piece], alphabet, w.start, w.end),
+                Some(quad_of(w.piece, w.start, w.end)),
+            ),
+            None => (String::new(), None),
+        };
+        PictureStop {
+            move_number: ply as u32 / 2 + 1,
+            side: if ply % 2 == 0 {
+                Color::White
+            } else {
+                Color::Black
+            },
+            doubt: s.doubt,
+            seen: seen_text,
+            quad,
+            candidates: s
+                .candidates
+                .iter()
+                .map(|&(m, p)| (San::from_move(&pos, m).to_string(), p))
+                .collect(),
+        }
+    });
+    if stop.is_none()
+        && let Some(r) = verdict.result
+    {
+        text.push_str(r);
+    }
+    let game = import_game(&text)
+        .map_err(|e| PictureError::Model(e.message(Lang::En)))?
+        .game;
+    let lines = page
+        .pieces
+        .iter()
+        .map(|p| p.line)
+        .max()
+        .map_or(0, |l| l + 1);
+    let pieces = (0..page.pieces.len())
+        .map(|i| quad_of(i, 0, probs[i].steps))
+        .collect();
+    Ok(PictureReading {
+        game,
+        moves,
+        stop,
+        lines,
+        pieces,
+    })
+}
+
+/// What the recogniser alone reads over steps `start..end` of a line.
+fn greedy_span(
+    probs: &recognise::LineProbs,
+    alphabet: &recognise::Alphabet,
+    start: usize,
+    end: usize,
+) -> String {
+    let mut out = String::new();
+    let mut last = recognise::BLANK;
+    for t in start..end.min(probs.steps) {
+        let c = probs.argmax(t);
+        if c != recognise::BLANK && c != last {
+            out.push(alphabet.char(c));
+        }
+        last = c;
+    }
+    out.trim().to_string()
+}
+
+#[cfg(test)]
+mod tests;

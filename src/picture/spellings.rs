@@ -1,0 +1,213 @@
+//! What may be written next on a page, in the recogniser's classes: the spellings of every legal move (the
+//! notation module's own writers, in every style a printed score uses, with the variants printers use for the
+//! capture mark, the dash and castling), the move number expected here, and the results. One trie a position.
+
+use shakmaty::{Chess, Move, Position};
+
+use super::recognise::Alphabet;
+use crate::notation::{NotationStyle, write_move};
+
+/// What a spelling stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Word {
+    Move(Move),
+    /// The number of the move (`12.`, `12`, `⑫`, `12...` before Black's move).
+    Number,
+    /// The result: 1-0, 0-1, a draw.
+    Result(&'static str),
+}
+
+/// The results as books and sheets print them, with the PGN result each stands for.
+const RESULTS: [(&str, &str); 10] = [
+    ("1-0", "1-0"),
+    ("0-1", "0-1"),
+    ("1/2-1/2", "1/2-1/2"),
+    ("½-½", "1/2-1/2"),
+    ("1:0", "1-0"),
+    ("0:1", "0-1"),
+    ("白胜", "1-0"),
+    ("黑胜", "0-1"),
+    ("和棋", "1/2-1/2"),
+    ("和局", "1/2-1/2"),
+];
+
+/// The styles whose spellings are tried: SAN in English, Simplified and Traditional characters, and the long
+/// notation in both letter sets.
+const STYLES: [NotationStyle; 5] = [
+    NotationStyle::En,
+    NotationStyle::Zh,
+    NotationStyle::ZhHant,
+    NotationStyle::Long,
+    NotationStyle::LongEn,
+];
+
+/// Characters between words: spaces and the commas and semicolons of a list.
+pub const SEPARATORS: [char; 6] = [' ', ',', ';', '，', '；', '、'];
+
+/// The class of a trie edge that any glyph (not a blank, not a separator) may take.
+pub const ANY: u16 = u16::MAX;
+
+#[derive(Default)]
+pub struct TrieNode {
+    pub children: Vec<(u16, u32)>,
+    /// The words spelled by the path to this node.
+    pub ends: Vec<u32>,
+}
+
+/// Every spelling that may come next in one position, by class.
+pub struct Trie {
+    pub nodes: Vec<TrieNode>,
+    /// Each word with its spelling as text.
+    pub words: Vec<(Word, String)>,
+}
+
+impl Trie {
+    pub fn child(&self, node: u32, class: u16) -> Option<u32> {
+        self.nodes[node as usize]
+            .children
+            .iter()
+            .find(|(c, _)| *c == class)
+            .map(|&(_, n)| n)
+    }
+
+    /// The spellings of `pos`'s legal moves, the number of the move `ply` (plies played from the start), the
+    /// results.
+    pub fn of_position(pos: &Chess, ply: u32, alphabet: &Alphabet) -> Trie {
+        let mut words: Vec<(Word, String)> = Vec::new();
+        let mut by_spelling: std::collections::HashMap<String, Option<Move>> = Default::default();
+        for m in pos.legal_moves() {
+            for spelling in move_spellings(pos, m) {
+                let entry = by_spelling.entry(spelling).or_insert(Some(m));
+                if *entry != Some(m) {
+                    // A spelling of two moves says neither.
+                    *entry = None;
+                }
+            }
+        }
+        let mut spellings: Vec<(String, Move)> = by_spelling
+            .into_iter()
+            .filter_map(|(s, m)| m.map(|m| (s, m)))
+            .collect();
+        spellings.sort_by(|a, b| a.0.cmp(&b.0));
+        words.extend(spellings.into_iter().map(|(s, m)| (Word::Move(m), s)));
+        let n = ply / 2 + 1;
+        let mut unseen_number = false;
+        if ply % 2 == 0 {
+            let circled = circled(n);
+            unseen_number = circled.chars().any(|c| alphabet.class(c).is_none());
+            for s in [format!("{n}."), format!("{n}"), format!("{n})"), circled] {
+                words.push((Word::Number, s));
+            }
+        } else {
+            for s in [format!("{n}..."), format!("{n}…"), format!("{n}.…")] {
+                words.push((Word::Number, s));
+            }
+        }
+        for (text, result) in RESULTS {
+            words.push((Word::Result(result), text.to_string()));
+        }
+        let mut trie = Trie {
+            nodes: vec![TrieNode::default()],
+            words: Vec::new(),
+        };
+        for (word, text) in words {
+            let Some(classes) = text
+                .chars()
+                .map(|c| alphabet.class(c))
+                .collect::<Option<Vec<u16>>>()
+            else {
+                // A spelling the recogniser cannot write (`⑤`…: not in PP-OCR's dictionary) is never seen.
+                continue;
+            };
+            let index = trie.words.len() as u32;
+            trie.words.push((word, text));
+            let mut node = 0u32;
+            for c in classes {
+                node = match trie.child(node, c) {
+                    Some(n) => n,
+                    None => {
+                        let n = trie.nodes.len() as u32;
+                        trie.nodes.push(TrieNode::default());
+                        trie.nodes[node as usize].children.push((c, n));
+                        n
+                    }
+                };
+            }
+            trie.nodes[node as usize].ends.push(index);
+        }
+        if unseen_number {
+            // A circled number the recogniser has no class for (PP-OCR knows ①–④ and ⑧ only): one or two glyphs of
+            // any kind where White's move number is expected stand for it. Its value is not checked; the moves are.
+            let index = trie.words.len() as u32;
+            trie.words.push((Word::Number, format!("({n})")));
+            let one = trie.nodes.len() as u32;
+            let two = one + 1;
+            trie.nodes.push(TrieNode {
+                children: vec![(ANY, two)],
+                ends: vec![index],
+            });
+            trie.nodes.push(TrieNode {
+                children: Vec::new(),
+                ends: vec![index],
+            });
+            trie.nodes[0].children.push((ANY, one));
+        }
+        trie
+    }
+}
+
+/// The ways a printed score spells `m`: each style's writer, then the capture mark as `×` or `:`, the long
+/// notation's dash as `—`, castling with zeros or letters, the check mark left out.
+pub fn move_spellings(pos: &Chess, m: Move) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut push = |s: String| {
+        if !out.contains(&s) {
+            out.push(s);
+        }
+    };
+    for style in STYLES {
+        let written = write_move(pos, m, style);
+        let mut forms = vec![written.clone()];
+        if m.is_castle() {
+            forms.push(written.replace('0', "O"));
+            forms.push(written.replace('O', "0"));
+        }
+        if let Some(plain) = written.strip_suffix(" e.p.") {
+            forms.push(plain.to_string());
+        }
+        let with_marks: Vec<String> = forms.clone();
+        for f in with_marks {
+            let bare = f.trim_end_matches(['+', '#']);
+            if bare.len() != f.len() {
+                forms.push(bare.to_string());
+                if f.ends_with("++") {
+                    forms.push(format!("{bare}+"));
+                }
+            }
+        }
+        for f in forms {
+            push(f.clone());
+            if f.contains('x') {
+                push(f.replace('x', "×"));
+                push(f.replace('x', ":"));
+            }
+            if matches!(style, NotationStyle::Long | NotationStyle::LongEn) && f.contains('-') {
+                let dashed = f.replace('-', "—");
+                push(dashed.replace('x', "×"));
+                push(dashed);
+            }
+        }
+    }
+    out
+}
+
+/// `①`…`㊿` for the numbers printed so.
+fn circled(n: u32) -> String {
+    let c = match n {
+        1..=20 => char::from_u32(0x2460 + n - 1),
+        21..=35 => char::from_u32(0x3251 + n - 21),
+        36..=50 => char::from_u32(0x32B1 + n - 36),
+        _ => None,
+    };
+    c.map(String::from).unwrap_or_default()
+}

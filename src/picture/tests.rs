@@ -1,0 +1,219 @@
+//! The pictures of tests/data/pictures read: every clean page whole and right, a misprinted move stopped at, never
+//! a wrong move. Each `NAME.png` has `NAME.expected` beside it: `game 1. e4 e5 …` as the page shows it, and for a
+//! page with a misprint `stop PLY` (the plies read before the misprint).
+
+use std::path::{Path, PathBuf};
+
+use shakmaty::san::San;
+use shakmaty::{Chess, Position};
+
+use super::{PictureReading, read_picture};
+
+fn pictures() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/pictures");
+    let mut out: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| matches!(p.extension().and_then(|e| e.to_str()), Some("png" | "jpg")))
+        .collect();
+    out.sort();
+    assert!(
+        out.len() >= 4,
+        "the test pictures are missing from {}",
+        dir.display()
+    );
+    out
+}
+
+struct Expected {
+    sans: Vec<String>,
+    result: Option<String>,
+    stop: Option<usize>,
+}
+
+fn expected(picture: &Path) -> Expected {
+    let path = picture.with_extension("expected");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut sans = Vec::new();
+    let mut result = None;
+    let mut stop = None;
+    for line in text.lines() {
+        if let Some(game) = line.strip_prefix("game ") {
+            for w in game.split_whitespace() {
+                if w.trim_end_matches('.').chars().all(|c| c.is_ascii_digit()) {
+                    continue;
+                }
+                if ["1-0", "0-1", "1/2-1/2", "*"].contains(&w) {
+                    result = Some(w.to_string());
+                } else {
+                    sans.push(w.to_string());
+                }
+            }
+        } else if let Some(n) = line.strip_prefix("stop ") {
+            stop = n.trim().parse().ok();
+        }
+    }
+    Expected { sans, result, stop }
+}
+
+/// The moves read, in SAN.
+fn sans(reading: &PictureReading) -> Vec<String> {
+    let mut pos = Chess::default();
+    reading
+        .moves
+        .iter()
+        .map(|m| {
+            let san = San::from_move(&pos, m.mv).to_string();
+            pos.play_unchecked(m.mv);
+            san
+        })
+        .collect()
+}
+
+/// Plain SAN, without the check marks the printers leave out (the game adds them back).
+fn bare(san: &str) -> &str {
+    san.trim_end_matches(['+', '#'])
+}
+
+#[test]
+fn the_test_pictures_are_read_whole_and_right_or_stopped_where_they_are_wrong() {
+    let mut failures = Vec::new();
+    for picture in pictures() {
+        let name = picture
+            .file_name()
+            .map(|n| n.to_string_lossy().to_string())
+            .unwrap_or_default();
+        let want = expected(&picture);
+        let bytes = std::fs::read(&picture).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let reading = match read_picture(&bytes, &mut |_, _| true) {
+            Ok(r) => r,
+            Err(e) => {
+                failures.push(format!("{name}: {e}"));
+                continue;
+            }
+        };
+        let got = sans(&reading);
+        // Never a wrong move: what was read is the start of the game printed.
+        for (i, (g, w)) in got.iter().zip(&want.sans).enumerate() {
+            if bare(g) != bare(w) {
+                failures.push(format!(
+                    "{name}: ply {} read as {g}, the page shows {w}",
+                    i + 1
+                ));
+            }
+        }
+        if got.len() > want.sans.len() {
+            failures.push(format!(
+                "{name}: {} plies read, the page shows {}",
+                got.len(),
+                want.sans.len()
+            ));
+        }
+        match want.stop {
+            None => {
+                if let Some(stop) = &reading.stop {
+                    failures.push(format!(
+                        "{name}: stopped after {} plies: {}",
+                        got.len(),
+                        stop.message(crate::i18n::Lang::En)
+                    ));
+                } else if got.len() != want.sans.len() {
+                    failures.push(format!(
+                        "{name}: {} plies read of {}",
+                        got.len(),
+                        want.sans.len()
+                    ));
+                }
+                let result = reading.game.tags.get("Result").map(str::to_string);
+                if want.result.is_some() && result != want.result {
+                    failures.push(format!(
+                        "{name}: result {result:?}, the page shows {:?}",
+                        want.result
+                    ));
+                }
+            }
+            Some(at) => {
+                if reading.stop.is_none() || got.len() != at {
+                    failures.push(format!(
+                        "{name}: should stop after {at} plies, read {} and {}",
+                        got.len(),
+                        if reading.stop.is_some() {
+                            "stopped"
+                        } else {
+                            "did not stop"
+                        }
+                    ));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn a_picture_without_text_says_so() {
+    let blank = image::GrayImage::from_pixel(400, 300, image::Luma([250]));
+    let err = super::read_gray(&blank, &mut |_, _| true).err();
+    assert_eq!(err, Some(super::PictureError::NoText));
+}
+
+#[test]
+fn bytes_that_are_no_picture_are_refused() {
+    let err = read_picture(b"1. e4 e5 2. Nf3", &mut |_, _| true).err();
+    assert!(
+        matches!(err, Some(super::PictureError::Decode(_))),
+        "{err:?}"
+    );
+}
+
+/// `PICTURE=path cargo test --lib picture::tests::trace -- --ignored --nocapture`: what the beam read, word by word.
+#[test]
+#[ignore]
+fn trace() {
+    let path = std::env::var("PICTURE").unwrap_or_default();
+    let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let picture = image::load_from_memory(&bytes)
+        .map(|i| i.to_luma8())
+        .unwrap_or_else(|e| panic!("{e}"));
+    let page = super::page::lay_out(&picture);
+    let recogniser = super::recognise::Recogniser::get().unwrap_or_else(|e| panic!("{e}"));
+    let probs: Vec<_> = page
+        .pieces
+        .iter()
+        .map(|p| {
+            recogniser
+                .read_line(&p.image)
+                .unwrap_or_else(|e| panic!("{e}"))
+        })
+        .collect();
+    for (i, (piece, p)) in page.pieces.iter().zip(&probs).enumerate() {
+        println!(
+            "piece {i} line {} {:?}: {}",
+            piece.line,
+            piece.rect,
+            super::greedy_span(p, &recogniser.alphabet, 0, p.steps)
+        );
+    }
+    let mut beam = super::beam::Beam::new(&recogniser.alphabet);
+    let lines: Vec<_> = page
+        .pieces
+        .iter()
+        .zip(&probs)
+        .map(|(piece, p)| (piece.line, p))
+        .collect();
+    let (seen, leftover) = beam.read(&lines);
+    for s in &seen {
+        println!(
+            "{:?} {:?} piece {} steps {}..{}..{} regret {:.2} sees {:?}",
+            s.word,
+            s.text,
+            s.piece,
+            s.from,
+            s.start,
+            s.end,
+            s.regret,
+            super::greedy_span(&probs[s.piece], &recogniser.alphabet, s.from, s.end)
+        );
+    }
+    println!("leftover {leftover:.2}");
+}

@@ -1,0 +1,190 @@
+//! Where the reading of a picture stops: each move the beam chose is weighed again on its own span, against every
+//! legal move of its position, and the first that is not clearly what the picture shows stops the reading there,
+//! with the legal moves ranked by the recogniser's probabilities. Never a silently wrong move.
+//!
+//! | test | stops when | why |
+//! |---|---|---|
+//! | regret | the move's steps are `REGRET` (natural log) less likely than the recogniser's own best reading of them | the picture shows something no legal move spells: a misprint, a smudge, a word the reader does not know |
+//! | margin | the best other legal move scores within `MARGIN` of it on the same span | two legal moves fit what was seen (`象` or `马` unclear) |
+//! | vocabulary | the notation module's matcher does not read the spelling as exactly this move | one vocabulary: the picture reader never accepts a move the text reader would not |
+//! | number | a move number came out `REGRET` less likely than what was seen | the number printed is not the one expected: a move is missing |
+//!
+//! The two constants were chosen by hand, not fitted (REGRET 8 nats: about one glyph that is clearly not what the
+//! recogniser saw; MARGIN 4 nats: the move at least 55 times likelier than the next), and are checked on the
+//! rendered corpus (`scripts/picture-bench.py`, BENCHMARKS.md): a move read wrong there must stop.
+
+use shakmaty::{Move, Position};
+
+use super::beam::{Beam, Seen};
+use super::ctc::span_score;
+use super::recognise::{Alphabet, LineProbs};
+use super::spellings::{SEPARATORS, Word, move_spellings};
+use crate::notation::{MoveMatch, match_move};
+
+/// The largest regret of a move taken (natural log over its steps).
+pub const REGRET: f32 = 8.0;
+/// The smallest margin over the next legal move (natural log).
+pub const MARGIN: f32 = 4.0;
+
+/// Why a move was not taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Doubt {
+    /// What was seen is not what any legal move spells.
+    Unlike,
+    /// Two or more legal moves fit what was seen.
+    Close,
+    /// The number printed before the move is not the one expected.
+    Number,
+}
+
+/// A move taken, with its word.
+pub struct Taken {
+    pub mv: Move,
+    pub seen: Seen,
+    pub probability: f32,
+}
+
+/// The reading stopped before a move.
+pub struct Stopped {
+    pub doubt: Doubt,
+    /// The word that stopped it, when there was one (a move or a number), or the last word read.
+    pub seen: Option<Seen>,
+    /// Legal moves and their probabilities on the span, best first.
+    pub candidates: Vec<(Move, f32)>,
+}
+
+pub struct Verdict {
+    pub taken: Vec<Taken>,
+    pub result: Option<&'static str>,
+    pub stop: Option<Stopped>,
+}
+
+/// The moves of `seen` taken up to the first doubt.
+pub fn weigh(
+    beam: &Beam,
+    alphabet: &Alphabet,
+    seen: &[Seen],
+    probs: &[&LineProbs],
+    leftover: f32,
+) -> Verdict {
+    let fillers: Vec<u16> = SEPARATORS
+        .iter()
+        .filter_map(|&c| alphabet.class(c))
+        .collect();
+    let mut taken = Vec::new();
+    let mut result = None;
+    for s in seen {
+        let pos = beam.position(s.position);
+        match s.word {
+            Word::Number => {
+                if s.regret < -REGRET {
+                    return stopped(Doubt::Number, Some(s.clone()), Vec::new(), taken);
+                }
+            }
+            Word::Result(r) => {
+                if s.regret >= -REGRET {
+                    result = Some(r);
+                }
+                break;
+            }
+            Word::Move(m) => {
+                let line = probs[s.piece];
+                let mut scored: Vec<(Move, f32)> = pos
+                    .legal_moves()
+                    .into_iter()
+                    .map(|lm| {
+                        let best = move_spellings(pos, lm)
+                            .iter()
+                            .filter_map(|sp| classes(alphabet, sp))
+                            .map(|cl| span_score(line, s.from, s.end, &cl, &fillers))
+                            .fold(f32::NEG_INFINITY, f32::max);
+                        (lm, best)
+                    })
+                    .collect();
+                scored.sort_by(|a, b| b.1.total_cmp(&a.1));
+                let candidates = probabilities(&scored);
+                let own = scored
+                    .iter()
+                    .find(|(lm, _)| *lm == m)
+                    .map_or(f32::NEG_INFINITY, |x| x.1);
+                let other = scored
+                    .iter()
+                    .find(|(lm, _)| *lm != m)
+                    .map_or(f32::NEG_INFINITY, |x| x.1);
+                let doubt = if s.regret < -REGRET {
+                    Some(Doubt::Unlike)
+                } else if own - other < MARGIN || match_move(pos, &s.text) != MoveMatch::Unique(m) {
+                    Some(Doubt::Close)
+                } else {
+                    None
+                };
+                if let Some(d) = doubt {
+                    return stopped(d, Some(s.clone()), candidates, taken);
+                }
+                let probability = candidates.iter().find(|c| c.0 == m).map_or(0.0, |c| c.1);
+                taken.push(Taken {
+                    mv: m,
+                    seen: s.clone(),
+                    probability,
+                });
+            }
+        }
+    }
+    let stop = if taken.is_empty() {
+        // No move was read at all: the picture shows no game the reader can follow.
+        Some(Stopped {
+            doubt: Doubt::Unlike,
+            seen: seen.first().cloned(),
+            candidates: Vec::new(),
+        })
+    } else if result.is_none() && leftover < -REGRET {
+        // Something after the last word was not read: the game may go on there.
+        Some(Stopped {
+            doubt: Doubt::Unlike,
+            seen: seen.last().cloned(),
+            candidates: Vec::new(),
+        })
+    } else {
+        None
+    };
+    Verdict {
+        taken,
+        result,
+        stop,
+    }
+}
+
+fn stopped(
+    doubt: Doubt,
+    seen: Option<Seen>,
+    candidates: Vec<(Move, f32)>,
+    taken: Vec<Taken>,
+) -> Verdict {
+    Verdict {
+        taken,
+        result: None,
+        stop: Some(Stopped {
+            doubt,
+            seen,
+            candidates,
+        }),
+    }
+}
+
+fn classes(alphabet: &Alphabet, spelling: &str) -> Option<Vec<u16>> {
+    spelling.chars().map(|c| alphabet.class(c)).collect()
+}
+
+/// Scores (log-likelihoods) as probabilities among the legal moves, the five best.
+fn probabilities(scored: &[(Move, f32)]) -> Vec<(Move, f32)> {
+    let top = scored.first().map_or(0.0, |x| x.1);
+    if !top.is_finite() {
+        return Vec::new();
+    }
+    let total: f32 = scored.iter().map(|x| (x.1 - top).exp()).sum();
+    scored
+        .iter()
+        .take(5)
+        .map(|&(m, s)| (m, (s - top).exp() / total))
+        .collect()
+}
