@@ -120,6 +120,11 @@ impl<'a> Beam<'a> {
         &self.positions[index as usize].pos
     }
 
+    /// Plies played from the start to position `index`.
+    pub fn ply(&self, index: u32) -> u32 {
+        self.positions[index as usize].ply
+    }
+
     fn trie(&mut self, index: u32) -> Rc<Trie> {
         let p = &mut self.positions[index as usize];
         if let Some(t) = &p.trie {

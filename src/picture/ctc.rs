@@ -61,7 +61,6 @@ pub fn span_score(
 }
 
 /// What the unconstrained reading scores over the same steps: the best class at every step.
-#[cfg(test)]
 pub fn best_score(probs: &LineProbs, start: usize, end: usize) -> f32 {
     (start..end.min(probs.steps)).map(|t| probs.best(t)).sum()
 }

@@ -214,8 +214,9 @@ pub fn read_gray(
         let ply = moves.len();
         let (seen_text, quad) = match &s.seen {
             Some(w) => (
-                greedy_span(&probs[w.piece], alphabet, w.start, w.end),
-                Some(quad_of(w.piece, w.start, w.end)),
+                // From the end of the word before: the trouble is often in the gap the beam skipped.
+                greedy_span(&probs[w.piece], alphabet, w.from, w.end),
+                Some(quad_of(w.piece, w.from, w.end)),
             ),
             None => (String::new(), None),
         };

@@ -16,7 +16,7 @@
 use shakmaty::{Move, Position};
 
 use super::beam::{Beam, Seen};
-use super::ctc::span_score;
+use super::ctc::{best_score, span_score};
 use super::recognise::{Alphabet, LineProbs};
 use super::spellings::{SEPARATORS, Word, move_spellings};
 use crate::notation::{MoveMatch, match_move};
@@ -78,7 +78,17 @@ pub fn weigh(
         match s.word {
             Word::Number => {
                 if s.regret < -REGRET {
-                    return stopped(Doubt::Number, Some(s.clone()), Vec::new(), taken);
+                    // The expected number printed where the trouble is: the move after it is what is unlike.
+                    let number = (beam.ply(s.position) / 2 + 1).to_string();
+                    let shown = super::greedy_span(probs[s.piece], alphabet, s.from, s.end);
+                    let doubt = if shown.starts_with(&number) {
+                        Doubt::Unlike
+                    } else {
+                        Doubt::Number
+                    };
+                    let candidates =
+                        first_fit(pos, alphabet, probs[s.piece], s.from, s.end, &fillers);
+                    return stopped(doubt, Some(s.clone()), candidates, taken);
                 }
             }
             Word::Result(r) => {
@@ -111,13 +121,18 @@ pub fn weigh(
                     .iter()
                     .find(|(lm, _)| *lm != m)
                     .map_or(f32::NEG_INFINITY, |x| x.1);
-                let doubt = if s.regret < -REGRET {
-                    Some(Doubt::Unlike)
-                } else if own - other < MARGIN || match_move(pos, &s.text) != MoveMatch::Unique(m) {
-                    Some(Doubt::Close)
-                } else {
-                    None
-                };
+                if s.regret < -REGRET {
+                    // What the picture shows at the start of the span is no legal move: the candidates are the
+                    // moves that best fit some stretch of it.
+                    let candidates = first_fit(pos, alphabet, line, s.from, s.end, &fillers);
+                    return stopped(Doubt::Unlike, Some(s.clone()), candidates, taken);
+                }
+                let doubt =
+                    if own - other < MARGIN || match_move(pos, &s.text) != MoveMatch::Unique(m) {
+                        Some(Doubt::Close)
+                    } else {
+                        None
+                    };
                 if let Some(d) = doubt {
                     return stopped(d, Some(s.clone()), candidates, taken);
                 }
@@ -169,6 +184,45 @@ fn stopped(
             candidates,
         }),
     }
+}
+
+/// The legal moves ranked by how well each fits some stretch of steps `from..end` (the stretch starting within the
+/// first steps): the regret of its best stretch, as probabilities among the moves.
+fn first_fit(
+    pos: &shakmaty::Chess,
+    alphabet: &Alphabet,
+    line: &LineProbs,
+    from: usize,
+    end: usize,
+    fillers: &[u16],
+) -> Vec<(Move, f32)> {
+    /// How far into the span a move's stretch may start, in steps.
+    const LEAD: usize = 16;
+    let mut scored: Vec<(Move, f32)> = pos
+        .legal_moves()
+        .into_iter()
+        .map(|lm| {
+            let spellings: Vec<Vec<u16>> = move_spellings(pos, lm)
+                .iter()
+                .filter_map(|sp| classes(alphabet, sp))
+                .collect();
+            let mut best = f32::NEG_INFINITY;
+            for start in from..end.min(from + LEAD) {
+                for stop in start + 1..=end {
+                    let own = best_score(line, start, stop);
+                    for cl in &spellings {
+                        if cl.len() > stop - start {
+                            continue;
+                        }
+                        best = best.max(span_score(line, start, stop, cl, fillers) - own);
+                    }
+                }
+            }
+            (lm, best)
+        })
+        .collect();
+    scored.sort_by(|a, b| b.1.total_cmp(&a.1));
+    probabilities(&scored)
 }
 
 fn classes(alphabet: &Alphabet, spelling: &str) -> Option<Vec<u16>> {
