@@ -88,7 +88,7 @@ def random_game(rng):
     if result == "*":
         result = rng.choice(["1-0", "0-1", "1/2-1/2"])
     game.headers["Result"] = result
-    return str(game.mainline_moves()).split() + [result]
+    return [w for w in str(game.mainline_moves()).split() if not w.rstrip(".").isdigit()] + [result]
 
 
 def pgn_of(words):

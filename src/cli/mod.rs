@@ -4,6 +4,7 @@
 
 mod club;
 mod import;
+mod picture;
 mod select;
 
 use jipu::files::why_unreadable;
@@ -37,10 +38,14 @@ struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// Read a game in any accepted notation, or a PGN file; print it as PGN.
+    /// Read a game in any accepted notation, a PGN file, or a picture of a printed game (PNG, JPEG, WebP, a scanned
+    /// PDF page); print it as PGN.
     Import {
         /// The file to read; `-` or nothing reads standard input.
         file: Option<PathBuf>,
+        /// The page of a scanned PDF to read (from 1).
+        #[arg(long)]
+        page: Option<u32>,
         #[command(flatten)]
         selection: select::Selection,
     },
@@ -172,7 +177,14 @@ pub fn run() -> Invocation {
                 file,
             });
         }
-        Some(Command::Import { file, selection }) => selection
+        Some(Command::Import {
+            file: Some(file),
+            page,
+            ..
+        }) if page.is_some() || picture::names_picture(&file) => picture::import(&file, page, lang),
+        Some(Command::Import {
+            file, selection, ..
+        }) => selection
             .filter(lang)
             .and_then(|filter| import::import(file, &filter, lang)),
         Some(Command::Moves {

@@ -376,6 +376,6 @@ pub fn text(key: Key) -> &'static str {
             "{0}. {1}: the move number printed here is not {0} (`{2}`); a move may be missing"
         }
         Key::PicturePageOfPdf => "{0}: --page is for a scanned PDF; a picture has one page",
-        Key::PictureRead => "{0} moves read from {1} lines of the picture",
+        Key::PictureRead => "{0} half-moves read from {1} lines of the picture",
     }
 }

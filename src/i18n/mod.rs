@@ -529,7 +529,7 @@ keys! {
     PictureStopClose,
     /// `{0}` move number, `{1}` side, `{2}` what the recogniser sees.
     PictureStopNumber,
-    /// `{0}` moves read, `{1}` lines.
+    /// `{0}` plies read, `{1}` lines.
     PictureRead,
     /// `{0}` the file.
     PicturePageOfPdf,

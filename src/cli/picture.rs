@@ -1,0 +1,65 @@
+//! `jipu import PICTURE`: the game printed on a picture (PNG, JPEG, WebP, a page of a scanned PDF) read and
+//! written as PGN, as far as it was read; where the reading stopped is said on standard error (status 2).
+
+use std::path::Path;
+use std::process::ExitCode;
+
+use jipu::files::why_unreadable;
+use jipu::i18n::{Key, Lang};
+use jipu::pgn::write_game;
+use jipu::picture::{PictureError, is_pdf, is_picture, pdf_page_image, read_gray, read_picture};
+
+use super::{Failure, print};
+
+/// Whether `path` names a picture (by its extension, or its first bytes when it has none Jipu knows).
+pub(super) fn names_picture(path: &Path) -> bool {
+    let ext = path
+        .extension()
+        .map(|e| e.to_string_lossy().to_ascii_lowercase());
+    match ext.as_deref() {
+        Some("png" | "jpg" | "jpeg" | "webp" | "pdf") => true,
+        Some("pgn" | "txt" | "text") => false,
+        _ => std::fs::File::open(path)
+            .and_then(|mut f| {
+                let mut head = [0u8; 16];
+                let n = std::io::Read::read(&mut f, &mut head)?;
+                Ok(is_picture(&head[..n]))
+            })
+            .unwrap_or(false),
+    }
+}
+
+pub(super) fn import(path: &Path, page: Option<u32>, lang: Lang) -> Result<ExitCode, Failure> {
+    let name = path.display().to_string();
+    let bytes = std::fs::read(path).map_err(|e| {
+        Failure(lang.fill(Key::CannotReadFile, &[&name, &why_unreadable(&e, lang)]))
+    })?;
+    let failed = |e: PictureError| Failure(format!("{name}: {}", e.message(lang)));
+    let mut progress = |_done: usize, _of: usize| true;
+    let reading = if is_pdf(&bytes) {
+        let picture = pdf_page_image(&bytes, page.unwrap_or(1)).map_err(failed)?;
+        read_gray(&picture, &mut progress)
+    } else if page.is_some_and(|p| p != 1) {
+        return Err(Failure(lang.fill(Key::PicturePageOfPdf, &[&name])));
+    } else {
+        read_picture(&bytes, &mut progress)
+    }
+    .map_err(failed)?;
+    if !reading.moves.is_empty() || reading.stop.is_none() {
+        print(&write_game(&reading.game))?;
+    }
+    eprintln!(
+        "jipu: {}",
+        lang.fill(
+            Key::PictureRead,
+            &[&reading.moves.len().to_string(), &reading.lines.to_string()]
+        )
+    );
+    match &reading.stop {
+        Some(stop) => {
+            eprintln!("jipu: {}", stop.message(lang));
+            Ok(ExitCode::from(2))
+        }
+        None => Ok(ExitCode::SUCCESS),
+    }
+}
