@@ -288,3 +288,78 @@ fn a_folder_a_picture_and_a_missing_file_are_named_with_the_reason_in_both_langu
         assert!(!err.contains("os error"), "{path}: {err}");
     }
 }
+
+/// A picture of the test corpus (tests/data/pictures, rendered by scripts/picture-corpus.py).
+fn picture(name: &str) -> String {
+    format!("{}/tests/data/pictures/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn import_reads_the_game_on_a_picture() {
+    let out = jipu(&["import", &picture("01-book-zh-song.png")], b"");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let pgn = text(&out.stdout);
+    assert!(
+        pgn.contains("1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7\n8. Nc3 c6 *"),
+        "{pgn}"
+    );
+    assert!(
+        text(&out.stderr).contains("16 half-moves read"),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
+#[test]
+fn a_misprinted_move_on_a_picture_stops_there_with_status_2() {
+    let out = jipu(&["import", &picture("02-book-en-lserif-misprint.png")], b"");
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("4. c3 Nf6 *"),
+        "{}",
+        text(&out.stdout)
+    );
+    let err = text(&out.stderr);
+    assert!(err.contains("5. White: the picture shows `Kh5"), "{err}");
+    let out = jipu(
+        &[
+            "--lang",
+            "zh",
+            "import",
+            &picture("02-book-en-lserif-misprint.png"),
+        ],
+        b"",
+    );
+    assert!(
+        text(&out.stderr).contains("第5回合白方"),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
+#[test]
+fn import_reads_a_page_of_a_scanned_pdf() {
+    let pdf = picture("scan-2-pages.pdf");
+    let out = jipu(&["import", &pdf, "--page", "2"], b"");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("8. O-O Be7 *"),
+        "{}",
+        text(&out.stdout)
+    );
+    let out = jipu(&["import", &pdf, "--page", "3"], b"");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stderr).contains("page 3 asked for, the PDF has 2"),
+        "{}",
+        text(&out.stderr)
+    );
+    // The blank first page holds no text.
+    let out = jipu(&["import", &pdf], b"");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stderr).contains("no text was found"),
+        "{}",
+        text(&out.stderr)
+    );
+}
