@@ -26,6 +26,9 @@ pub struct FileChooser {
     error: Option<Message>,
     /// The name is that of a file that exists: saving again replaces it.
     confirm_replace: bool,
+    /// The entry clicked last: a double-click opens only the entry its first click picked, so that a double-click
+    /// on a folder never opens what lies under the pointer in the folder it entered.
+    selected: Option<String>,
 }
 
 impl FileChooser {
@@ -45,6 +48,7 @@ impl FileChooser {
             places,
             error: None,
             confirm_replace: false,
+            selected: None,
         };
         chooser.go(dir);
         if chooser.dir.as_os_str().is_empty()
@@ -119,6 +123,21 @@ impl FileChooser {
         self.dir = dir;
         self.error = None;
         self.confirm_replace = false;
+        self.selected = None;
+    }
+
+    /// The entry clicked last (a folder or a file of this folder).
+    pub fn selected(&self) -> Option<&str> {
+        self.selected.as_deref()
+    }
+
+    /// An entry clicked: picked; a file's name goes into the name field.
+    pub fn select(&mut self, name: String) {
+        let is_dir = self.entries.iter().any(|e| e.is_dir && e.name == name);
+        if !is_dir {
+            self.set_name(name.clone());
+        }
+        self.selected = Some(name);
     }
 
     /// The folder above.
@@ -129,6 +148,9 @@ impl FileChooser {
     }
 
     pub fn set_name(&mut self, name: String) {
+        if self.selected.as_ref() != Some(&name) {
+            self.selected = None;
+        }
         self.name = name;
         self.error = None;
         self.confirm_replace = false;
@@ -137,6 +159,16 @@ impl FileChooser {
     /// The file chosen, when the choice can be taken: for opening, a file that exists; for saving, a name (the
     /// extension added when missing), in a folder that exists, and a second press when it replaces a file.
     pub fn accept(&mut self) -> Option<PathBuf> {
+        // A folder picked in the list is entered (Enter, or the button, on it).
+        if let Some(folder) = self
+            .selected
+            .clone()
+            .filter(|s| self.entries.iter().any(|e| e.is_dir && &e.name == s))
+        {
+            let dir = self.dir.join(folder);
+            self.go(dir);
+            return None;
+        }
         let name = self.name.trim();
         if name.is_empty() {
             self.error = Some(Message::problem(Key::ChooseAName, &[]));

@@ -376,7 +376,7 @@ pub fn text(key: Key) -> &'static str {
         Key::RoundResultsTab => "Results",
         Key::RoundGradingTab => "Grading points",
         Key::BoardsOfRound => "Boards of round",
-        Key::NewGameForBoard => "New game",
+        Key::NewGameForBoard => "Start this game",
         Key::NewGameForBoardHint => {
             "A new game with this board's details (the game shown is asked about first when it has unsaved changes)"
         }
@@ -412,7 +412,7 @@ pub fn text(key: Key) -> &'static str {
         Key::RoundNothingToGrade => "No board has a played result yet: nothing to grade.",
         Key::EditBoardMenu => "Set up a position…",
         Key::EditorBoardName => "the position being set up",
-        Key::EditorEraser => "✕ take off",
+        Key::EditorEraser => "× take off",
         Key::SideToMove => "Side to move",
         Key::CastlingRights => "Castling",
         Key::CastlingNotPossible => "the king and that rook are not on their squares",

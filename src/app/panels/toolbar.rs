@@ -1,4 +1,4 @@
-//! The bar above the board: the File, Edit and View menus, new game, paste, navigation, flip; when the window is wide,
+//! The bar above the board: the File, Edit, View and Help menus, new game, paste, navigation, flip; when the window is wide,
 //! the move list's notation, the theme and the interface language, each in its own named group (narrower, they are in
 //! the View menu); and the line that says whose move it is or how the game ended.
 
@@ -108,9 +108,19 @@ fn file_menu(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
         }
     });
     ui.separator();
-    for command in [Command::CopyPgn, Command::OpenPaste, Command::SetUpFen] {
+    for command in [
+        Command::CopyPgn,
+        Command::OpenPaste,
+        Command::SetUpFen,
+        Command::EditBoard,
+    ] {
         menu_item(ui, state, command, commands);
     }
+}
+
+/// The Help menu.
+fn help_menu(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
+    menu_item(ui, state, Command::ShowKeys, commands);
 }
 
 /// The View menu: every view control, also those the bar shows when the window is wide.
@@ -171,6 +181,7 @@ pub fn toolbar(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
             ),
             (Key::EditMenu, edit_menu),
             (Key::ViewMenu, view_menu),
+            (Key::HelpMenu, help_menu),
         ];
         for (key, contents) in menus {
             let menu = ui.menu_button(lang.text(key), |ui| contents(ui, state, commands));
