@@ -226,6 +226,10 @@ fn a_round_with_no_number_prints_none_and_its_details_are_typed_in_the_dialog() 
     // Escape: out of the field first, then the dialog closes — and comes back as it was.
     h.key_press(egui::Key::Escape);
     h.run();
+    assert!(
+        h.state().dialogs().round().is_some(),
+        "only the field was left"
+    );
     h.key_press(egui::Key::Escape);
     h.run();
     assert!(h.state().dialogs().round().is_none(), "closed");

@@ -202,60 +202,13 @@ impl AppState {
                 }
             }
             Command::FileChosen(purpose, path) => effects.extend(self.file_chosen(purpose, path)),
-            Command::OpenChooser {
-                purpose,
-                name,
-                system_failed,
-            } => {
-                let places = super::chooser::places(self.settings.recent_files());
-                // The folder of the game's file, else the last folder used, else documents, else home.
-                let documents = directories::UserDirs::new()
-                    .and_then(|d| d.document_dir().map(std::path::Path::to_path_buf))
-                    .filter(|d| d.is_dir());
-                let start = self
-                    .start_folder_for(purpose)
-                    .or(documents)
-                    .or_else(|| places.first().cloned())
-                    .unwrap_or_else(|| std::path::PathBuf::from("."));
-                self.dialogs.chooser = Some(super::chooser::FileChooser::new(
-                    purpose, start, name, places,
-                ));
-                if system_failed {
-                    self.say(Message::info(Key::OwnChooser, &[]));
-                }
-            }
-            Command::ChooserGo(dir) => {
-                if let Some(c) = &mut self.dialogs.chooser {
-                    c.go(dir);
-                }
-            }
-            Command::ChooserUp => {
-                if let Some(c) = &mut self.dialogs.chooser {
-                    c.up();
-                }
-            }
-            Command::ChooserName(name) => {
-                if let Some(c) = &mut self.dialogs.chooser {
-                    c.set_name(name);
-                }
-            }
-            Command::ChooserSelect(name) => {
-                if let Some(c) = &mut self.dialogs.chooser {
-                    c.select(name);
-                }
-            }
-            Command::ChooserAccept => {
-                let chosen = self
-                    .dialogs
-                    .chooser
-                    .as_mut()
-                    .and_then(|c| c.accept().map(|p| (c.purpose(), p)));
-                if let Some((purpose, path)) = chosen {
-                    self.dialogs.chooser = None;
-                    effects.extend(self.file_chosen(purpose, Some(path)));
-                }
-            }
-            Command::ChooserCancel => self.dialogs.chooser = None,
+            command @ (Command::OpenChooser { .. }
+            | Command::ChooserGo(_)
+            | Command::ChooserUp
+            | Command::ChooserName(_)
+            | Command::ChooserSelect(_)
+            | Command::ChooserAccept
+            | Command::ChooserCancel) => effects.extend(self.chooser_command(command)),
             Command::Print => self.open_print(super::print_dialog::PrintWhat::Game),
             Command::PrintBlank => self.open_print(super::print_dialog::PrintWhat::Blank),
             Command::PrintChoosePrinter(i) => self.with_print(|d| d.chosen = i),

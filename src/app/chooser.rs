@@ -29,6 +29,9 @@ pub struct FileChooser {
     /// The entry clicked last: a double-click opens only the entry its first click picked, so that a double-click
     /// on a folder never opens what lies under the pointer in the folder it entered.
     selected: Option<String>,
+    /// Which chooser this is (each one opened gets its own): its name field takes the keyboard once, when it opens,
+    /// whatever had it before (a button of the dialog that asked for a file).
+    pub(super) opened: u64,
 }
 
 impl FileChooser {
@@ -49,6 +52,10 @@ impl FileChooser {
             error: None,
             confirm_replace: false,
             selected: None,
+            opened: {
+                static OPENED: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+                OPENED.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+            },
         };
         chooser.go(dir);
         if chooser.dir.as_os_str().is_empty()
@@ -57,6 +64,11 @@ impl FileChooser {
             chooser.go(place);
         }
         chooser
+    }
+
+    /// Which chooser this is (see the field).
+    pub fn opened(&self) -> u64 {
+        self.opened
     }
 
     pub fn purpose(&self) -> FilePurpose {

@@ -388,60 +388,6 @@ impl AppState {
         vec![Effect::OpenInViewer(path)]
     }
 
-    /// A pairing file read: its rounds, or what is wrong with it and on which line.
-    pub(super) fn open_pairings(&mut self, path: &Path) {
-        let read = std::fs::read(path)
-            .map_err(|e| {
-                let (shown, e) = (path.display().to_string(), Arc::new(e));
-                Message::new(Tone::Problem, move |lang| {
-                    let why = crate::files::why_unreadable(&e, lang);
-                    lang.fill(Key::CannotReadFile, &[&shown, &why])
-                })
-            })
-            .and_then(|bytes| {
-                let decoded = crate::pgn::decode(&bytes);
-                crate::club::read_pairings_text(&decoded.text)
-                    .map(|t| (decoded, t))
-                    .map_err(|e| {
-                        let e = Arc::new(e);
-                        Message::new(Tone::Problem, move |lang| e.message(lang))
-                    })
-            });
-        match read {
-            Ok((decoded, tournament)) => {
-                self.dialogs.round = Some(super::round_dialog::RoundDialog::new(
-                    path.to_path_buf(),
-                    decoded.text,
-                    decoded.encoding,
-                    tournament,
-                ));
-            }
-            Err(message) => self.say(message),
-        }
-    }
-
-    /// Writes the sheets of several games (a round's boards) into one PDF at `path`.
-    pub(super) fn export_games(&mut self, path: &Path, games: &[crate::chess::Game]) {
-        let sheet =
-            crate::sheet::lay_out_games(games, &self.sheet_options(), FontMetrics::jipu_sans());
-        let title = self.lang().text(Key::SheetTitle);
-        let written = sheet_pdf(&sheet, title)
-            .map_err(|e| e.to_string())
-            .and_then(|bytes| {
-                crate::files::write_atomically(path, &bytes).map_err(|e| e.to_string())
-            });
-        let shown = path.display().to_string();
-        match written {
-            Ok(()) => {
-                self.say(Message::info(Key::SheetSaved, &[&shown]));
-                if let Some(d) = &mut self.dialogs.round {
-                    d.said(Message::info(Key::SheetSaved, &[&shown]));
-                }
-            }
-            Err(e) => self.say(Message::problem(Key::CannotWriteFile, &[&shown, &e])),
-        }
-    }
-
     /// Asks the window for a file chooser, proposing a name that says what is saved: the players for a game or its
     /// sheet, the round for a round's sheets or results.
     pub(super) fn choose_file(&self, purpose: FilePurpose) -> Vec<Effect> {
@@ -530,54 +476,5 @@ impl AppState {
         self.doc.replace(game, source, true);
         self.doc.mark_unsaved();
         self.say(Message::info(Key::Restored, &[]));
-    }
-}
-
-impl AppState {
-    /// Where a file chooser starts: the folder of the game's own file, else the last folder used.
-    pub fn start_folder(&self) -> Option<std::path::PathBuf> {
-        self.doc
-            .source()
-            .and_then(|s| s.path().parent())
-            // `typo.pgn` given on the command line: its folder is the current one.
-            .map(|d| {
-                if d.as_os_str().is_empty() {
-                    std::path::Path::new(".")
-                } else {
-                    d
-                }
-            })
-            .and_then(|d| std::fs::canonicalize(d).ok())
-            .filter(|d| d.is_dir())
-            .or_else(|| {
-                self.settings
-                    .last_folder()
-                    .map(std::path::Path::to_path_buf)
-            })
-    }
-
-    /// Where a chooser for `purpose` starts: the folder last used for that kind of file (games, sheets, the club's
-    /// files) — Save as starts in the game's own folder first —, else [`AppState::start_folder`].
-    pub fn start_folder_for(&self, purpose: FilePurpose) -> Option<std::path::PathBuf> {
-        let kind = self
-            .settings
-            .folder_for(purpose.kind())
-            .map(std::path::Path::to_path_buf);
-        match purpose {
-            FilePurpose::SaveGame => self.start_folder().or(kind),
-            FilePurpose::OpenPairings
-            | FilePurpose::ExportResults
-            | FilePurpose::OpenLadder
-            | FilePurpose::NewLadder => kind
-                .or_else(|| {
-                    self.dialogs
-                        .round
-                        .as_ref()
-                        .and_then(|r| r.path().parent().map(std::path::Path::to_path_buf))
-                        .filter(|d| d.is_dir())
-                })
-                .or_else(|| self.start_folder()),
-            _ => kind.or_else(|| self.start_folder()),
-        }
     }
 }

@@ -11,9 +11,14 @@ use super::state::AppState;
 
 /// Keys that are commands, read before any widget sees them.
 fn keyboard(ui: &Ui, state: &AppState, commands: &mut Vec<Command>) {
-    // Escape closes what is on top: a list or menu that is open closes by itself (egui), and only that.
+    // Escape closes what is on top: a list or menu that is open closes by itself (egui), and only that; in the
+    // round's dialog, a field being typed in is left first (its text kept), and the dialog closes on the next.
+    // (egui lets go of a field on Escape before this runs: where the keyboard was is kept from the last frame.)
     let escape = ui.input(|i| i.key_pressed(egui::Key::Escape));
-    if escape && !egui::Popup::is_any_open(ui.ctx()) {
+    let in_round_field = state.dialogs().round().is_some()
+        && state.dialogs().chooser().is_none()
+        && ui.data(|d| d.get_temp::<bool>(typing_in_dialog_id()).unwrap_or(false));
+    if escape && !egui::Popup::is_any_open(ui.ctx()) && !in_round_field {
         commands.push(Command::Escape);
     }
     if state.dialogs().any_open() {
@@ -112,6 +117,10 @@ fn move_list_share(ui: &Ui) -> f32 {
     let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
     let panel = ui.max_rect().height();
     (panel / 3.0).max(12.0 * row).min(panel * 0.45)
+}
+
+fn typing_in_dialog_id() -> egui::Id {
+    egui::Id::unique("jipu-typing-in-dialog")
 }
 
 fn side_panel_id() -> egui::Id {
@@ -241,18 +250,20 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
             panels::clock::results(ui, state, &verdict, &mut commands);
             panels::entry::move_entry(ui, state, composing, &mut commands);
             let list = move_list_share(ui);
-            egui::CollapsingHeader::new(state.lang().text(crate::i18n::Key::GameDetails))
-                .id_salt("jipu-details")
-                .show(ui, |ui| {
-                    let problems = ui.spacing().interact_size.y * 2.0;
-                    let room = (ui.available_height() - list - problems).max(MIN_OPENED);
-                    egui::ScrollArea::vertical()
-                        .id_salt("jipu-details-scroll")
-                        .max_height(room)
-                        .auto_shrink([false, true])
-                        .show(ui, |ui| panels::details::details(ui, state, &mut commands));
-                    panels::details::problems(ui, state);
-                });
+            let details =
+                egui::CollapsingHeader::new(state.lang().text(crate::i18n::Key::GameDetails))
+                    .id_salt("jipu-details")
+                    .show(ui, |ui| {
+                        let problems = ui.spacing().interact_size.y * 2.0;
+                        let room = (ui.available_height() - list - problems).max(MIN_OPENED);
+                        egui::ScrollArea::vertical()
+                            .id_salt("jipu-details-scroll")
+                            .max_height(room)
+                            .auto_shrink([false, true])
+                            .show(ui, |ui| panels::details::details(ui, state, &mut commands));
+                        panels::details::problems(ui, state);
+                    });
+            super::probe::note(ui.ctx(), "game details", details.header_response.rect);
             ui.separator();
             panels::movelist::move_list(ui, state, &mut commands);
         });
@@ -294,6 +305,12 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
         ui.ctx()
             .memory_mut(|m| m.request_focus(panels::entry::entry_id()));
     }
+    // Whether a text field other than the move box has the keyboard, for the next frame's Escape.
+    let typing_in_dialog = ui
+        .ctx()
+        .memory(|m| m.focused())
+        .is_some_and(|f| f != panels::entry::entry_id() && is_text_field(ui.ctx(), f));
+    ui.data_mut(|d| d.insert_temp(typing_in_dialog_id(), typing_in_dialog));
     if let Some(later) = state.autosave_tick() {
         ui.ctx().request_repaint_after(later);
     }

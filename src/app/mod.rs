@@ -10,6 +10,7 @@ mod background;
 mod board_editor;
 mod board_view;
 mod chooser;
+mod choosing;
 mod command;
 mod dialogs;
 mod document;

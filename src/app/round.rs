@@ -12,6 +12,7 @@ use super::round_dialog::{LadderFile, RoundTab};
 use super::state::AppState;
 use crate::club::Ladder;
 use crate::i18n::Key;
+use crate::sheet::{FontMetrics, sheet_pdf};
 
 impl AppState {
     /// Carries out a command of the round's dialog (the others never come here).
@@ -197,6 +198,60 @@ impl AppState {
                 Key::CannotWriteFile,
                 &[&shown, &e.to_string()],
             )),
+        }
+    }
+
+    /// A pairing file read: its rounds, or what is wrong with it and on which line.
+    pub(super) fn open_pairings(&mut self, path: &Path) {
+        let read = std::fs::read(path)
+            .map_err(|e| {
+                let (shown, e) = (path.display().to_string(), Arc::new(e));
+                Message::new(Tone::Problem, move |lang| {
+                    let why = crate::files::why_unreadable(&e, lang);
+                    lang.fill(Key::CannotReadFile, &[&shown, &why])
+                })
+            })
+            .and_then(|bytes| {
+                let decoded = crate::pgn::decode(&bytes);
+                crate::club::read_pairings_text(&decoded.text)
+                    .map(|t| (decoded, t))
+                    .map_err(|e| {
+                        let e = Arc::new(e);
+                        Message::new(Tone::Problem, move |lang| e.message(lang))
+                    })
+            });
+        match read {
+            Ok((decoded, tournament)) => {
+                self.dialogs.round = Some(super::round_dialog::RoundDialog::new(
+                    path.to_path_buf(),
+                    decoded.text,
+                    decoded.encoding,
+                    tournament,
+                ));
+            }
+            Err(message) => self.say(message),
+        }
+    }
+
+    /// Writes the sheets of several games (a round's boards) into one PDF at `path`.
+    pub(super) fn export_games(&mut self, path: &Path, games: &[crate::chess::Game]) {
+        let sheet =
+            crate::sheet::lay_out_games(games, &self.sheet_options(), FontMetrics::jipu_sans());
+        let title = self.lang().text(Key::SheetTitle);
+        let written = sheet_pdf(&sheet, title)
+            .map_err(|e| e.to_string())
+            .and_then(|bytes| {
+                crate::files::write_atomically(path, &bytes).map_err(|e| e.to_string())
+            });
+        let shown = path.display().to_string();
+        match written {
+            Ok(()) => {
+                self.say(Message::info(Key::SheetSaved, &[&shown]));
+                if let Some(d) = &mut self.dialogs.round {
+                    d.said(Message::info(Key::SheetSaved, &[&shown]));
+                }
+            }
+            Err(e) => self.say(Message::problem(Key::CannotWriteFile, &[&shown, &e])),
         }
     }
 }

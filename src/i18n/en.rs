@@ -169,7 +169,6 @@ pub fn text(key: Key) -> &'static str {
         Key::StartClock => "Use a clock",
         Key::PauseClock => "Pause",
         Key::ResumeClock => "Resume",
-        Key::AddTwoMinutes => "+2′ {0}",
         Key::GameOver => "Game over: {0}",
         Key::Restored => "Restored the game that was not saved when Jipu last closed.",
         Key::ClockMenu => "Clock time…",
@@ -238,7 +237,6 @@ pub fn text(key: Key) -> &'static str {
         Key::PrintButton => "Print",
         Key::SaveAsPdf => "Save as PDF…",
         Key::OpenInViewer => "Open in PDF viewer",
-        Key::RoundSheetsMenu => "Sheets for a round…",
         Key::FindGames => "Find",
         Key::FindGamesHint => "王 round:5 date:2024..2025 result:1-0",
         Key::GamesShown => "{0} of {1} games",
@@ -246,7 +244,6 @@ pub fn text(key: Key) -> &'static str {
         Key::BadFilter => {
             "“{0}” cannot be read: write a word, or white:, black:, player:, event:, site:, round:, date:2024..2025, result:1-0"
         }
-        Key::UseForThisGame => "Details for this game",
         Key::RoundBoards => "These games' sheets ({0} pages)",
         Key::RoundHasNoBoards => "This round has no boards paired.",
         Key::TookBoard => "A new game for table {0}, round {1}: its details are in the form.",
@@ -438,5 +435,7 @@ pub fn text(key: Key) -> &'static str {
         Key::CloseKeys => "Close",
         Key::LimitHint => "minutes + seconds: 90+30",
         Key::LimitMeaning => "Limit {0} is {1}: minutes, then seconds added each move",
+        Key::RoundTitle => "A round at the club",
+        Key::EditorTitle => "Set up a position",
     }
 }

@@ -289,8 +289,6 @@ keys! {
     StartClock,
     PauseClock,
     ResumeClock,
-    /// `{0}` the side.
-    AddTwoMinutes,
     /// `{0}` why.
     GameOver,
     Restored,
@@ -367,7 +365,6 @@ keys! {
     PrintButton,
     SaveAsPdf,
     OpenInViewer,
-    RoundSheetsMenu,
     FindGames,
     FindGamesHint,
     /// `{0}` games shown, `{1}` games in the file (so far).
@@ -375,7 +372,6 @@ keys! {
     PrintListed,
     /// `{0}` the part of the filter.
     BadFilter,
-    UseForThisGame,
     /// `{0}` how many pages.
     RoundBoards,
     RoundHasNoBoards,
@@ -598,6 +594,8 @@ keys! {
     LimitHint,
     /// `{0}` as typed, `{1}` as read (`1′ + 0″`).
     LimitMeaning,
+    RoundTitle,
+    EditorTitle,
 }
 
 impl Lang {

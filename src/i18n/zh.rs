@@ -159,7 +159,6 @@ pub fn text(key: Key) -> &'static str {
         Key::StartClock => "使用棋钟",
         Key::PauseClock => "暂停",
         Key::ResumeClock => "继续",
-        Key::AddTwoMinutes => "{0}加 2 分钟",
         Key::GameOver => "对局结束：{0}",
         Key::Restored => "已恢复上次关闭时未保存的对局。",
         Key::ClockMenu => "时钟读数…",
@@ -222,7 +221,6 @@ pub fn text(key: Key) -> &'static str {
         Key::PrintButton => "打印",
         Key::SaveAsPdf => "另存为 PDF…",
         Key::OpenInViewer => "用 PDF 阅读器打开",
-        Key::RoundSheetsMenu => "打印一轮的记录纸…",
         Key::FindGames => "查找",
         Key::FindGamesHint => "王 轮:5 日期:2024..2025 结果:白胜",
         Key::GamesShown => "{1} 局中的 {0} 局",
@@ -230,7 +228,6 @@ pub fn text(key: Key) -> &'static str {
         Key::BadFilter => {
             "“{0}”无法识别：请写词语，或 白方:、黑方:、棋手:、比赛:、地点:、轮:、日期:2024..2025、结果:白胜"
         }
-        Key::UseForThisGame => "用于本局信息",
         Key::RoundBoards => "这些对局的记录纸（{0} 页）",
         Key::RoundHasNoBoards => "这一轮没有配对的台次。",
         Key::TookBoard => "新对局：第 {1} 轮第 {0} 台，信息已填入表格。",
@@ -404,5 +401,7 @@ pub fn text(key: Key) -> &'static str {
         Key::CloseKeys => "关闭",
         Key::LimitHint => "分钟 + 秒：90+30",
         Key::LimitMeaning => "时限 {0} 即 {1}：分钟，加上每步加秒",
+        Key::RoundTitle => "俱乐部比赛轮次",
+        Key::EditorTitle => "摆局面",
     }
 }

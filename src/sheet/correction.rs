@@ -16,7 +16,11 @@
 //!
 //! [`SheetOptions::corrections`]: super::SheetOptions::corrections
 
+use shakmaty::Color;
+
+use crate::chess::Game;
 use crate::i18n::{Key, Lang};
+use crate::notation::{NotationStyle, write_node};
 
 /// The comment recording a repair: what the sheet had written (`None`: the sheet had no move there).
 pub fn correction_note(lang: Lang, written: Option<&str>) -> String {
@@ -48,4 +52,28 @@ pub fn sheet_had(comment: &str) -> Option<Option<&str>> {
         }
     }
     None
+}
+
+/// The moves of the main line repaired when the game was entered, each as `9. c3 ← e2—e3` (`←` what the sheet had;
+/// `—` when it had no move there), in the sheet's notation.
+pub(super) fn corrections(game: &Game, style: NotationStyle) -> Vec<String> {
+    let mut out = Vec::new();
+    for visit in game.walk() {
+        let crate::chess::Visit::Move(m) = visit else {
+            continue;
+        };
+        if m.depth > 0 {
+            continue;
+        }
+        let Some(had) = game.tree.notes(m.id).comment.as_deref().and_then(sheet_had) else {
+            continue;
+        };
+        let number = match m.turn() {
+            Color::White => format!("{}.", m.number),
+            Color::Black => format!("{}...", m.number),
+        };
+        let played = write_node(game, &m.before, m.id, &[style]).join(" ");
+        out.push(format!("{number} {played} ← {}", had.unwrap_or("—")));
+    }
+    out
 }

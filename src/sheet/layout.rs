@@ -9,7 +9,7 @@ use shakmaty::{Color, KnownOutcome};
 use super::font::Measure;
 use crate::chess::{Game, Tags};
 use crate::i18n::{Key, Lang};
-use crate::notation::{MoveRow, NotationStyle, move_rows, write_node};
+use crate::notation::{MoveRow, NotationStyle, move_rows};
 
 /// Paper sizes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -328,7 +328,7 @@ fn lay_out(game: Option<&Game>, options: &SheetOptions, font: &impl Measure, she
         .unwrap_or_default();
     let pages = rows.len().div_ceil(ROWS_PER_PAGE).max(1);
     let repaired = match game {
-        Some(g) if options.corrections => corrections(g, options.style),
+        Some(g) if options.corrections => super::correction::corrections(g, options.style),
         _ => Vec::new(),
     };
     // Only a result the Laws know is printed; anything else in the tag leaves the line blank to be filled by hand.
@@ -542,36 +542,6 @@ fn clock_reading(d: std::time::Duration) -> String {
     } else {
         format!("{}:{:02}", s / 60, s % 60)
     }
-}
-
-/// The moves of the main line repaired when the game was entered, each as `9. c3 ← e2—e3` (`←` what the sheet had;
-/// `—` when it had no move there), in the sheet's notation.
-fn corrections(game: &Game, style: NotationStyle) -> Vec<String> {
-    let mut out = Vec::new();
-    for visit in game.walk() {
-        let crate::chess::Visit::Move(m) = visit else {
-            continue;
-        };
-        if m.depth > 0 {
-            continue;
-        }
-        let Some(had) = game
-            .tree
-            .notes(m.id)
-            .comment
-            .as_deref()
-            .and_then(super::sheet_had)
-        else {
-            continue;
-        };
-        let number = match m.turn() {
-            Color::White => format!("{}.", m.number),
-            Color::Black => format!("{}...", m.number),
-        };
-        let played = write_node(game, &m.before, m.id, &[style]).join(" ");
-        out.push(format!("{number} {played} ← {}", had.unwrap_or("—")));
-    }
-    out
 }
 
 /// The scoresheet of one game: as many pages as its moves need (sixty moves a page), each with the header.

@@ -1,8 +1,10 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
+pub mod desktop;
 #[cfg(feature = "gui")]
 pub mod window;
+pub mod xvfb;
 
 use jipu::notation::{MoveMatch, NotationStyle, import_game, match_move, write_move};
 use shakmaty::fen::Fen;

@@ -94,6 +94,12 @@ pub fn chooser(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                 let enter = ui.input(|i| i.key_pressed(egui::Key::Enter))
                     && (field.lost_focus() || focused.is_none() || field.has_focus());
                 super::dialogs::take_keyboard(ui, &field);
+                // Once, when it opens: the name field has the keyboard, whatever had it before.
+                let seen = egui::Id::unique("jipu-chooser-seen");
+                if ui.data(|d| d.get_temp::<u64>(seen)) != Some(chooser.opened()) {
+                    ui.data_mut(|d| d.insert_temp(seen, chooser.opened()));
+                    field.request_focus();
+                }
                 crate::app::probe::note(ui.ctx(), lang.text(Key::FileName), field.rect);
                 let button = ui.button(lang.text(accept));
                 crate::app::probe::note(ui.ctx(), lang.text(accept), button.rect);
@@ -123,7 +129,8 @@ fn entries(ui: &mut Ui, chooser: &crate::app::FileChooser, commands: &mut Vec<Co
         };
         let picked = chooser.selected() == Some(entry.name.as_str())
             || (!entry.is_dir && entry.name == chooser.name());
-        let response = ui.selectable_label(picked, text);
+        let response = ui.selectable_label(picked, &text);
+        crate::app::probe::note(ui.ctx(), &format!("entry {text}"), response.rect);
         // A click picks; a double-click opens what its first click picked (a folder is entered, a file chosen) —
         // never the entry that comes under the pointer once a folder was entered.
         let picked_before = chooser.selected() == Some(entry.name.as_str());

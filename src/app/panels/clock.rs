@@ -234,7 +234,7 @@ pub fn results(ui: &mut Ui, state: &AppState, verdict: &Verdict, commands: &mut 
     .collect();
     row(ui, &labels, |ui| {
         if let Some(ending) = doc.ending() {
-            ui.label(
+            let over = ui.label(
                 RichText::new(format!(
                     "{} {}",
                     lang.fill(Key::GameOver, &[&ending.describe(lang)]),
@@ -243,6 +243,7 @@ pub fn results(ui: &mut Ui, state: &AppState, verdict: &Verdict, commands: &mut 
                 .strong()
                 .color(ui.visuals().warn_fg_color),
             );
+            crate::app::probe::note(ui.ctx(), "game over", over.rect);
             return;
         }
         let decided = state.game().tags.known_result().is_some();

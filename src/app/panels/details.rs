@@ -121,6 +121,11 @@ pub fn details(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                     edit = edit.text_color(error);
                 }
                 let response = ui.add_sized([field_width, 20.0], edit).labelled_by(name.id);
+                crate::app::probe::note(
+                    ui.ctx(),
+                    &format!("field {}", field.label(crate::i18n::Lang::En)),
+                    response.rect,
+                );
                 if response.changed() {
                     commands.push(Command::SetDetail(field, text));
                 }
@@ -191,7 +196,8 @@ pub fn problems(ui: &mut Ui, state: &AppState) {
             );
         }
         if let Some(meaning) = meaning.filter(|_| doc.refused().is_empty()) {
-            ui.add(egui::Label::new(RichText::new(meaning).weak()).truncate());
+            let shown = ui.add(egui::Label::new(RichText::new(meaning).weak()).truncate());
+            crate::app::probe::note(ui.ctx(), "limit meaning", shown.rect);
         }
     }
 }

@@ -18,7 +18,7 @@ pub fn dialogs(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
         // Beside the board, over the side panel and kept there: the board shows the position where reading stopped,
         // every file of it.
         let side = crate::app::frame::side_panel_rect(ui.ctx());
-        egui::Window::new(lang.text(Key::PasteGame))
+        let shown = egui::Window::new(lang.text(Key::PasteGame))
             .open(&mut open)
             .pivot(egui::Align2::LEFT_TOP)
             .default_pos(side.left_top() + egui::vec2(4.0, 4.0))
@@ -27,6 +27,9 @@ pub fn dialogs(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
             .show(ui.ctx(), |ui| {
                 super::paste::paste_dialog(ui, state, commands)
             });
+        if let Some(window) = shown {
+            crate::app::probe::note(ui.ctx(), "paste window", window.response.rect);
+        }
         if !open {
             commands.push(Command::ClosePaste);
         }
@@ -386,7 +389,12 @@ pub fn message(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
         };
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             let label = ui.label(saved);
-            crate::app::probe::note(ui.ctx(), "save status", label.rect);
+            let status = if state.is_dirty() {
+                "not saved"
+            } else {
+                "saved"
+            };
+            crate::app::probe::note(ui.ctx(), status, label.rect);
             ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
                 let Some(message) = state.message() else {
                     return;
@@ -397,7 +405,9 @@ pub fn message(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                 };
                 let job = super::sign::marked(ui, &message.text(lang), color);
                 let shown = ui.add(egui::Label::new(job).truncate());
-                crate::app::probe::note(ui.ctx(), "message", shown.rect);
+                // The real-window tests read what is said (in English, whatever the interface's language).
+                let said = format!("message: {}", message.text(crate::i18n::Lang::En));
+                crate::app::probe::note(ui.ctx(), &said, shown.rect);
                 if ui.small_button("×").clicked() {
                     commands.push(Command::DismissMessage);
                 }

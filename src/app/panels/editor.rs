@@ -46,7 +46,7 @@ pub fn board_editor(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) 
     let mut open = true;
     let screen = ui.ctx().content_rect();
     let side = (screen.height() - 200.0).clamp(240.0, 400.0);
-    egui::Window::new(lang.text(Key::EditBoardMenu))
+    egui::Window::new(lang.text(Key::EditorTitle))
         .id(Id::unique("jipu-board-editor"))
         .open(&mut open)
         .collapsible(false)
@@ -104,6 +104,15 @@ pub fn board_editor(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) 
     }
 }
 
+/// Where the button went down, while the pointer is being dragged from there.
+fn dragged_from(ui: &Ui) -> Option<egui::Pos2> {
+    ui.input(|i| {
+        (i.pointer.primary_down() && i.pointer.is_decidedly_dragging())
+            .then(|| i.pointer.press_origin())
+            .flatten()
+    })
+}
+
 /// The editor's board: squares, coordinates, pieces; a drag starts on a piece, a click puts the palette's piece.
 fn editor_board(
     ui: &mut Ui,
@@ -121,10 +130,8 @@ fn editor_board(
         rect,
         flipped: state.flipped(),
     };
-    if response.drag_started()
-        && let Some(sq) = ui
-            .input(|i| i.pointer.press_origin())
-            .and_then(|p| geo.square_at(p))
+    if held.is_none()
+        && let Some(sq) = dragged_from(ui).and_then(|p| geo.square_at(p))
         && editor.board().piece_at(sq).is_some()
     {
         *held = Some(Held::Square(sq));
@@ -181,6 +188,20 @@ fn editor_board(
             font.clone(),
             if sq.is_light() { DARK } else { LIGHT },
         );
+        let rank = shakmaty::Rank::new(i);
+        let left = if geo.flipped {
+            shakmaty::File::H
+        } else {
+            shakmaty::File::A
+        };
+        let sq = Square::from_coords(left, rank);
+        painter.text(
+            geo.square_rect(sq).left_top() + Vec2::new(2.0, 1.0),
+            egui::Align2::LEFT_TOP,
+            rank.char().to_string(),
+            font.clone(),
+            if sq.is_light() { DARK } else { LIGHT },
+        );
     }
     geo
 }
@@ -195,6 +216,9 @@ fn palette(
     commands: &mut Vec<Command>,
 ) {
     let size = (side / 7.0).min(48.0);
+    // The piece dragged is the one the button went down on: egui gives a drag to the widget the pointer has reached
+    // by the time it tells a drag from a click, which a fast hand may have left already.
+    let mut items: Vec<(Rect, Piece)> = Vec::new();
     ui.vertical(|ui| {
         for role in ROLES {
             ui.horizontal(|ui| {
@@ -221,14 +245,18 @@ fn palette(
                     };
                     ui.painter().rect_filled(rect, 4.0, fill);
                     piece_at(ui, piece, rect.shrink(2.0));
-                    if response.drag_started() {
-                        *held = Some(Held::Palette(piece));
-                    }
+                    items.push((rect, piece));
                     if response.clicked() {
                         commands.push(Command::EditorBrush(Some(piece)));
                     }
                 }
             });
+        }
+        if held.is_none()
+            && let Some(origin) = dragged_from(ui)
+            && let Some(&(_, piece)) = items.iter().find(|(r, _)| r.contains(origin))
+        {
+            *held = Some(Held::Palette(piece));
         }
         let erase = ui.selectable_label(editor.brush().is_none(), lang.text(Key::EditorEraser));
         crate::app::probe::note(ui.ctx(), lang.text(Key::EditorEraser), erase.rect);
@@ -310,22 +338,36 @@ fn settings(ui: &mut Ui, editor: &BoardEditor, lang: Lang, commands: &mut Vec<Co
         )
         .labelled_by(name.id);
     crate::app::probe::note(ui.ctx(), "FEN", field.rect);
+    crate::app::probe::note(
+        ui.ctx(),
+        &format!("fen {}", editor.position_fen()),
+        field.rect,
+    );
     if field.changed() {
         commands.push(Command::EditorFen(fen.replace('\n', " ")));
     }
+    // One line, whatever is said: nothing under the mouse moves while pieces are put on the board.
+    let line = ui.spacing().interact_size.y;
+    let mut said = super::reserved(ui, line, egui::Layout::left_to_right(egui::Align::Center));
     match editor.problem(lang) {
-        Some(problem) => super::sign::problem_line(ui, problem),
+        Some(problem) => super::sign::problem_one_line(&mut said, problem),
         None => {
-            ui.label(RichText::new(lang.text(Key::PositionReady)).weak());
+            said.add(
+                egui::Label::new(RichText::new(lang.text(Key::PositionReady)).weak()).truncate(),
+            );
         }
     }
     ui.add_space(4.0);
     ui.horizontal(|ui| {
-        if ui.button(lang.text(Key::EditorStart)).clicked() {
-            commands.push(Command::EditorStartPosition);
-        }
-        if ui.button(lang.text(Key::EditorClear)).clicked() {
-            commands.push(Command::EditorClear);
+        for (key, command) in [
+            (Key::EditorStart, Command::EditorStartPosition),
+            (Key::EditorClear, Command::EditorClear),
+        ] {
+            let button = ui.button(lang.text(key));
+            crate::app::probe::note(ui.ctx(), lang.text(key), button.rect);
+            if button.clicked() {
+                commands.push(command);
+            }
         }
     });
     ui.horizontal(|ui| {

@@ -33,7 +33,7 @@ pub fn round_dialog(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) 
     let round = dialog.round();
     let mut open = true;
     let screen = ui.ctx().content_rect();
-    egui::Window::new(lang.text(Key::RoundMenu))
+    egui::Window::new(lang.text(Key::RoundTitle))
         .id(egui::Id::unique("jipu-round"))
         .open(&mut open)
         .collapsible(false)
@@ -87,20 +87,21 @@ pub fn round_dialog(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) 
     }
 }
 
-/// The round's details as the sheets print them: typed over the file's where they must differ.
+/// The round's details as the sheets print them: typed over the file's where they must differ. Two rows, each
+/// field as wide as what it holds usually is.
 fn details(ui: &mut Ui, dialog: &RoundDialog, lang: Lang, commands: &mut Vec<Command>) {
-    egui::Grid::new("jipu-round-details")
-        .num_columns(4)
-        .spacing([8.0, 4.0])
-        .show(ui, |ui| {
-            for (i, field) in RoundField::ALL.into_iter().enumerate() {
-                let name = ui.label(field.label(lang));
+    let label_width = 72.0;
+    for row in [
+        [(RoundField::Event, 300.0), (RoundField::Date, 110.0)],
+        [(RoundField::Site, 300.0), (RoundField::Round, 50.0)],
+    ] {
+        ui.horizontal(|ui| {
+            for (field, width) in row {
+                let name = ui.add_sized(
+                    [label_width, 20.0],
+                    egui::Label::new(field.label(lang)).truncate(),
+                );
                 let mut text = dialog.field(field).to_string();
-                let width = if field == RoundField::Round {
-                    60.0
-                } else {
-                    220.0
-                };
                 let mut edit = egui::TextEdit::singleline(&mut text).desired_width(width);
                 if field == RoundField::Date {
                     edit = edit.hint_text("2026.03.14");
@@ -109,15 +110,17 @@ fn details(ui: &mut Ui, dialog: &RoundDialog, lang: Lang, commands: &mut Vec<Com
                     edit = edit.text_color(ui.visuals().error_fg_color);
                 }
                 let response = ui.add(edit).labelled_by(name.id);
-                crate::app::probe::note(ui.ctx(), field.label(lang), response.rect);
+                crate::app::probe::note(
+                    ui.ctx(),
+                    &format!("round {}", field.label(Lang::En)),
+                    response.rect,
+                );
                 if response.changed() {
                     commands.push(Command::RoundDetail(field, text));
                 }
-                if i % 2 == 1 {
-                    ui.end_row();
-                }
             }
         });
+    }
     for field in RoundField::ALL {
         if let Some(why) = dialog.refused(field) {
             super::sign::problem_line(ui, &format!("{}: {}", field.label(lang), why.text(lang)));
