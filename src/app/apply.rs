@@ -228,6 +228,8 @@ impl AppState {
             Command::PrintSaveAs => effects.extend(self.print_save_as()),
             Command::PrintInViewer => effects.extend(self.print_in_viewer()),
             Command::PrintClose => self.dialogs.print = None,
+            Command::About => self.dialogs.about = true,
+            Command::AboutClose => self.dialogs.about = false,
             Command::PrintFocused => self.with_print(|d| d.focus_print = false),
             command @ (Command::RoundSheets
             | Command::RoundOpenFile

@@ -283,6 +283,10 @@ pub enum Command {
     CloseRequested,
     DismissMessage,
     SetClockNote(NodeId, Option<Duration>),
+    // Help.
+    /// The About window: version, licence, the data folder, credits.
+    About,
+    AboutClose,
 }
 
 /// A notation's name in the user's language, with an example, as the lists of notations show it.
@@ -295,6 +299,7 @@ pub fn style_name(style: NotationStyle, lang: Lang) -> &'static str {
         NotationStyle::Long => Text::StyleLong,
         NotationStyle::LongEn => Text::StyleLongEn,
         NotationStyle::Iccf => Text::StyleIccf,
+        NotationStyle::Descriptive => Text::ListDescriptive,
     })
 }
 
@@ -348,6 +353,7 @@ impl Command {
             Command::ListMode(MoveListMode::English) => Text::ListEnglish,
             Command::ListMode(MoveListMode::Chinese) => Text::ListChinese,
             Command::ListMode(MoveListMode::Both) => Text::ListBoth,
+            Command::ListMode(MoveListMode::Descriptive) => Text::ListDescriptive,
             Command::OpenPaste => Text::PasteGame,
             Command::NewGame => Text::NewGame,
             Command::Promote(role) => {
@@ -395,6 +401,8 @@ impl Command {
             Command::SheetStyle(style) => return style_name(*style, lang).to_string(),
             Command::SheetPaper(Paper::A4) => return "A4".to_string(),
             Command::SheetPaper(Paper::Letter) => return "Letter".to_string(),
+            Command::About => Text::AboutMenu,
+            Command::AboutClose => Text::CloseDialog,
             _ => Text::AppTitle,
         };
         lang.text(key).to_string()

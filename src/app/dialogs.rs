@@ -276,6 +276,8 @@ pub struct Dialogs {
     pub(super) keys: bool,
     /// An arbiter asked to take back the last move: whether the clocks are given back is asked.
     pub(super) take_back: bool,
+    /// Help › About.
+    pub(super) about: bool,
 }
 
 impl Dialogs {
@@ -363,6 +365,12 @@ impl Dialogs {
             || self.editor.is_some()
             || self.keys
             || self.take_back
+            || self.about
+    }
+
+    /// Whether the About window is open.
+    pub fn about(&self) -> bool {
+        self.about
     }
 
     /// Closes the topmost dialog (Escape); returns whether one was open.
@@ -384,6 +392,10 @@ impl Dialogs {
         }
         if self.keys {
             self.keys = false;
+            return true;
+        }
+        if self.about {
+            self.about = false;
             return true;
         }
         if self.replace.take().is_some() || self.after_end.take().is_some() {

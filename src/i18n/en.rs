@@ -105,6 +105,7 @@ pub fn text(key: Key) -> &'static str {
         Key::ListEnglish => "English",
         Key::ListChinese => "中文",
         Key::ListBoth => "Both",
+        Key::ListDescriptive => "Descriptive (P-K4)",
         Key::MoveEntryHint => "Type a move: Nf3, 马f3, g1-f3 …",
         Key::PasteGame => "Paste a game…",
         Key::PasteHint => "Paste or type a whole game, in any notation",
@@ -339,6 +340,27 @@ pub fn text(key: Key) -> &'static str {
         Key::LadderDryRun => "dry run: {0} was not written",
         Key::RoundSheets => "{0}: round {1}, boards: {2}",
         Key::UnnumberedRoundSheets => "{0}: boards: {1}",
+        Key::PrintSpoolerDown => "The Windows print spooler is not running",
+        Key::PrintOffline => "The printer {0} is offline",
+        Key::PrintRefused => "The printer {0} refused the job: {1}",
+        Key::HelpMenu => "Help",
+        Key::AboutMenu => "About Jipu",
+        Key::AboutVersion => "Version {0}",
+        Key::AboutLicence => {
+            "Free software under the {0} licence: you may use, share and change it."
+        }
+        Key::AboutDataFolder => "Your unsaved games and settings are kept in {0}",
+        Key::AboutNoDataFolder => {
+            "This system gives Jipu no folder for its data: games are not kept between runs"
+        }
+        Key::AboutFontCredit => {
+            "Font: Jipu Sans, made from Noto Sans SC (Adobe) and Noto Sans Symbols 2 (the Noto Project Authors), SIL Open Font License 1.1"
+        }
+        Key::AboutPiecesCredit => {
+            "Pieces: cburnett, drawn by Colin M. L. Burnett, GPL version 2 or later"
+        }
+        Key::AboutIconCredit => "Icon: drawn for Jipu, GPL version 3 or later",
+        Key::CloseDialog => "Close",
         Key::RecordedWin => "{0} won",
         Key::RecordedDraw => "drawn",
         Key::SheetHadWritten => "sheet: {0}",
@@ -419,7 +441,6 @@ pub fn text(key: Key) -> &'static str {
         Key::EditorStart => "Start position",
         Key::EditorClear => "Clear the board",
         Key::GameFromPosition => "Start a game from this position",
-        Key::HelpMenu => "Help",
         Key::KeysMenu => "Keys",
         Key::KeysColumn => "keys",
         Key::DoesColumn => "does",

@@ -5,8 +5,21 @@ use pgn_reader::Nag;
 use shakmaty::{Chess, KnownOutcome, Move, Outcome, Position};
 
 use super::comment::split_comment;
-use super::reader::Options;
 use crate::chess::{FenRepair, Game, GameError, NodeId, Ply, Tags, Variant};
+
+/// How strictly a text is read.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Options {
+    /// A word that is not chess stops the reading instead of becoming a comment: the move box, where what is typed
+    /// is a sheet's moves, not a page of prose.
+    pub(crate) no_prose: bool,
+    /// A move number that is not the one due is told, not taken for a missing move (the move box says so and goes
+    /// on).
+    pub(crate) numbers_told: bool,
+    /// PGN movetext (a file, a text with tags): `;` opens a comment to the end of the line, and a word that is
+    /// not a move stops the reading unless it opens a line of commentary.
+    pub(crate) pgn: bool,
+}
 
 /// The state of reading one game: where the next move goes, and how to come back from variations.
 #[derive(Clone, Debug)]

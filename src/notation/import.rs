@@ -9,9 +9,8 @@ use shakmaty::{Chess, Color, Move, Position};
 use thiserror::Error;
 
 use super::builder::GameBuilder;
-use super::diagnose::{LowerInEnglish, NoMatch};
+use super::diagnose::{LowerInEnglish, Problem};
 use super::reader::{Flow, Reader, apply};
-use super::spell::read_written;
 use super::style::{NotationStyle, write_move};
 use crate::chess::{FenRepair, Game, GameError, NodeId};
 use crate::i18n::{Key, Lang};
@@ -49,18 +48,6 @@ impl ImportError {
             ImportError::BadStart(other) => other.to_string(),
         }
     }
-}
-
-/// What was wrong with the move where reading stopped.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Problem {
-    /// Several legal moves fit; the user picks one.
-    Ambiguous(Vec<Move>),
-    /// No legal move fits.
-    NoMatch(NoMatch),
-    /// The text goes on with a later move (`5. Bd2` where Black's 4th move was due): the move is missing.
-    /// [`Stop::written`] is where the text goes on, still to be read after the missing move is given.
-    Missing,
 }
 
 /// Where a game text stopped being readable, with all it takes to go on.
@@ -130,7 +117,7 @@ impl Stop {
             return Err(ImportError::Stopped(Box::new(stop)));
         }
         let nags = if stop.consumed {
-            read_written(&stop.written).nags
+            super::matcher::written_annotations(&stop.written)
         } else {
             Vec::new()
         };
@@ -157,19 +144,14 @@ impl Stop {
     /// assert_eq!(game.tree.notes(third).comment.as_deref(), Some("sheet: Bb6"));
     /// ```
     pub fn resume_with_move_noted(self, mv: Move, note: &str) -> Result<Imported, ImportError> {
-        let mut stop = self;
-        if !stop.reader.pos.is_legal(mv) {
-            return Err(ImportError::Stopped(Box::new(stop)));
-        }
-        let nags = if stop.consumed {
-            read_written(&stop.written).nags
-        } else {
-            Vec::new()
-        };
-        stop.reader.play(mv, nags);
-        let played = stop.reader.cursor;
-        let rest = std::mem::take(&mut stop.rest);
-        noted(stop.reader.read(&rest), |_| Some(played), note)
+        let at = self.reader.cursor;
+        let before: Vec<NodeId> = self.reader.game.tree.children(at).collect();
+        let read = self.resume_with_move(mv);
+        noted(
+            read,
+            |game| game.tree.children(at).find(|c| !before.contains(c)),
+            note,
+        )
     }
 
     /// [`Stop::resume_with_text`], and the first move read from `corrected` gets `note` at the end of its comment.

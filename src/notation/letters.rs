@@ -49,6 +49,18 @@ impl Letters {
     }
 }
 
+/// Chinese (and other CJK) characters: prose around moves is glued to them without spaces.
+pub(crate) fn is_cjk(c: char) -> bool {
+    matches!(c,
+        '\u{3400}'..='\u{4DBF}'
+        | '\u{4E00}'..='\u{9FFF}'
+        | '\u{F900}'..='\u{FAFF}'
+        | '\u{20000}'..='\u{2FFFF}'
+        | '\u{3000}'..='\u{303F}'
+        | '\u{FF01}'..='\u{FF0F}'
+        | '\u{FF1A}'..='\u{FF20}')
+}
+
 /// The piece named by a non-ASCII character: Chinese names (both scripts) and figurines of both colours.
 pub fn role_of_symbol(c: char) -> Option<Role> {
     Some(match c {
@@ -207,11 +219,15 @@ mod tests {
 
     #[test]
     fn full_width_and_dashes_become_ascii() {
-        assert_eq!(plain("ｅ２—ｅ４"), "e2-e4");
-        assert_eq!(plain("１．ｅ４（！？）"), "1.e4(!?)");
-        assert_eq!(plain("e5×d6"), "e5xd6");
-        assert_eq!(plain("1／2–1／2"), "1/2-1/2");
-        assert_eq!(plain("马f3"), "马f3");
+        for (typed, made) in [
+            ("ｅ２—ｅ４", "e2-e4"),
+            ("１．ｅ４（！？）", "1.e4(!?)"),
+            ("e5×d6", "e5xd6"),
+            ("1／2–1／2", "1/2-1/2"),
+            ("马f3", "马f3"),
+        ] {
+            assert_eq!(plain(typed), made);
+        }
     }
 
     #[test]

@@ -5,10 +5,11 @@
 
 use pgn_reader::Nag;
 
-use super::glue::{Before, Ends, Piece, piece_at};
-use super::prose::is_cjk;
-use super::scan::spaced_capture;
+use super::glue::{Before, piece_at};
+use super::letters::{is_cjk, role_of_symbol};
+use super::piece::{Ends, Piece};
 use super::words::{Part, is_separator, part_at};
+use super::written::{at, is_capture, is_file, marks_end, square_end};
 
 /// What separated a token from the one before it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -167,7 +168,26 @@ impl<'t> Tokens<'t> {
         };
         let kind = match part {
             Part::Word(w) if !w.is_empty() => {
-                if let Some(end) = spaced_capture(self.text, start) {
+                if let Some((n, end)) = step_heading(self.text, start) {
+                    // `Step 3:`: the heading of White's third move.
+                    self.word_start = start;
+                    self.word_end = end;
+                    self.at = end;
+                    self.before = Before::Open;
+                    return Some(Token {
+                        kind: Kind::Piece(Piece::Number {
+                            n,
+                            black: Some(false),
+                        }),
+                        start,
+                        end,
+                        gap,
+                        word_start: start,
+                    });
+                }
+                if let Some(end) =
+                    spaced_capture(self.text, start).or_else(|| spaced_castles(self.text, start))
+                {
                     // `f : e`, `N x e4`: one move written in three words.
                     self.word_start = start;
                     self.word_end = end;
@@ -264,6 +284,84 @@ impl<'t> Tokens<'t> {
             end,
         ))
     }
+}
+
+/// A capture written with spaces around its mark, `f : e`, `d x c`, `N x e4`, at `i` of `text`: the byte after it.
+/// The piece (or the file of a pawn) stands alone before the mark, the target square (or file) after it.
+fn spaced_capture(text: &str, i: usize) -> Option<usize> {
+    let (first, j) = at(text, i)?;
+    let piece = matches!(first, 'K' | 'Q' | 'R' | 'B' | 'N') || role_of_symbol(first).is_some();
+    if !is_file(first) && !piece {
+        return None;
+    }
+    // Spaces around the mark, on both sides.
+    let past_spaces = |j: usize| -> Option<usize> {
+        let rest = &text[j..];
+        let k = j + rest.len() - rest.trim_start_matches([' ', '\t', '\u{3000}']).len();
+        (k > j).then_some(k)
+    };
+    let (x, after_x) = at(text, past_spaces(j)?)?;
+    if !is_capture(x) {
+        return None;
+    }
+    let j = past_spaces(after_x)?;
+    let (f2, after) = at(text, j)?;
+    if !is_file(f2) {
+        return None;
+    }
+    // A piece takes on a square; a pawn may name the file only.
+    let after = match square_end(text, j) {
+        Some(after_square) => after_square,
+        None if piece => return None,
+        None => after,
+    };
+    let end = marks_end(text, after);
+    match at(text, end) {
+        Some((c, _)) if !c.is_whitespace() && !matches!(c, ',' | ';' | ')') => None,
+        _ => Some(end),
+    }
+}
+
+/// `Step 3:` (or `Move 3.`) at `i` of `text`, heading a move of a game set out as steps: the number and the byte
+/// after its colon.
+fn step_heading(text: &str, i: usize) -> Option<(u32, usize)> {
+    let rest = &text[i..];
+    let word_len = rest.find(|c: char| !c.is_alphabetic())?;
+    if !super::vocabulary::STEP_WORDS.contains(&rest[..word_len].to_lowercase().as_str()) {
+        return None;
+    }
+    let after = &rest[word_len..];
+    let gap = after.len() - after.trim_start_matches([' ', '\t']).len();
+    let digits: String = after[gap..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    let n: u32 = digits.parse().ok().filter(|&n| (1..1000).contains(&n))?;
+    let tail = &after[gap + digits.len()..];
+    let colon = tail
+        .chars()
+        .next()
+        .filter(|c| matches!(c, ':' | '：' | '.'))?;
+    Some((n, i + word_len + gap + digits.len() + colon.len_utf8()))
+}
+
+/// `Castles KR`, `Castles QR` (or `K`, `Q`), as descriptive books write castling, at `i` of `text`: the byte after
+/// the side's word.
+fn spaced_castles(text: &str, i: usize) -> Option<usize> {
+    let rest = &text[i..];
+    let word_len = rest.find(|c: char| c.is_whitespace())?;
+    let word = rest[..word_len].to_ascii_lowercase();
+    if !matches!(word.as_str(), "castles" | "castled") {
+        return None;
+    }
+    let after = &rest[word_len..];
+    let gap = after.len() - after.trim_start_matches([' ', '\t']).len();
+    let side = &after[gap..];
+    let side_len = ["KR", "QR", "K", "Q"]
+        .into_iter()
+        .find(|s| side.starts_with(s) && !side[s.len()..].starts_with(char::is_alphanumeric))?
+        .len();
+    Some(i + word_len + gap + side_len)
 }
 
 #[cfg(test)]

@@ -76,6 +76,27 @@ fn is_move_suffix(inner: &str) -> bool {
         || (p.chars().count() == 1
             && p.chars()
                 .all(|c| "qrbn".contains(c) || super::letters::role_of_symbol(c).is_some()))
+        || is_descriptive_qualifier(&plain(inner))
+}
+
+/// A square, rank or file that tells one piece from another in descriptive notation: `R(QB1)-Q1`, `N(1)-B3`,
+/// `PxP(5)`.
+fn is_descriptive_qualifier(inner: &str) -> bool {
+    let s = inner.replace("Kt", "N");
+    let b = s.as_bytes();
+    let (wing, rest) = match b.first() {
+        Some(b'K' | b'Q') => (true, &b[1..]),
+        _ => (false, b),
+    };
+    let (piece, rest) = match rest.first() {
+        Some(b'R' | b'N' | b'B') => (true, &rest[1..]),
+        _ => (false, rest),
+    };
+    match rest {
+        [d] => (b'1'..=b'8').contains(d),
+        [] => wing || piece,
+        _ => false,
+    }
 }
 
 /// A result written in any of the accepted ways (`1-0`, `1:0`, `½-½`, `(1／2—1／2)`, `*`).

@@ -72,7 +72,7 @@ impl State {
         // A byte-order mark is no text: the first tag of a file written by Notepad is a tag.
         let line = line.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(line);
         let start = line.iter().position(|b| !b.is_ascii_whitespace());
-        let tag_line = !self.in_comment && start.is_some_and(|i| line[i] == b'[');
+        let tag_line = !self.in_comment && start.is_some_and(|i| is_tag_pair(&line[i..]));
         let name = start.filter(|_| tag_line).map(|i| tag_name(&line[i..]));
         let repeated = self.blank_after_tags
             && name
@@ -186,6 +186,20 @@ pub(crate) fn opens_with_a_tag(bytes: &[u8]) -> bool {
         .trim_ascii_start()
         .first()
         == Some(&b'[')
+}
+
+/// Whether a line starts with a tag pair, `[Name "value"` — not a remark in brackets (`[Diagram]`, `[D]`) as pages
+/// print them among the moves.
+fn is_tag_pair(line: &[u8]) -> bool {
+    let Some(rest) = line.strip_prefix(b"[") else {
+        return false;
+    };
+    let rest = rest.trim_ascii_start();
+    let name = rest
+        .iter()
+        .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+        .count();
+    name > 0 && rest[name..].trim_ascii_start().first() == Some(&b'"')
 }
 
 /// The name of the tag a line starts with (`Event` of `[Event "A"]`).

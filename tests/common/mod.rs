@@ -2,8 +2,10 @@
 #![allow(dead_code)]
 
 pub mod desktop;
+pub mod pages;
 #[cfg(feature = "gui")]
 pub mod window;
+pub mod wine;
 pub mod xvfb;
 
 use jipu::notation::{MoveMatch, NotationStyle, import_game, match_move, write_move};

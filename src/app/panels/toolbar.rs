@@ -118,11 +118,6 @@ fn file_menu(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
     }
 }
 
-/// The Help menu.
-fn help_menu(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
-    menu_item(ui, state, Command::ShowKeys, commands);
-}
-
 /// The View menu: every view control, also those the bar shows when the window is wide.
 fn view_menu(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
     let lang = state.lang();
@@ -131,6 +126,7 @@ fn view_menu(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
         MoveListMode::English,
         MoveListMode::Chinese,
         MoveListMode::Both,
+        MoveListMode::Descriptive,
     ] {
         let command = Command::ListMode(mode);
         if ui
@@ -161,6 +157,14 @@ fn view_menu(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
     }
     menu_item(ui, state, Command::FlipBoard, commands);
     menu_item(ui, state, Command::BoardSize(None), commands);
+}
+
+/// The Help menu.
+fn help_menu(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
+    // Keys beside About.
+    for command in [Command::ShowKeys, Command::About] {
+        menu_item(ui, state, command, commands);
+    }
 }
 
 /// A group of controls with its name before it, set apart from its neighbours.

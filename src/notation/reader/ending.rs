@@ -4,7 +4,7 @@
 use shakmaty::{Color, KnownOutcome, Outcome, Position};
 
 use super::{Event, Flow, Mode, Reader};
-use crate::notation::glue::Ending;
+use crate::notation::piece::Ending;
 use crate::notation::prose::side_word;
 use crate::notation::tokens::{Kind, Token};
 

@@ -19,21 +19,19 @@ mod brackets;
 mod ending;
 mod moves;
 mod resume;
+mod trial;
+
+use trial::{AFTER_PROSE, Checkpoint};
 
 use super::annotation::annotation_of;
-use super::builder::GameBuilder;
+use super::builder::{GameBuilder, Options};
+use super::diagnose::Problem;
 use super::diagnose::{NoMatch, Reason};
-use super::glue::Piece;
-use super::import::Problem;
 use super::matcher::MoveMatch;
+use super::piece::Piece;
 use super::prose::comment_text;
 use super::tokens::{Kind, Token, Tokens};
 use crate::chess::{Game, GameError, NodeId, Ply, Variant};
-
-/// Plies read ahead to choose between two ways of cutting glued moves.
-const LOOKAHEAD_PLIES: u32 = 6;
-/// Tokens read ahead at most for one choice, whatever they are.
-const LOOKAHEAD_TOKENS: u32 = 48;
 
 /// One thing read, applied to the game at the end.
 #[derive(Clone, Debug)]
@@ -56,20 +54,6 @@ pub(crate) struct Span {
     pub(crate) end: usize,
     /// `9.` before the move: 9, and whether the dots said Black's move.
     pub(crate) number: Option<(u32, Option<bool>)>,
-}
-
-/// How strictly a text is read.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Options {
-    /// A word that is not chess stops the reading instead of becoming a comment: the move box, where what is typed
-    /// is a sheet's moves, not a page of prose.
-    pub(crate) no_prose: bool,
-    /// A move number that is not the one due is told, not taken for a missing move (the move box says so and goes
-    /// on).
-    pub(crate) numbers_told: bool,
-    /// PGN movetext (a file, a text with tags): `;` opens a comment to the end of the line, and a word that is
-    /// not a move stops the reading unless it opens a line of commentary.
-    pub(crate) pgn: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -140,27 +124,14 @@ struct State<'t> {
     word_before: Option<(usize, usize)>,
 }
 
-/// The reader as it stood when the game went on after prose: if the next few moves turn out to be a line
-/// named in the prose (the text comes back to the same move number with another move), it is put back.
-#[derive(Clone, Debug)]
-struct Resumed<'t> {
-    state: State<'t>,
-    events: usize,
-}
-
-/// Plies after going on from prose within which that can still be taken back.
-const RETAKE_PLIES: u32 = 4;
-/// Legal plies from the start that make a `1.` inside a sentence the start of the game, when nothing else is.
-const OPENING_RUN: u32 = 4;
-
 pub(crate) struct Reader<'t> {
     text: &'t str,
     s: State<'t>,
     events: Vec<Event>,
-    resumed: Option<Box<Resumed<'t>>>,
-    /// A run of legal moves from the start found inside a sentence: where, how many events then, where the
-    /// prose before it starts.
-    opening_run: Option<(usize, usize, usize)>,
+    /// Where the game last went on after prose (see [`trial`]).
+    resumed: Option<Box<Checkpoint<'t>>>,
+    /// A run of legal moves from the start found inside a sentence: the reader there, and where the `1.` is.
+    opening_run: Option<(Box<Checkpoint<'t>>, usize)>,
     /// Above zero while reading ahead: choices are then made without reading further ahead.
     looking_ahead: u32,
     standard_start: bool,
@@ -265,6 +236,13 @@ impl<'t> Reader<'t> {
     }
 
     fn token(&mut self, tok: Token<'t>) -> Option<Flow> {
+        if self.s.mode != Mode::Trailing
+            && matches!(tok.kind, Kind::Piece(Piece::Prose { .. }))
+            && super::vocabulary::is_comment_label(&self.text[tok.start..tok.end])
+        {
+            self.comment_line(&tok);
+            return None;
+        }
         let word_before = self
             .s
             .word_before
@@ -512,7 +490,7 @@ impl<'t> Reader<'t> {
         if self
             .resumed
             .as_ref()
-            .is_some_and(|r| self.s.plies > r.state.plies + RETAKE_PLIES)
+            .is_some_and(|r| self.s.plies > r.state.plies + AFTER_PROSE.plies)
         {
             self.resumed = None;
         }
@@ -606,6 +584,11 @@ fn near_target(pos: &Chess, word: &str) -> Vec<Move> {
     });
     moves.truncate(5);
     moves
+}
+
+/// What `written`, a whole move of a game text, is in `pos`: a pawn capture by files (`exd`) fits too.
+fn fits(pos: &Chess, written: &str) -> MoveMatch {
+    super::matcher::match_in_text(pos, written)
 }
 
 fn problem_of(m: MoveMatch) -> Problem {

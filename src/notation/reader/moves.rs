@@ -3,15 +3,15 @@
 
 use pgn_reader::Nag;
 use shakmaty::san::SanPlus;
-use shakmaty::{Chess, Color, KnownOutcome, Move, Outcome, Position};
+use shakmaty::{Color, KnownOutcome, Move, Outcome, Position};
 
 use super::resume::mentions;
-use super::{Flow, Halt, LOOKAHEAD_PLIES, LOOKAHEAD_TOKENS, Prefix, Reader, problem_of};
+use super::trial::{GLUED_CUT, Reach};
+use super::{Flow, Halt, Prefix, Reader, fits, problem_of};
+use crate::notation::diagnose::Problem;
 use crate::notation::diagnose::Reason;
-use crate::notation::glue::Piece;
-use crate::notation::import::Problem;
-use crate::notation::matcher::{MoveMatch, gives_check, match_capture_by_files, match_move};
-use crate::notation::spell::read_written;
+use crate::notation::matcher::{MoveMatch, gives_check, written_annotations};
+use crate::notation::piece::Piece;
 use crate::notation::tokens::{Kind, Token};
 
 impl<'t> Reader<'t> {
@@ -97,7 +97,7 @@ impl<'t> Reader<'t> {
                 && (san_plus.suffix.is_none() || gives_check(&self.s.pos, mv))
             {
                 let nags = if bare.len() < written.len() {
-                    read_written(written).nags
+                    written_annotations(written)
                 } else {
                     Vec::new()
                 };
@@ -105,7 +105,7 @@ impl<'t> Reader<'t> {
             }
         }
         match fits(&self.s.pos, written) {
-            MoveMatch::Unique(mv) => Ok((mv, read_written(written).nags)),
+            MoveMatch::Unique(mv) => Ok((mv, written_annotations(written))),
             other => Err(problem_of(other)),
         }
     }
@@ -151,13 +151,13 @@ impl<'t> Reader<'t> {
                 });
             }
             1 => 0,
-            _ if self.looking_ahead > 0 || self.s.frames.len() > 32 => 0,
+            _ if !self.may_read_ahead() => 0,
             _ => {
-                let trials: Vec<(bool, u32)> = fitting
+                let trials: Vec<Reach> = fitting
                     .iter()
                     .map(|(end, mv, nags)| self.try_ahead(*end, *mv, nags.clone()))
                     .collect();
-                let good: Vec<usize> = (0..fitting.len()).filter(|&i| trials[i].0).collect();
+                let good: Vec<usize> = (0..fitting.len()).filter(|&i| trials[i].clean).collect();
                 match good.as_slice() {
                     [one] => *one,
                     [first, rest @ ..] => {
@@ -174,9 +174,14 @@ impl<'t> Reader<'t> {
                         }
                         *first
                     }
-                    [] => (0..fitting.len())
-                        .max_by_key(|&i| (trials[i].1, std::cmp::Reverse(i)))
-                        .unwrap_or(0),
+                    // None goes without trouble: the one that got furthest, the longest cut among equals.
+                    [] => (0..fitting.len()).fold(0, |best, i| {
+                        if trials[i].better_than(trials[best]) {
+                            i
+                        } else {
+                            best
+                        }
+                    }),
                 }
             }
         };
@@ -186,36 +191,13 @@ impl<'t> Reader<'t> {
         self.after_mate_word(&self.text[start..end])
     }
 
-    /// Plays `mv` and reads on a few plies; whether that went without trouble, and how far it got.
-    pub(super) fn try_ahead(&mut self, end: usize, mv: Move, nags: Vec<Nag>) -> (bool, u32) {
-        let saved = self.s.clone();
-        let events = self.events.len();
-        self.looking_ahead += 1;
-        self.s.tokens.cut_at(end);
-        self.play(mv, nags, end, end);
-        let start_plies = self.s.plies;
-        let mut ok = true;
-        for _ in 0..LOOKAHEAD_TOKENS {
-            if self.s.plies >= start_plies + LOOKAHEAD_PLIES {
-                break;
-            }
-            let Some(tok) = self.s.tokens.next() else {
-                break;
-            };
-            match self.token(tok) {
-                Some(Flow::Halt(_) | Flow::BadStart(_)) => {
-                    ok = false;
-                    break;
-                }
-                Some(Flow::Done(_)) => break,
-                None => {}
-            }
-        }
-        let reached = self.s.plies - start_plies;
-        self.looking_ahead -= 1;
-        self.s = saved;
-        self.events.truncate(events);
-        (ok, reached)
+    /// Plays `mv` (the cut at `end`) and reads on within [`GLUED_CUT`]: whether that went without trouble, and how
+    /// far it got.
+    pub(super) fn try_ahead(&mut self, end: usize, mv: Move, nags: Vec<Nag>) -> Reach {
+        self.read_ahead(GLUED_CUT, |r| {
+            r.s.tokens.cut_at(end);
+            r.play(mv, nags, end, end);
+        })
     }
 
     /// `Rd8mate`: the game ends when the move did mate.
@@ -226,16 +208,5 @@ impl<'t> Reader<'t> {
             return self.end_game(Outcome::Known(KnownOutcome::Decisive { winner }));
         }
         None
-    }
-}
-
-/// What `written`, a whole move of a game text, is in `pos`: the matcher's answer, or a pawn capture by files
-/// (`exd`) when the matcher finds nothing.
-pub(super) fn fits(pos: &Chess, written: &str) -> MoveMatch {
-    match match_move(pos, written) {
-        MoveMatch::NoMatch(n) => {
-            match_capture_by_files(pos, written).unwrap_or(MoveMatch::NoMatch(n))
-        }
-        other => other,
     }
 }
