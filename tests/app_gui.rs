@@ -128,7 +128,7 @@ fn a_pasted_game_with_one_wrong_move_stops_there_and_the_first_suggestion_finish
         .expect("the import stops at Bb6");
     assert_eq!(stop.move_number, 3);
     assert!(
-        h.query_by_label_contains("3. White `Bb6`").is_some(),
+        h.query_by_label_contains("3. White Bb6").is_some(),
         "the dialog says where and why"
     );
     // The suggestions are buttons; the first is Bb5.

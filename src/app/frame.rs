@@ -11,8 +11,14 @@ use super::state::AppState;
 
 /// Keys that are commands, read before any widget sees them.
 fn keyboard(ui: &Ui, state: &AppState, commands: &mut Vec<Command>) {
+    // Escape closes what is on top: a list or menu that is open closes by itself (egui), and only that; in the
+    // round's dialog, a field being typed in is left first (its text kept), and the dialog closes on the next.
+    // (egui lets go of a field on Escape before this runs: where the keyboard was is kept from the last frame.)
     let escape = ui.input(|i| i.key_pressed(egui::Key::Escape));
-    if escape {
+    let in_round_field = state.dialogs().round().is_some()
+        && state.dialogs().chooser().is_none()
+        && ui.data(|d| d.get_temp::<bool>(typing_in_dialog_id()).unwrap_or(false));
+    if escape && !egui::Popup::is_any_open(ui.ctx()) && !in_round_field {
         commands.push(Command::Escape);
     }
     if state.dialogs().any_open() {
@@ -101,6 +107,33 @@ impl Layout {
     }
 }
 
+/// The least room a part that opens (the details) takes, scrolled inside.
+const MIN_OPENED: f32 = 96.0;
+
+/// The room the move list keeps below the parts that open and close: a third of the panel, ten moves when that is
+/// more (but never more than 45% of a small panel) — so that the first moves and the result stay in sight with the
+/// clock and the details open.
+fn move_list_share(ui: &Ui) -> f32 {
+    let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
+    let panel = ui.max_rect().height();
+    (panel / 3.0).max(12.0 * row).min(panel * 0.45)
+}
+
+fn typing_in_dialog_id() -> egui::Id {
+    egui::Id::unique("jipu-typing-in-dialog")
+}
+
+fn side_panel_id() -> egui::Id {
+    egui::Id::unique("jipu-side-panel")
+}
+
+/// Where the side panel was drawn last (the whole window before the first frame): dialogs that must leave the
+/// board in sight keep to it.
+pub fn side_panel_rect(ctx: &egui::Context) -> egui::Rect {
+    ctx.data(|d| d.get_temp(side_panel_id()))
+        .unwrap_or_else(|| ctx.content_rect())
+}
+
 /// The edge between the board and the side panel: drag it to size the board, double-click it for the largest board.
 fn edge_handle(ui: &mut Ui, layout: &Layout, commands: &mut Vec<Command>) {
     let (rect, response) = ui.allocate_exact_size(
@@ -179,6 +212,14 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
             .request_repaint_after(std::time::Duration::from_millis(100));
     }
     poll_system_chooser(ui, &mut commands);
+    // While a dialog is open the move box behind it does not have the keyboard: what is typed goes to the dialog
+    // (a result key in the round's table), never into the box unseen.
+    if state.dialogs().any_open()
+        && ui.ctx().memory(|m| m.focused()) == Some(panels::entry::entry_id())
+    {
+        ui.ctx()
+            .memory_mut(|m| m.surrender_focus(panels::entry::entry_id()));
+    }
     keyboard(ui, state, &mut commands);
     give_typing_to_the_box(ui, state);
     let composing = composing(ui, state.entry().is_composing());
@@ -195,8 +236,11 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
         ui.available_rect_before_wrap(),
         state.settings().board_side(),
     );
-    // The side panel has the width left by the board, exactly: its content wraps, it never widens by itself.
-    Panel::right("jipu-moves")
+    // The side panel has the width left by the board, exactly: its content wraps, it never widens by itself. Its
+    // parts of a fixed height come first, each keeping its height whatever it shows (the clock with or without a
+    // clock); the parts that open and close (the details) take at most what leaves the move list its share; the
+    // move list takes the room that is left.
+    let side = Panel::right("jipu-moves")
         .exact_size(layout.panel_width)
         .resizable(false)
         .show(ui, |ui| {
@@ -205,12 +249,26 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
             panels::toolbar::status_line(ui, state, &verdict);
             panels::clock::results(ui, state, &verdict, &mut commands);
             panels::entry::move_entry(ui, state, composing, &mut commands);
-            egui::CollapsingHeader::new(state.lang().text(crate::i18n::Key::GameDetails))
-                .id_salt("jipu-details")
-                .show(ui, |ui| panels::details::details(ui, state, &mut commands));
+            let list = move_list_share(ui);
+            let details =
+                egui::CollapsingHeader::new(state.lang().text(crate::i18n::Key::GameDetails))
+                    .id_salt("jipu-details")
+                    .show(ui, |ui| {
+                        let problems = ui.spacing().interact_size.y * 2.0;
+                        let room = (ui.available_height() - list - problems).max(MIN_OPENED);
+                        egui::ScrollArea::vertical()
+                            .id_salt("jipu-details-scroll")
+                            .max_height(room)
+                            .auto_shrink([false, true])
+                            .show(ui, |ui| panels::details::details(ui, state, &mut commands));
+                        panels::details::problems(ui, state);
+                    });
+            super::probe::note(ui.ctx(), "game details", details.header_response.rect);
             ui.separator();
             panels::movelist::move_list(ui, state, &mut commands);
         });
+    ui.ctx()
+        .data_mut(|d| d.insert_temp(side_panel_id(), side.response.rect));
     CentralPanel::default_margins().show(ui, |ui| {
         ui.horizontal_top(|ui| {
             panels::board::board(ui, state, layout.board_side, &mut commands);
@@ -247,6 +305,12 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
         ui.ctx()
             .memory_mut(|m| m.request_focus(panels::entry::entry_id()));
     }
+    // Whether a text field other than the move box has the keyboard, for the next frame's Escape.
+    let typing_in_dialog = ui
+        .ctx()
+        .memory(|m| m.focused())
+        .is_some_and(|f| f != panels::entry::entry_id() && is_text_field(ui.ctx(), f));
+    ui.data_mut(|d| d.insert_temp(typing_in_dialog_id(), typing_in_dialog));
     if let Some(later) = state.autosave_tick() {
         ui.ctx().request_repaint_after(later);
     }
@@ -320,7 +384,7 @@ fn carry_out(ui: &Ui, state: &mut AppState, effect: Effect) {
         }
         Effect::ChooseFile { purpose, name } => {
             if native_dialog::system_chooser_usable() {
-                let folder = state.start_folder();
+                let folder = state.start_folder_for(purpose);
                 let pending = native_dialog::Pending::start(purpose, name, folder);
                 ui.data_mut(|d| d.insert_temp(pending_id(), pending));
             } else {

@@ -7,8 +7,10 @@
 mod apply;
 pub mod autosave;
 mod background;
+mod board_editor;
 mod board_view;
 mod chooser;
+mod choosing;
 mod command;
 mod dialogs;
 mod document;
@@ -27,15 +29,17 @@ mod pieces;
 mod play;
 mod print_dialog;
 mod probe;
+mod round;
 mod round_dialog;
 pub mod settings;
 mod state;
 mod typing;
 
 pub use apply::{days_ago, today};
+pub use board_editor::BoardEditor;
 pub use board_view::{BoardView, PendingPromotion};
 pub use chooser::{ChooserEntry, FileChooser};
-pub use command::{Command, Effect, FilePurpose, Unsaved};
+pub use command::{Command, Effect, FilePurpose, Unsaved, style_name};
 pub use dialogs::{Dialogs, FenDialog, NoteEdit, NoteKind, PasteDialog};
 pub use document::{Document, Source};
 pub use fonts::install as install_fonts;
@@ -45,7 +49,7 @@ pub use game_list::GameList;
 pub use message::{Message, Tone};
 pub use play::{Confirm, Play, Time};
 pub use print_dialog::{PrintDialog, PrintWhat, Printers};
-pub use round_dialog::RoundDialog;
+pub use round_dialog::{LadderFile, RoundDialog, RoundField, RoundTab};
 pub use settings::{MoveListMode, Settings};
 pub use state::{AppState, Entry};
 

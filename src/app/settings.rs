@@ -66,6 +66,10 @@ pub struct Settings {
     board_side: Option<f32>,
     /// Dates typed into the form, offered again.
     dates: Vec<String>,
+    /// Whether sheets list the moves repaired when the game was entered.
+    sheet_corrections: bool,
+    /// The folder a file of each kind (`FilePurpose::kind`) was last chosen in.
+    folders: Vec<(String, PathBuf)>,
 }
 
 impl Default for Settings {
@@ -100,6 +104,8 @@ impl Settings {
             last_folder: None,
             board_side: None,
             dates: Vec::new(),
+            sheet_corrections: false,
+            folders: Vec::new(),
         }
     }
 
@@ -166,6 +172,33 @@ impl Settings {
 
     pub fn remember_folder(&mut self, file: &std::path::Path) {
         self.last_folder = file.parent().map(std::path::Path::to_path_buf);
+    }
+
+    /// The folder a file of this kind was last chosen in, when it still exists.
+    pub fn folder_for(&self, kind: &str) -> Option<&std::path::Path> {
+        self.folders
+            .iter()
+            .find(|(k, _)| k == kind)
+            .map(|(_, p)| p.as_path())
+            .filter(|p| p.is_dir())
+    }
+
+    /// A file of this kind was chosen: its folder is where the next chooser for one starts (and the last folder).
+    pub fn remember_folder_for(&mut self, kind: &str, file: &std::path::Path) {
+        self.remember_folder(file);
+        if let Some(dir) = file.parent().filter(|d| !d.as_os_str().is_empty()) {
+            let dir = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf());
+            self.folders.retain(|(k, _)| k != kind);
+            self.folders.push((kind.to_string(), dir));
+        }
+    }
+
+    pub fn sheet_corrections(&self) -> bool {
+        self.sheet_corrections
+    }
+
+    pub fn set_sheet_corrections(&mut self, on: bool) {
+        self.sheet_corrections = on;
     }
 
     pub fn board_side(&self) -> Option<f32> {

@@ -175,6 +175,7 @@ impl AppState {
         SheetOptions {
             paper: self.settings.paper(),
             style: self.settings.sheet_style(),
+            corrections: self.settings.sheet_corrections(),
         }
     }
 

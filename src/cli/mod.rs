@@ -72,7 +72,7 @@ struct SheetRequest {
     file: Option<PathBuf>,
     /// Where the PDF goes.
     #[arg(long, short)]
-    output: PathBuf,
+    output: Option<PathBuf>,
     /// en, zh, zh-hant, figurine, long, long-en, iccf or descriptive. Default: zh in Chinese, en otherwise.
     #[arg(long, short)]
     notation: Option<String>,
@@ -88,9 +88,12 @@ struct SheetRequest {
     /// Blank forms for use at the board.
     #[arg(long, conflicts_with_all = ["all", "file", "pairings"])]
     blank: bool,
-    /// How many blank forms.
+    /// How many blank forms (1 or more).
     #[arg(long, default_value_t = 1, requires = "blank")]
     count: usize,
+    /// Under the grid, the moves repaired when the game was entered, with what the paper sheet had.
+    #[arg(long)]
+    corrections: bool,
     #[command(flatten)]
     round: club::RoundSheets,
     /// Which games --all takes (with --round, --event, --date and --site above).
@@ -163,7 +166,18 @@ pub fn run() -> Invocation {
     if let Some(f) = &file {
         args.retain(|a| a != f.as_os_str());
     }
-    let cli = Cli::parse_from(args);
+    // Usage mistakes exit 1 like every other failure: 2 means reading stopped at a move.
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(e) => {
+            let _ = e.print();
+            return Invocation::Done(if e.use_stderr() {
+                ExitCode::from(1)
+            } else {
+                ExitCode::SUCCESS
+            });
+        }
+    };
     let lang = cli.lang.unwrap_or_else(Lang::from_env);
     let result = match cli.command {
         None => {
@@ -493,7 +507,11 @@ fn sheet_options(
     let style = *styles(notation, lang)?
         .first()
         .unwrap_or(&NotationStyle::En);
-    Ok(SheetOptions { paper, style })
+    Ok(SheetOptions {
+        paper,
+        style,
+        corrections: false,
+    })
 }
 
 /// Writes the PDF of a sheet, after naming on standard error what the font could not print.
@@ -511,9 +529,16 @@ fn write_sheet(laid_out: &Sheet, title: &str, output: &Path, lang: Lang) -> Resu
 }
 
 fn sheet(mut req: SheetRequest, lang: Lang) -> Result<ExitCode, Failure> {
-    let options = sheet_options(req.notation, req.paper, lang)?;
+    let mut options = sheet_options(req.notation.take(), req.paper, lang)?;
+    options.corrections = req.corrections;
+    let Some(output) = req.output.take() else {
+        return Err(Failure(lang.text(Key::SheetNeedsOutput).to_string()));
+    };
+    if req.blank && req.count == 0 {
+        return Err(Failure(lang.text(Key::BlankCountZero).to_string()));
+    }
     if let Some(pairings) = req.round.pairings.take() {
-        return club::sheets_for_round(&pairings, req.round, &options, &req.output, lang);
+        return club::sheets_for_round(&pairings, req.round, &options, &output, lang);
     }
     let font = FontMetrics::jipu_sans();
     let (laid_out, status, title, stopped) = if req.blank {
@@ -573,6 +598,6 @@ fn sheet(mut req: SheetRequest, lang: Lang) -> Result<ExitCode, Failure> {
         eprintln!("jipu: {}", lang.text(Key::SheetNotWrittenStopped));
         return Ok(ExitCode::from(2));
     }
-    write_sheet(&laid_out, &title, &req.output, lang)?;
+    write_sheet(&laid_out, &title, &output, lang)?;
     Ok(status)
 }

@@ -170,7 +170,6 @@ pub fn text(key: Key) -> &'static str {
         Key::StartClock => "Use a clock",
         Key::PauseClock => "Pause",
         Key::ResumeClock => "Resume",
-        Key::AddTwoMinutes => "+2′ {0}",
         Key::GameOver => "Game over: {0}",
         Key::Restored => "Restored the game that was not saved when Jipu last closed.",
         Key::ClockMenu => "Clock time…",
@@ -239,7 +238,6 @@ pub fn text(key: Key) -> &'static str {
         Key::PrintButton => "Print",
         Key::SaveAsPdf => "Save as PDF…",
         Key::OpenInViewer => "Open in PDF viewer",
-        Key::RoundSheetsMenu => "Sheets for a round…",
         Key::FindGames => "Find",
         Key::FindGamesHint => "王 round:5 date:2024..2025 result:1-0",
         Key::GamesShown => "{0} of {1} games",
@@ -247,10 +245,9 @@ pub fn text(key: Key) -> &'static str {
         Key::BadFilter => {
             "“{0}” cannot be read: write a word, or white:, black:, player:, event:, site:, round:, date:2024..2025, result:1-0"
         }
-        Key::UseForThisGame => "Details for this game",
         Key::RoundBoards => "These games' sheets ({0} pages)",
         Key::RoundHasNoBoards => "This round has no boards paired.",
-        Key::TookBoard => "The details of table {0}, round {1}, are in the form.",
+        Key::TookBoard => "A new game for table {0}, round {1}: its details are in the form.",
         Key::MoveNotation => "Moves",
         Key::InterfaceLanguage => "Interface",
         Key::LargestBoard => "Largest board",
@@ -271,7 +268,9 @@ pub fn text(key: Key) -> &'static str {
         Key::FenOppositeCheck => "the side not to move is in check",
         Key::FenImpossibleCheck => "no move could have given this check",
         Key::FenTooMuchMaterial => "a side has more pieces than a game allows",
-        Key::CustomLimit => "Other: type it in the field (e.g. 60+30, 40/90′ + 30″, 30′ + 30″)",
+        Key::CustomLimit => {
+            "Other: type it in the field, in minutes and seconds (60+30 is 60′ + 30″; 40/90′ + 30″)"
+        }
         Key::LightTheme => "Light",
         Key::DarkTheme => "Dark",
         Key::ClubAtLine => "line {0}: {1}",
@@ -362,5 +361,102 @@ pub fn text(key: Key) -> &'static str {
         }
         Key::AboutIconCredit => "Icon: drawn for Jipu, GPL version 3 or later",
         Key::CloseDialog => "Close",
+        Key::RecordedWin => "{0} won",
+        Key::RecordedDraw => "drawn",
+        Key::SheetHadWritten => "sheet: {0}",
+        Key::SheetHadNothing => "sheet: no move written",
+        Key::SheetCorrections => "Corrections from the paper sheet",
+        Key::SheetNeedsOutput => "the sheet needs a file to be written to: -o FILE.pdf",
+        Key::BlankCountZero => "--count must be 1 or more",
+        Key::SheetSaved => "scoresheet written to {0}",
+        Key::NotSaved => "Not saved",
+        Key::SavedIn => "saved in {0}",
+        Key::StyleEn => "English (Nf3)",
+        Key::StyleZh => "Chinese (马f3)",
+        Key::StyleZhHant => "Traditional Chinese (馬f3)",
+        Key::StyleFigurine => "Figurines (♘f3)",
+        Key::StyleLong => "Full notation (马g1-f3)",
+        Key::StyleLongEn => "Full notation, English (Ng1-f3)",
+        Key::StyleIccf => "ICCF numbers (7163)",
+        Key::PrintCorrections => "List the moves repaired from the paper sheet",
+        Key::ArbiterMenu => "Arbiter",
+        Key::TakeBackLast => "Take back the last move…",
+        Key::AdjustClockBy => "{0} {1}",
+        Key::ArbiterAdjusted => "arbiter: {0} {1}",
+        Key::ArbiterTookBackRestored => "arbiter: {0} taken back, clocks given back",
+        Key::ArbiterTookBackKept => "arbiter: {0} taken back, clocks kept",
+        Key::TakeBackQuestion => "Take back {0}?",
+        Key::TakeBackClocks => "The clocks:",
+        Key::ClocksRestore => "Give the time back",
+        Key::ClocksKeep => "Keep them as they are",
+        Key::RoundMenu => "A round at the club…",
+        Key::OpenPairings => "Open another pairing file…",
+        Key::RoundBoardsTab => "Boards and sheets",
+        Key::RoundResultsTab => "Results",
+        Key::RoundGradingTab => "Grading points",
+        Key::BoardsOfRound => "Boards of round",
+        Key::NewGameForBoard => "Start this game",
+        Key::NewGameForBoardHint => {
+            "A new game with this board's details (the game shown is asked about first when it has unsaved changes)"
+        }
+        Key::PrintSheets => "Print the sheets…",
+        Key::NotARoundNumber => "`{0}` is not a round number (1, 2, 3…)",
+        Key::TookBoardNoRound => "A new game for table {0}: its details are in the form.",
+        Key::ResultKeys => {
+            "Keys: ↑ ↓ a board · 1 White wins · 0 Black wins · = draw · + White by forfeit · - Black by forfeit · x both forfeit · Delete no result"
+        }
+        Key::ResultsIn => "{0} of {1} results in",
+        Key::WriteResultsCsv => "Write a results CSV…",
+        Key::WriteResultsTrf => "Write into the TRF",
+        Key::ResultsWritten => "results written: {0}",
+        Key::ResultsFileSuffix => "results",
+        Key::SheetsFileSuffix => "sheets",
+        Key::LadderFileName => "ladder.csv",
+        Key::BlankFileName => "blank-sheets",
+        Key::LadderFile => "Ladder:",
+        Key::LadderIsNew => "(new: everyone starts at 0)",
+        Key::NoLadderYet => {
+            "No ladder chosen yet: choose the club's ladder file, or start a new one."
+        }
+        Key::ChooseLadder => "Choose the ladder…",
+        Key::NewLadder => "New ladder…",
+        Key::GradeChanges => "Each game",
+        Key::GradeChange => "change",
+        Key::LadderTable => "The ladder, before and after the round",
+        Key::Place => "#",
+        Key::PointsBefore => "before",
+        Key::PointsAfter => "after",
+        Key::ApplyGrading => "Apply the grading and write the ladder",
+        Key::GradingApplied => "The ladder file holds this round's grading.",
+        Key::RoundNothingToGrade => "No board has a played result yet: nothing to grade.",
+        Key::EditBoardMenu => "Set up a position…",
+        Key::EditorBoardName => "the position being set up",
+        Key::EditorEraser => "× take off",
+        Key::SideToMove => "Side to move",
+        Key::CastlingRights => "Castling",
+        Key::CastlingNotPossible => "the king and that rook are not on their squares",
+        Key::EnPassantSquare => "En passant",
+        Key::NoEnPassant => "none",
+        Key::PositionReady => "A position chess can be played from.",
+        Key::EditorStart => "Start position",
+        Key::EditorClear => "Clear the board",
+        Key::GameFromPosition => "Start a game from this position",
+        Key::KeysMenu => "Keys",
+        Key::KeysColumn => "keys",
+        Key::DoesColumn => "does",
+        Key::KeysTyping => "any letter, digit or 汉字",
+        Key::KeysTypingDoes => "typed into the move box: a move, a move number, a result",
+        Key::EnterKey => {
+            "In the move box: play the first move offered; in a dialog: its main button"
+        }
+        Key::EscapeKey => {
+            "Clear the move box; close a dialog (Cancel); a list that is open closes first"
+        }
+        Key::PasteKey => "Paste a game or a FEN (where no text is being edited)",
+        Key::CloseKeys => "Close",
+        Key::LimitHint => "minutes + seconds: 90+30",
+        Key::LimitMeaning => "Limit {0} is {1}: minutes, then seconds added each move",
+        Key::RoundTitle => "A round at the club",
+        Key::EditorTitle => "Set up a position",
     }
 }

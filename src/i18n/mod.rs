@@ -290,8 +290,6 @@ keys! {
     StartClock,
     PauseClock,
     ResumeClock,
-    /// `{0}` the side.
-    AddTwoMinutes,
     /// `{0}` why.
     GameOver,
     Restored,
@@ -368,7 +366,6 @@ keys! {
     PrintButton,
     SaveAsPdf,
     OpenInViewer,
-    RoundSheetsMenu,
     FindGames,
     FindGamesHint,
     /// `{0}` games shown, `{1}` games in the file (so far).
@@ -376,7 +373,6 @@ keys! {
     PrintListed,
     /// `{0}` the part of the filter.
     BadFilter,
-    UseForThisGame,
     /// `{0}` how many pages.
     RoundBoards,
     RoundHasNoBoards,
@@ -517,6 +513,107 @@ keys! {
     AboutPiecesCredit,
     AboutIconCredit,
     CloseDialog,
+    /// `{0}` the side.
+    RecordedWin,
+    RecordedDraw,
+    /// `{0}` the move as the paper sheet had it. The note a repaired move keeps: what comes before `{0}` is how it is recognised.
+    SheetHadWritten,
+    SheetHadNothing,
+    SheetCorrections,
+    SheetNeedsOutput,
+    BlankCountZero,
+    /// `{0}` the file.
+    SheetSaved,
+    NotSaved,
+    /// `{0}` the file's name.
+    SavedIn,
+    StyleEn,
+    StyleZh,
+    StyleZhHant,
+    StyleFigurine,
+    StyleLong,
+    StyleLongEn,
+    StyleIccf,
+    PrintCorrections,
+    ArbiterMenu,
+    TakeBackLast,
+    /// `{0}` the side, `{1}` the time (`+1′`).
+    AdjustClockBy,
+    /// `{0}` the side, `{1}` the time (`+1:00`).
+    ArbiterAdjusted,
+    /// `{0}` the move (`23. Nf3`).
+    ArbiterTookBackRestored,
+    /// `{0}` the move (`23. Nf3`).
+    ArbiterTookBackKept,
+    /// `{0}` the move.
+    TakeBackQuestion,
+    TakeBackClocks,
+    ClocksRestore,
+    ClocksKeep,
+    RoundMenu,
+    OpenPairings,
+    RoundBoardsTab,
+    RoundResultsTab,
+    RoundGradingTab,
+    BoardsOfRound,
+    NewGameForBoard,
+    NewGameForBoardHint,
+    PrintSheets,
+    /// `{0}` the text.
+    NotARoundNumber,
+    /// `{0}` table.
+    TookBoardNoRound,
+    ResultKeys,
+    /// `{0}` boards with a result, `{1}` boards.
+    ResultsIn,
+    WriteResultsCsv,
+    WriteResultsTrf,
+    /// `{0}` the file.
+    ResultsWritten,
+    ResultsFileSuffix,
+    SheetsFileSuffix,
+    LadderFileName,
+    BlankFileName,
+    LadderFile,
+    LadderIsNew,
+    NoLadderYet,
+    ChooseLadder,
+    NewLadder,
+    GradeChanges,
+    GradeChange,
+    LadderTable,
+    Place,
+    PointsBefore,
+    PointsAfter,
+    ApplyGrading,
+    GradingApplied,
+    RoundNothingToGrade,
+    EditBoardMenu,
+    EditorBoardName,
+    EditorEraser,
+    SideToMove,
+    CastlingRights,
+    CastlingNotPossible,
+    EnPassantSquare,
+    NoEnPassant,
+    PositionReady,
+    EditorStart,
+    EditorClear,
+    GameFromPosition,
+    KeysMenu,
+    KeysColumn,
+    DoesColumn,
+    KeysTyping,
+    KeysTypingDoes,
+    EnterKey,
+    EscapeKey,
+    PasteKey,
+    CloseKeys,
+    LimitHint,
+    /// `{0}` as typed, `{1}` as read (`1′ + 0″`).
+    LimitMeaning,
+    RoundTitle,
+    EditorTitle,
 }
 
 impl Lang {

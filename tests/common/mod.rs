@@ -1,6 +1,7 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
+pub mod desktop;
 pub mod pages;
 #[cfg(feature = "gui")]
 pub mod window;

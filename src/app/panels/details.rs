@@ -113,10 +113,19 @@ pub fn details(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                     ui.add_sized([label_width, 20.0], egui::Label::new(name_text).truncate());
                 let mut text = doc.details().get(field).to_string();
                 let mut edit = TextEdit::singleline(&mut text).desired_width(field_width);
+                if field == Field::Limit {
+                    // The form reads minutes (`90+30`), where PGN's TimeControl counts seconds: said in the field.
+                    edit = edit.hint_text(lang.text(Key::LimitHint));
+                }
                 if refused {
                     edit = edit.text_color(error);
                 }
                 let response = ui.add_sized([field_width, 20.0], edit).labelled_by(name.id);
+                crate::app::probe::note(
+                    ui.ctx(),
+                    &format!("field {}", field.label(crate::i18n::Lang::En)),
+                    response.rect,
+                );
                 if response.changed() {
                     commands.push(Command::SetDetail(field, text));
                 }
@@ -147,6 +156,13 @@ pub fn details(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                 ui.end_row();
             }
         });
+}
+
+/// Under the form, outside its scrolled part so that it is always in sight: how a bare limit is read, and the line
+/// for what is wrong with the form.
+pub fn problems(ui: &mut Ui, state: &AppState) {
+    let doc = state.document();
+    let lang = state.lang();
     // The line for what is wrong with the form: always there, empty when all is well (a line more for each further
     // field that is wrong at the same time).
     let line_height = ui
@@ -154,6 +170,16 @@ pub fn details(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
         .interact_size
         .y
         .max(ui.text_style_height(&egui::TextStyle::Body) + 4.0);
+    // A limit typed as bare numbers (`1+0`) is said on that line as it is read, minutes then seconds.
+    let limit = doc.details().get(Field::Limit).trim();
+    let meaning = (!limit.is_empty()
+        && limit
+            .chars()
+            .all(|c| c.is_ascii_digit() || c == '+' || c == ' ')
+        && !doc.refused().iter().any(|(f, _)| *f == Field::Limit))
+    .then(|| crate::sheet::parse_limit(limit).ok())
+    .flatten()
+    .map(|tc| lang.fill(Key::LimitMeaning, &[limit, &tc.to_string()]));
     let lines = doc.refused().len().max(1) as f32;
     let mut child = super::reserved(
         ui,
@@ -168,6 +194,10 @@ pub fn details(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                 ui,
                 &format!("{}: {}", field.label(lang), why.message(lang)),
             );
+        }
+        if let Some(meaning) = meaning.filter(|_| doc.refused().is_empty()) {
+            let shown = ui.add(egui::Label::new(RichText::new(meaning).weak()).truncate());
+            crate::app::probe::note(ui.ctx(), "limit meaning", shown.rect);
         }
     }
 }

@@ -184,8 +184,16 @@ pub fn move_list(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
         return;
     }
     let lines = lines(state);
+    // The result stays in sight under the list, however long the game.
+    let result = state.game().tags.known_result();
+    let result_line = if result.is_some() {
+        ui.spacing().interact_size.y + ui.spacing().item_spacing.y
+    } else {
+        0.0
+    };
     ScrollArea::vertical()
         .auto_shrink([false, false])
+        .max_height((ui.available_height() - result_line).max(0.0))
         .show(ui, |ui| {
             let number_w = 34.0;
             let column_w = ((ui.available_width() - number_w) / 2.0 - 8.0).max(60.0);
@@ -245,8 +253,9 @@ pub fn move_list(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                     }
                 }
             }
-            if let Some(result) = state.game().tags.known_result() {
-                ui.label(RichText::new(result.as_str()).strong());
-            }
         });
+    if let Some(result) = result {
+        let shown = ui.label(RichText::new(result.as_str()).strong());
+        crate::app::probe::note(ui.ctx(), "result", shown.rect);
+    }
 }

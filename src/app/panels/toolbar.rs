@@ -1,4 +1,4 @@
-//! The bar above the board: the File, Edit and View menus, new game, paste, navigation, flip; when the window is wide,
+//! The bar above the board: the File, Edit, View and Help menus, new game, paste, navigation, flip; when the window is wide,
 //! the move list's notation, the theme and the interface language, each in its own named group (narrower, they are in
 //! the View menu); and the line that says whose move it is or how the game ended.
 
@@ -108,7 +108,12 @@ fn file_menu(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
         }
     });
     ui.separator();
-    for command in [Command::CopyPgn, Command::OpenPaste, Command::SetUpFen] {
+    for command in [
+        Command::CopyPgn,
+        Command::OpenPaste,
+        Command::SetUpFen,
+        Command::EditBoard,
+    ] {
         menu_item(ui, state, command, commands);
     }
 }
@@ -156,7 +161,10 @@ fn view_menu(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
 
 /// The Help menu.
 fn help_menu(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
-    menu_item(ui, state, Command::About, commands);
+    // Keys beside About.
+    for command in [Command::ShowKeys, Command::About] {
+        menu_item(ui, state, command, commands);
+    }
 }
 
 /// A group of controls with its name before it, set apart from its neighbours.
