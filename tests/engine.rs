@@ -225,7 +225,7 @@ fn an_engine_killed_in_the_middle_is_said_and_restarted() {
 #[test]
 fn an_engine_that_never_answers_is_said_not_to_answer_in_both_languages() {
     let dir = tempfile::tempdir().expect("temporary folder");
-    let silent = script(dir.path(), "silent-engine", "exec cat >/dev/null");
+    let silent = script(dir.path(), "silent-engine", "while read line; do :; done");
     let t0 = Instant::now();
     let mut analyser = Analyser::start(&silent, options(), t0).expect("the script starts");
     analyser.analyse(&Chess::default(), &[]);

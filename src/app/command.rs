@@ -28,12 +28,17 @@ pub enum FilePurpose {
     OpenPairings,
     /// One sheet per board of the round shown.
     ExportRound,
+    /// A chess engine's program (any file: engines on Linux and macOS have no extension).
+    ChooseEngine,
 }
 
 impl FilePurpose {
     /// Whether the chooser picks a file that exists (to read), rather than a name to write.
     pub fn opens(self) -> bool {
-        matches!(self, FilePurpose::OpenGame | FilePurpose::OpenPairings)
+        matches!(
+            self,
+            FilePurpose::OpenGame | FilePurpose::OpenPairings | FilePurpose::ChooseEngine
+        )
     }
 
     /// The kind of file, and the extensions listed.
@@ -44,6 +49,7 @@ impl FilePurpose {
                 ("PDF", &["pdf"])
             }
             FilePurpose::OpenPairings => ("TRF, CSV", &["trf", "txt", "csv", "tsv"]),
+            FilePurpose::ChooseEngine => ("UCI", &["*"]),
         }
     }
 }
@@ -201,6 +207,22 @@ pub enum Command {
     CloseRequested,
     DismissMessage,
     SetClockNote(NodeId, Option<Duration>),
+    // The engine.
+    /// Opens the analysis panel and starts the engine, or closes it and stops the engine.
+    ToggleEngine,
+    ChooseEngine,
+    RestartEngine,
+    EngineOptions(crate::engine::EngineOptions),
+    /// Every position of the main line evaluated, the graph drawn, the moves that lost most marked.
+    AnalyseGame,
+    CancelGameAnalysis,
+    PerPosition(super::settings::PerPosition),
+    /// Moves of an engine's line, from the board's position.
+    PlayLine(Vec<Move>),
+    /// The whole game's analysis written into the game (one undo step).
+    WriteAnalysis,
+    /// The game's opening into its ECO and Opening tags.
+    FillOpening,
 }
 
 /// What only the window can carry out, handed back by `apply`.
@@ -225,7 +247,7 @@ pub enum Effect {
 
 impl Command {
     /// The commands that have a key, checked every frame.
-    pub const WITH_KEYS: [Command; 12] = [
+    pub const WITH_KEYS: [Command; 13] = [
         Command::FlipBoard,
         Command::PreviousMove,
         Command::NextMove,
@@ -236,6 +258,7 @@ impl Command {
         Command::SaveAs,
         Command::Save,
         Command::Print,
+        Command::ToggleEngine,
         // Ctrl+Shift+Z before Ctrl+Z, which it also matches.
         Command::Redo,
         Command::Undo,
@@ -287,6 +310,14 @@ impl Command {
             Command::SheetStyle(style) => return style.name().to_string(),
             Command::SheetPaper(Paper::A4) => return "A4".to_string(),
             Command::SheetPaper(Paper::Letter) => return "Letter".to_string(),
+            Command::ToggleEngine => Text::EngineAnalysis,
+            Command::ChooseEngine => Text::ChooseEngine,
+            Command::RestartEngine => Text::RestartEngine,
+            Command::AnalyseGame => Text::AnalyseGame,
+            Command::CancelGameAnalysis => Text::Cancel,
+            Command::WriteAnalysis => Text::WriteAnalysis,
+            Command::FillOpening => Text::FillOpening,
+            Command::PerPosition(per) => return per.label(lang),
             _ => Text::AppTitle,
         };
         lang.text(key).to_string()
@@ -308,6 +339,8 @@ impl Command {
             Command::Print => key(Modifiers::COMMAND, Key::P),
             Command::Undo => key(Modifiers::COMMAND, Key::Z),
             Command::Redo => key(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z),
+            // E for engine; a plain key would be typed into the move box.
+            Command::ToggleEngine => key(Modifiers::COMMAND, Key::E),
             _ => None,
         }
     }

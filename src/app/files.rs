@@ -467,6 +467,7 @@ impl AppState {
                     self.say(Message::info(Key::Saved, &[&path.display().to_string()]));
                 }
             }
+            FilePurpose::ChooseEngine => self.engine_chosen(path),
         }
         Vec::new()
     }

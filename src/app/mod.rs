@@ -4,6 +4,7 @@
 //! The state is [`AppState`], made of parts that each own one concern (see `state.rs`); the panels draw it and
 //! answer with [`Command`]s; [`AppState::apply`] carries every command out in one place, which also feeds undo.
 
+mod analysis;
 mod apply;
 pub mod autosave;
 mod background;
@@ -31,6 +32,7 @@ mod round_dialog;
 pub mod settings;
 mod state;
 
+pub use analysis::{Analysis, Report};
 pub use apply::{days_ago, today};
 pub use board_view::{BoardView, PendingPromotion};
 pub use chooser::{ChooserEntry, FileChooser};
@@ -45,7 +47,7 @@ pub use message::{Message, Tone};
 pub use play::{Confirm, Play, Time};
 pub use print_dialog::{PrintDialog, PrintWhat, Printers};
 pub use round_dialog::RoundDialog;
-pub use settings::{MoveListMode, Settings};
+pub use settings::{MoveListMode, PerPosition, Settings};
 pub use state::{AppState, Entry};
 
 use crate::i18n::Key;

@@ -300,6 +300,14 @@ impl Analyser {
         }
     }
 
+    /// The best lines when they are of `pos` (the window's position may have moved on since it last asked).
+    pub fn lines_of(&self, pos: &Chess) -> &[Line] {
+        match &self.current {
+            Some(job) if job.position == *pos => self.lines(),
+            _ => &[],
+        }
+    }
+
     /// The depth reached in the position asked for.
     pub fn depth(&self) -> Option<u32> {
         self.lines().first().map(|l| l.depth)

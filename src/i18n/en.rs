@@ -356,8 +356,7 @@ pub fn text(key: Key) -> &'static str {
         Key::Opening => "Opening",
         Key::FillOpening => "Fill in ECO and Opening",
         Key::NoMovesToAnalyse => "The game is over in this position: nothing to analyse.",
-        Key::ChessEngine => "Chess engine",
         Key::EngineChosen => "Engine: {0}",
-        Key::EngineOnHint => "Starts or stops the engine",
+        Key::EngineButton => "Engine",
     }
 }

@@ -498,10 +498,10 @@ keys! {
     Opening,
     FillOpening,
     NoMovesToAnalyse,
-    ChessEngine,
     /// `{0}` the engine's file.
     EngineChosen,
-    EngineOnHint,
+    /// The engine's panel in the bar above the board: short.
+    EngineButton,
 }
 
 impl Lang {

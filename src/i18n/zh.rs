@@ -338,8 +338,7 @@ pub fn text(key: Key) -> &'static str {
         Key::Opening => "开局",
         Key::FillOpening => "填入 ECO 与开局名",
         Key::NoMovesToAnalyse => "此局面对局已结束，无须分析。",
-        Key::ChessEngine => "国际象棋引擎",
         Key::EngineChosen => "引擎：{0}",
-        Key::EngineOnHint => "启动或停止引擎",
+        Key::EngineButton => "引擎",
     }
 }

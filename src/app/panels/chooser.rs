@@ -19,6 +19,7 @@ pub fn chooser(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
             (Key::ExportSheet, Key::SaveFile)
         }
         FilePurpose::OpenPairings => (Key::RoundSheetsMenu, Key::OpenFile),
+        FilePurpose::ChooseEngine => (Key::ChooseEngine, Key::Ok),
     };
     let mut open = true;
     egui::Window::new(lang.text(title))
