@@ -2,6 +2,7 @@
 //! input, calls the library and prints. Exit status: 0 when everything was read, 2 when reading stopped at a
 //! move, 1 for any other failure.
 
+mod analysis;
 mod club;
 mod import;
 mod select;
@@ -60,6 +61,11 @@ enum Command {
     Sheet(SheetRequest),
     /// Move the club's ladder (等级分) by a round's results and print the changes and the new table.
     Grade(club::GradeRequest),
+    /// Print the name of a game's opening (ECO code and name, in the language of messages).
+    Opening(analysis::OpeningRequest),
+    /// Analyse a game with a UCI engine (Stockfish where installed): the moves that lost most, or the game as PGN with
+    /// the analysis written into it (--pgn).
+    Analyse(analysis::AnalyseRequest),
 }
 
 /// The arguments of `jipu sheet`.
@@ -147,7 +153,10 @@ fn window_file(args: &[std::ffi::OsString]) -> Option<PathBuf> {
     // window, which says in the user's language what is wrong with it (missing, a folder, not text). A bare word
     // that is none of these is left to the command parser (`jipu improt` is a mistyped command).
     file.filter(|f| {
-        !["import", "moves", "sheet", "grade", "help"].contains(&f.to_string_lossy().as_ref())
+        ![
+            "import", "moves", "sheet", "grade", "opening", "analyse", "help",
+        ]
+        .contains(&f.to_string_lossy().as_ref())
             && (f.exists() || f.extension().is_some() || f.components().count() > 1)
     })
 }
@@ -178,6 +187,8 @@ pub fn run() -> Invocation {
         }) => moves(file, notation, game, lang),
         Some(Command::Sheet(request)) => sheet(request, lang),
         Some(Command::Grade(request)) => club::grade(request, lang),
+        Some(Command::Opening(request)) => analysis::opening(request, lang),
+        Some(Command::Analyse(request)) => analysis::analyse(request, lang),
     };
     Invocation::Done(match result {
         Ok(code) => code,

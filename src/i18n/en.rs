@@ -358,5 +358,6 @@ pub fn text(key: Key) -> &'static str {
         Key::NoMovesToAnalyse => "The game is over in this position: nothing to analyse.",
         Key::EngineChosen => "Engine: {0}",
         Key::EngineButton => "Engine",
+        Key::NoOpening => "no named opening was reached",
     }
 }

@@ -502,6 +502,7 @@ keys! {
     EngineChosen,
     /// The engine's panel in the bar above the board: short.
     EngineButton,
+    NoOpening,
 }
 
 impl Lang {

@@ -340,5 +340,6 @@ pub fn text(key: Key) -> &'static str {
         Key::NoMovesToAnalyse => "此局面对局已结束，无须分析。",
         Key::EngineChosen => "引擎：{0}",
         Key::EngineButton => "引擎",
+        Key::NoOpening => "没有走到有名称的开局",
     }
 }

@@ -297,17 +297,17 @@ fn marked_moves(
                 Mark::Mistake => Key::Mistake,
                 Mark::Blunder => Key::Blunder,
             });
-            let response = ui
-                .add(
-                    egui::Label::new(RichText::new(text).color(mark_color(marked.mark)))
-                        .sense(Sense::click()),
-                )
-                .on_hover_text(format!(
-                    "{name} {} → {} · {}",
-                    marked.before,
-                    marked.after,
-                    lang.fill(Key::BestWas, &[&best])
-                ));
+            let response = ui.add(
+                egui::Label::new(RichText::new(&text).color(mark_color(marked.mark)))
+                    .sense(Sense::click()),
+            );
+            crate::app::probe::note(ui.ctx(), &text, response.rect);
+            let response = response.on_hover_text(format!(
+                "{name} {} → {} · {}",
+                marked.before,
+                marked.after,
+                lang.fill(Key::BestWas, &[&best])
+            ));
             if response.clicked() {
                 commands.push(Command::GoTo(id));
             }

@@ -69,15 +69,18 @@ pub fn graph(ui: &mut Ui, state: &AppState, points: &Points, commands: &mut Vec<
         .enumerate()
         .filter_map(|(i, v)| v.map(|e| (i, pos2(x_of(i), y_of(e)))))
         .collect();
+    // One mesh of two triangles a segment: no seams between them, as separate shapes would have.
+    let mut area = egui::Mesh::default();
     for pair in known.windows(2) {
         let ((_, a), (_, b)) = (pair[0], pair[1]);
-        let shape = egui::Shape::convex_polygon(
-            vec![a, b, pos2(b.x, rect.max.y), pos2(a.x, rect.max.y)],
-            white,
-            Stroke::NONE,
-        );
-        painter.add(shape);
+        let first = area.vertices.len() as u32;
+        for p in [a, b, pos2(b.x, rect.max.y), pos2(a.x, rect.max.y)] {
+            area.colored_vertex(p, white);
+        }
+        area.add_triangle(first, first + 1, first + 2);
+        area.add_triangle(first, first + 2, first + 3);
     }
+    painter.add(egui::Shape::mesh(area));
     painter.hline(
         rect.x_range(),
         rect.center().y,
