@@ -24,7 +24,10 @@ const GAME: &str = "tests/data/engine/forty-moves.pgn";
 fn have_stockfish() -> bool {
     let found = jipu::engine::EngineSearch::system().stockfish().is_some();
     if !found {
-        assert!(std::env::var("CI").is_err(), "Stockfish is not installed (apt install stockfish)");
+        assert!(
+            std::env::var("CI").is_err(),
+            "Stockfish is not installed (apt install stockfish)"
+        );
         eprintln!("Stockfish is not installed: skipped (apt install stockfish)");
     }
     found
@@ -34,7 +37,10 @@ fn have_stockfish() -> bool {
 fn opening_names_the_game_s_opening_in_both_languages() {
     let out = jipu(&["opening", GAME]);
     assert!(out.status.success(), "{}", text(&out.stderr));
-    assert_eq!(text(&out.stdout), "B23 Sicilian Defense: Closed, Traditional\n");
+    assert_eq!(
+        text(&out.stdout),
+        "B23 Sicilian Defense: Closed, Traditional\n"
+    );
     let out = jipu(&["--lang", "zh", "opening", GAME]);
     assert_eq!(text(&out.stdout), "B23 西西里防御封闭变例\n");
 }
@@ -48,7 +54,13 @@ fn analyse_lists_the_moves_that_lost_most_and_writes_pgn_on_request() {
     assert!(out.status.success(), "{}", text(&out.stderr));
     let listed = text(&out.stdout);
     assert!(listed.contains("20. Qa4??\tBlunder\t"), "{listed}");
-    assert!(listed.lines().last().is_some_and(|l| l.ends_with(" blunders")), "{listed}");
+    assert!(
+        listed
+            .lines()
+            .last()
+            .is_some_and(|l| l.ends_with(" blunders")),
+        "{listed}"
+    );
     assert!(out.stderr.is_empty(), "no progress when not on a terminal");
     let out = jipu(&["--lang", "zh", "analyse", "--depth", "8", "--pgn", GAME]);
     let pgn = text(&out.stdout);
