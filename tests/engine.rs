@@ -222,6 +222,8 @@ fn an_engine_killed_in_the_middle_is_said_and_restarted() {
     assert!(done < total);
 }
 
+/// The fake engines are shell scripts.
+#[cfg(unix)]
 #[test]
 fn an_engine_that_never_answers_is_said_not_to_answer_in_both_languages() {
     let dir = tempfile::tempdir().expect("temporary folder");
@@ -307,6 +309,7 @@ fn more_lines_and_another_position_restart_the_search() {
 }
 
 /// An executable shell script in `dir`.
+#[cfg(unix)]
 fn script(dir: &Path, name: &str, body: &str) -> PathBuf {
     use std::os::unix::fs::PermissionsExt;
     let path = dir.join(name);

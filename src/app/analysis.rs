@@ -74,6 +74,8 @@ pub struct Analysis {
     problem: Option<EngineError>,
     running: Option<Running>,
     report: Option<Report>,
+    /// Why the last whole game's analysis ended before its end (its engine stopped, or did not answer).
+    run_problem: Option<EngineError>,
 }
 
 impl Analysis {
@@ -98,6 +100,11 @@ impl Analysis {
     /// Why no engine runs.
     pub fn problem(&self) -> Option<&EngineError> {
         self.problem.as_ref()
+    }
+
+    /// Why the last whole game's analysis was cut short.
+    pub fn run_problem(&self) -> Option<&EngineError> {
+        self.run_problem.as_ref()
     }
 
     /// The whole game's progress while it runs: positions done, positions in all.
@@ -200,14 +207,18 @@ impl AppState {
         if self.analysis.running.is_some() {
             return;
         }
+        // Asked from the menu with the panel closed: the panel opens, to show the progress.
+        if !self.analysis.open {
+            self.toggle_engine();
+        }
         let path = match self.analysis.search.engine(self.settings.engine_path()) {
             Ok(path) => path,
             Err(e) => {
-                self.analysis.open = true;
                 self.analysis.problem = Some(e);
                 return;
             }
         };
+        self.analysis.run_problem = None;
         let start = self.game().start().clone();
         let moves = self.game().mainline_moves();
         let run = GameRun::start(
@@ -240,7 +251,7 @@ impl AppState {
         if let Some(outcome) = outcome {
             self.analysis.running = None;
             if let Err(e) = outcome {
-                self.analysis.problem = Some(e);
+                self.analysis.run_problem = Some(e);
             }
         }
     }

@@ -342,7 +342,7 @@ pub fn text(key: Key) -> &'static str {
         Key::Seconds => "{0} s",
         Key::AnalysingGame => "Analysing the game: {0} of {1} positions",
         Key::AnalysisStopped => "Stopped after {0} of {1} positions",
-        Key::GameMarks => "{0} inaccuracies, {1} mistakes, {2} blunders",
+        Key::GameMarks => "?! inaccuracies: {0} · ? mistakes: {1} · ?? blunders: {2}",
         Key::WriteAnalysis => "Write into the game",
         Key::WriteAnalysisHint => {
             "The marks ?! ? ??, the best moves as variations, the evaluations as [%eval] comments — one step to undo"

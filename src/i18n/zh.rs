@@ -324,7 +324,7 @@ pub fn text(key: Key) -> &'static str {
         Key::Seconds => "{0} 秒",
         Key::AnalysingGame => "正在分析全局：{0} / {1} 个局面",
         Key::AnalysisStopped => "分析在 {0} / {1} 个局面后停止",
-        Key::GameMarks => "欠佳 {0} 步，错着 {1} 步，漏着 {2} 步",
+        Key::GameMarks => "?! 欠佳：{0} · ? 错着：{1} · ?? 漏着：{2}",
         Key::WriteAnalysis => "写入棋谱",
         Key::WriteAnalysisHint => {
             "写入标记 ?! ? ??、最佳着法作为变着、评估作为 [%eval] 注释——可一步撤销"

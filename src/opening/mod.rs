@@ -76,6 +76,7 @@ pub struct Openings {
     by_position: HashMap<u64, u32>,
     /// Lines of the table whose moves could not be played (none, as the tests check).
     unreadable: Vec<&'static str>,
+    deepest: usize,
 }
 
 impl Openings {
@@ -92,6 +93,7 @@ impl Openings {
             openings: Vec::with_capacity(4000),
             by_position: HashMap::with_capacity(4000),
             unreadable: Vec::new(),
+            deepest: 0,
         };
         // Where two lines reach one position, the name whose own line is shortest names it (each name has a unique
         // shortest line; the longer ones are transpositions added for classifying), else the first in the table.
@@ -108,6 +110,7 @@ impl Openings {
                 continue;
             };
             let key = hash(&pos);
+            table.deepest = table.deepest.max(plies);
             let index = table.openings.len() as u32;
             table.openings.push(Opening {
                 eco,
@@ -138,6 +141,11 @@ impl Openings {
     pub fn unreadable(&self) -> &[&'static str] {
         &self.unreadable
     }
+
+    /// How many moves the longest line of the table has: a position further into a game is not looked up.
+    pub fn deepest(&self) -> usize {
+        self.deepest
+    }
 }
 
 /// The opening of a line of play given by its positions in order: the last of them the table names.
@@ -148,9 +156,18 @@ pub fn opening_of<'a>(
     positions.rev().find_map(|pos| table.at(pos))
 }
 
-/// The opening of `game` at the move `at` (the root: the start).
+/// The opening of `game` at the move `at` (the root: the start). Only the positions of the table's depth are looked
+/// at (a position further in, reached by losing moves on the way to it, is not named): a long game costs no more
+/// than a short one, twice a frame.
 pub fn opening_of_game(game: &Game, at: NodeId) -> Option<&'static Opening> {
-    opening_of(game.positions_to(at).iter())
+    let table = Openings::get();
+    let mut pos = game.start().clone();
+    let mut named = table.at(&pos);
+    for m in game.tree.moves_to(at).into_iter().take(table.deepest()) {
+        pos.play_unchecked(m);
+        named = table.at(&pos).or(named);
+    }
+    named
 }
 
 fn hash(pos: &Chess) -> u64 {

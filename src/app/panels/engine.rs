@@ -240,6 +240,9 @@ fn game_analysis(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                 .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, name));
         }
     });
+    if let Some(problem) = analysis.run_problem() {
+        super::sign::problem_one_line(ui, &problem.describe(lang));
+    }
     let Some(report) = report else {
         return;
     };
