@@ -68,6 +68,7 @@ fn details_typed_into_the_form_come_back_after_save_and_reopen() {
 
     let mut again = english();
     apply(&mut again, Command::OpenPath(path.clone()));
+    settle_state(&mut again);
     let d = again.document().details();
     assert_eq!(d.get(Field::Event), "城市锦标赛");
     assert_eq!(d.get(Field::Site), "北京");
@@ -138,6 +139,7 @@ fn a_file_of_several_games_keeps_the_others_byte_for_byte() {
     std::fs::write(&path, text).unwrap();
     let mut state = english();
     apply(&mut state, Command::OpenPath(path.clone()));
+    settle_state(&mut state);
     assert!(
         state.dialogs().game_list().is_some(),
         "several games: a list to pick from"
@@ -194,7 +196,7 @@ fn export_writes_a_pdf_with_the_details_and_the_moves() {
 fn a_pasted_fen_sets_up_the_position() {
     let mut h = tall(english());
     h.event(Event::Paste("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1".into()));
-    h.run();
+    settle(&mut h);
     assert_eq!(
         h.state().game().start_fen(),
         "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"
@@ -204,7 +206,7 @@ fn a_pasted_fen_sets_up_the_position() {
     assert_eq!(moves_en(&h), "1. e4");
     // And a pasted game replaces it, once the unsaved game is given up.
     h.event(Event::Paste("1. d4 d5 2. c4 *".into()));
-    h.run();
+    settle(&mut h);
     h.get_by_label("Discard changes").click();
     h.run();
     assert_eq!(moves_en(&h), "1. d4 d5 2. c4");
@@ -218,6 +220,7 @@ fn opening_a_broken_file_says_what_and_where_and_keeps_what_was_read() {
     std::fs::write(&path, text).unwrap();
     let mut state = english();
     apply(&mut state, Command::OpenPath(path.clone()));
+    settle_state(&mut state);
     let mut h = tall(state);
     h.run();
     // The repair, at the move, with the reason on screen.
@@ -289,6 +292,7 @@ fn a_game_of_a_file_with_a_miswritten_move_opens_in_the_repair_and_is_saved_whol
     std::fs::write(&path, text).unwrap();
     let mut state = english();
     apply(&mut state, Command::OpenPath(path.clone()));
+    settle_state(&mut state);
     let mut h = tall(state);
     h.get_by_label("C").click();
     h.run();
@@ -302,7 +306,7 @@ fn a_game_of_a_file_with_a_miswritten_move_opens_in_the_repair_and_is_saved_whol
         "the game on the board is not replaced by a cut one"
     );
     h.get_by_label("Bb5").click();
-    h.run();
+    settle(&mut h);
     assert_eq!(
         write_move_line(h.state().game(), NotationStyle::En),
         "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6"
@@ -314,4 +318,53 @@ fn a_game_of_a_file_with_a_miswritten_move_opens_in_the_repair_and_is_saved_whol
     assert!(written.starts_with(&text[..second]), "{written}");
     assert!(written.contains("3. Bb5 a6 4. Ba4 Nf6"), "{written}");
     assert!(!written.contains("Bb9"), "{written}");
+}
+
+/// A Latin-1 file (as old databases and the PGN standard write it) is read as Windows-1252, says so, and can be read
+/// again as another encoding from the File menu; a GBK file is read as GBK.
+#[test]
+fn a_file_in_a_legacy_encoding_says_which_and_can_be_reopened_as_another() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("old.pgn");
+    std::fs::write(
+        &path,
+        b"[Event \"Caf\xe9 Open\"]\n[White \"M\xfcller, Hans\"]\n[Black \"G\xf6rgen\"]\n\n1. e4 e5 *\n",
+    )
+    .unwrap();
+    let mut state = english();
+    apply(&mut state, Command::OpenPath(path.clone()));
+    settle_state(&mut state);
+    assert_eq!(state.game().tags.get("White"), Some("Müller, Hans"));
+    let said = state.message_text().unwrap_or_default();
+    assert!(said.contains("windows-1252"), "{said}");
+    let gbk = jipu::pgn::ENCODINGS
+        .iter()
+        .position(|e| *e == encoding_rs::GB18030)
+        .unwrap();
+    apply(&mut state, Command::ReopenAs(gbk));
+    settle_state(&mut state);
+    assert_ne!(state.game().tags.get("White"), Some("Müller, Hans"));
+    let latin = jipu::pgn::ENCODINGS
+        .iter()
+        .position(|e| *e == encoding_rs::WINDOWS_1252)
+        .unwrap();
+    apply(&mut state, Command::ReopenAs(latin));
+    settle_state(&mut state);
+    assert_eq!(state.game().tags.get("White"), Some("Müller, Hans"));
+    // The menu shows it: File › Reopen as.
+    let mut h = tall(state);
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label("Reopen as").hover();
+    h.run();
+    assert!(h.query_by_label("windows-1252").is_some());
+    // A Chinese file in GBK.
+    let gbk_path = dir.path().join("gbk.pgn");
+    let (bytes, _, _) = encoding_rs::GBK.encode("[White \"王一鸣\"]\n\n1. e4 e5 2. 马f3 *\n");
+    std::fs::write(&gbk_path, &bytes).unwrap();
+    let mut state = english();
+    apply(&mut state, Command::OpenPath(gbk_path));
+    settle_state(&mut state);
+    assert_eq!(state.game().tags.get("White"), Some("王一鸣"));
+    assert!(state.message_text().unwrap_or_default().contains("GBK"));
 }

@@ -119,7 +119,7 @@ fn a_pasted_game_with_one_wrong_move_stops_there_and_the_first_suggestion_finish
         "1. e4 e5 2. Nf3 Nc6 3. Bb6 a6 4. Ba4 Nf6 5. O-O Be7 1/2-1/2",
     );
     h.get_by_label("Import").click();
-    h.run();
+    settle(&mut h);
     let stop = h
         .state()
         .dialogs()
@@ -133,7 +133,7 @@ fn a_pasted_game_with_one_wrong_move_stops_there_and_the_first_suggestion_finish
     );
     // The suggestions are buttons; the first is Bb5.
     h.get_by_label("Bb5").click();
-    h.run();
+    settle(&mut h);
     assert!(
         !h.state().dialogs().paste().is_open(),
         "the import finished"

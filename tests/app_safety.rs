@@ -54,7 +54,7 @@ fn a_pasted_game_and_a_fen_on_an_unsaved_game_ask_first() {
     let mut h = harness(english());
     type_keys(&mut h, "d4");
     h.event(Event::Paste("1. e4 e5 2. Nf3 *".into()));
-    h.run();
+    settle(&mut h);
     assert!(
         h.query_by_label("Discard changes").is_some(),
         "a pasted game asks"
@@ -90,7 +90,7 @@ fn text_that_holds_no_game_never_replaces_the_game() {
     let mut h = harness(english());
     type_keys(&mut h, "d4");
     h.event(Event::Paste("hello world, lorem ipsum 12345 ???".into()));
-    h.run();
+    settle(&mut h);
     assert!(
         h.query_by_label("Discard changes").is_none(),
         "nothing to replace the game with: no question"
@@ -495,6 +495,7 @@ fn a_file_chooser_starts_in_the_folder_of_the_game_s_file() {
     std::fs::write(&path, "[Event \"Club\"]\n\n1. e4 e5 *\n").unwrap();
     let mut state = english();
     apply(&mut state, Command::OpenPath(path.clone()));
+    settle_state(&mut state);
     assert_eq!(
         state.start_folder(),
         Some(std::fs::canonicalize(dir.path()).unwrap())

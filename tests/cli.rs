@@ -118,7 +118,7 @@ fn a_gbk_file_is_read() {
     assert_eq!(out.status.code(), Some(0));
     assert!(text(&out.stdout).contains("[White \"王一\"]"));
     assert!(text(&out.stdout).contains("2. Nf3"));
-    assert!(text(&out.stderr).contains("GB18030"));
+    assert!(text(&out.stderr).contains("GBK"));
 }
 
 #[test]

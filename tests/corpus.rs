@@ -107,3 +107,8 @@ fn every_sheet_and_book_layout_reads_whole() {
 fn every_web_and_book_page_reads_to_the_right_moves() {
     run("pages", 20);
 }
+
+#[test]
+fn descriptive_notation_as_books_print_it_reads_whole() {
+    run("descriptive", 8);
+}

@@ -325,3 +325,54 @@ fn kill(pid: u32) {
         .expect("kill runs");
     assert!(status.success());
 }
+
+#[test]
+fn chess960_castling_is_sent_as_the_king_taking_its_rook_and_read_back() {
+    let fen: shakmaty::fen::Fen = "1r2kr2/pppppppp/8/8/8/8/PPPPPPPP/1R2KR2 w FBfb - 0 1"
+        .parse()
+        .expect("FEN");
+    let pos: Chess = fen
+        .into_position(shakmaty::CastlingMode::Chess960)
+        .expect("a Chess960 position");
+    assert!(jipu::engine::is_chess960(&pos));
+    let short = pos
+        .legal_moves()
+        .into_iter()
+        .find(|m| m.is_castle() && m.castling_side() == Some(shakmaty::CastlingSide::KingSide))
+        .expect("castling short is legal");
+    // Standard UCI would write e1g1; Chess960's writes the king onto its rook.
+    assert!(jipu::engine::position_command(&pos, &[short]).ends_with(" moves e1f1"));
+    let Some(path) = stockfish() else { return };
+    let mut analyser = Analyser::start(&path, options(), Instant::now()).expect("Stockfish starts");
+    let mut after = pos.clone();
+    after.play_unchecked(short);
+    analyser.analyse(&pos, &[short]);
+    until(&mut analyser, "a line", |a| !a.lines().is_empty());
+    assert!(
+        analyser
+            .lines_of(&after)
+            .iter()
+            .all(|l| after.is_legal(l.moves[0]))
+    );
+}
+
+#[test]
+fn after_a_null_move_the_engine_is_given_the_position_after_it() {
+    let game = common::read_game("1. e4 -- 2. d4");
+    let end = game.tree.mainline_end();
+    let (start, moves) = jipu::engine::position_for_engine(&game, end);
+    assert_eq!(moves.len(), 1, "only 2. d4 after the null move");
+    let mut pos = start.clone();
+    pos.play_unchecked(moves[0]);
+    assert_eq!(pos, game.position_at(end));
+    assert_eq!(
+        jipu::engine::analysable_moves(&game).len(),
+        1,
+        "the whole game's analysis stops at the null move"
+    );
+    let Some(path) = stockfish() else { return };
+    let mut analyser = Analyser::start(&path, options(), Instant::now()).expect("Stockfish starts");
+    analyser.analyse(&start, &moves);
+    until(&mut analyser, "a line", |a| !a.lines().is_empty());
+    assert!(analyser.lines().iter().all(|l| pos.is_legal(l.moves[0])));
+}

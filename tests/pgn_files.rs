@@ -88,7 +88,7 @@ fn gbk_and_bom_files_read() {
     let text = "[Event \"全国锦标赛\"]\n[White \"王一\"]\n\n1. e4 e5 2. 马f3 马c6 1-0\n";
     let (gbk, _, _) = encoding_rs::GBK.encode(text);
     let decoded = decode(&gbk);
-    assert_eq!(decoded.encoding, Some("GB18030"));
+    assert_eq!(decoded.encoding, Some("GBK"));
     let file = read_games(&decoded.text);
     assert!(file.problems.is_empty());
     assert_eq!(file.games[0].tags.get("Event"), Some("全国锦标赛"));

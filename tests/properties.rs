@@ -199,3 +199,35 @@ proptest! {
         prop_assert_eq!(game.tags.result().as_str(), want, "{}", text);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+
+    /// A random legal game written in descriptive notation by Jipu's writer, as a book sets it out (a move pair a
+    /// line, or numbered on one line, `ch` and `mate` glued), reads back to the same moves.
+    #[test]
+    fn a_game_in_descriptive_notation_reads_back(
+        choices in proptest::collection::vec(any::<u16>(), 0..120),
+        columns in any::<bool>(),
+    ) {
+        let game = random_game(&choices.iter().map(|&c| (c, 1)).collect::<Vec<_>>());
+        let mut pos = Chess::default();
+        let mut text = String::new();
+        for (i, m) in game.mainline_moves().into_iter().enumerate() {
+            let written = write_move(&pos, m, NotationStyle::Descriptive);
+            if i % 2 == 0 {
+                text.push_str(if columns && i > 0 { "\n" } else { " " });
+                text.push_str(&format!("{} ", i / 2 + 1));
+            } else {
+                text.push(' ');
+            }
+            text.push_str(&written);
+            pos.play_unchecked(m);
+        }
+        let read = import_game(&text);
+        prop_assert!(read.is_ok(), "{}\n{:?}", text, read.err().map(|e| e.message(jipu::Lang::En)));
+        if let Ok(read) = read {
+            prop_assert_eq!(read.game.mainline_moves(), game.mainline_moves(), "{}", text);
+        }
+    }
+}

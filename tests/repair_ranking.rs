@@ -96,6 +96,40 @@ const MISTAKES: &[(&str, &str, &str)] = &[
     ("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O Nf6", "e2—e4", "d4"),
 ];
 
+/// The piece written is the strongest clue a sheet gives: (moves before, as written, meant, within the first).
+const PIECE_FIRST: &[(&str, &str, &str, usize)] = &[
+    // The Opera game, 11. Bxb5+ written 象b6 (5/6 look alike; White's ranks are not mirrored: not Bb3).
+    (
+        "1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7 8. Nc3 c6 9. Bg5 b5 \
+         10. Nxb5 cxb5",
+        "象b6",
+        "Bxb5+",
+        2,
+    ),
+    // No knight reaches g5: a knight's move before the queen's or a pawn's to g4.
+    ("1. e4 e5", "Ng5", "Nf3", 1),
+];
+
+#[test]
+fn the_written_piece_is_ranked_first() {
+    for &(before, written, meant, within) in PIECE_FIRST {
+        let text = format!("{before} {written}");
+        let Err(ImportError::Stopped(stop)) = import_game(&text) else {
+            panic!("`{written}` after `{before}` should stop");
+        };
+        let offered: Vec<String> = stop
+            .offered()
+            .iter()
+            .map(|&m| write_move(stop.position(), m, NotationStyle::En))
+            .collect();
+        let rank = offered.iter().position(|o| o == meant);
+        assert!(
+            rank.is_some_and(|r| r < within),
+            "`{written}` meant `{meant}`: offered {offered:?}"
+        );
+    }
+}
+
 #[test]
 fn the_move_meant_comes_first_or_nearly() {
     let mut first = 0;

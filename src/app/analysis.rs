@@ -187,10 +187,7 @@ impl AppState {
         self.poll_game_run();
         let now = Instant::now();
         let running = self.analysis.running.is_some();
-        let (start, moves) = (
-            self.game().start().clone(),
-            self.game().tree.moves_to(self.cursor()),
-        );
+        let (start, moves) = crate::engine::position_for_engine(self.game(), self.cursor());
         if let Some(live) = &mut self.analysis.live {
             if running {
                 // The whole game's engine has the machine meanwhile.
@@ -220,7 +217,7 @@ impl AppState {
         };
         self.analysis.run_problem = None;
         let start = self.game().start().clone();
-        let moves = self.game().mainline_moves();
+        let moves = crate::engine::analysable_moves(self.game());
         let run = GameRun::start(
             path,
             self.settings.engine_options(),
@@ -258,7 +255,7 @@ impl AppState {
 
     /// The report written into the game: evaluations, marks, best lines. One undo step.
     pub(super) fn write_analysis(&mut self) {
-        let moves = self.game().mainline_moves();
+        let moves = crate::engine::analysable_moves(self.game());
         let Some(report) = self
             .analysis
             .report_for(self.game().start(), &moves)

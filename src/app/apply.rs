@@ -3,7 +3,7 @@
 //! `pasting.rs`. What only the window can do comes back as [`Effect`]s.
 
 use super::command::{Command, Effect, FilePurpose, Unsaved};
-use super::dialogs::{NoteEdit, NoteKind, Replacement};
+use super::dialogs::{NoteEdit, NoteKind, PasteFrom, Replacement};
 use super::message::Message;
 use super::play::Confirm;
 use super::state::AppState;
@@ -42,13 +42,10 @@ impl AppState {
             Command::MovePiece { from, to } => self.move_piece(from, to),
             Command::Promote(role) => self.promote(role),
             Command::CancelPromotion => self.board.clear(),
-            Command::PlayMove { mv, nags } => {
-                self.play_move(mv, nags);
-                self.entry.text.clear();
-            }
+            Command::PlayMove { mv, nags } => self.play_move(mv, nags),
             Command::EntryEdited { text, composing } => self.entry_edited(text, composing),
             Command::EntrySubmit => self.entry_submit(),
-            Command::EntryClear => self.entry = Default::default(),
+            Command::EntryChoose(mv) => self.entry_choose(mv),
             Command::Annotate(id, nag) => self.doc.annotate(id, nag),
             Command::EditComment(id) => {
                 let text = self.game().tree.notes(id).comment.clone();
@@ -93,19 +90,25 @@ impl AppState {
             Command::PasteEdited(text) => self.dialogs.paste.set_text(text),
             Command::PasteImport => {
                 self.dialogs.paste.clear_problem();
-                let result = import_game(self.dialogs.paste.text());
-                self.paste_result(result);
+                let text = self.dialogs.paste.text().to_string();
+                self.dialogs
+                    .paste
+                    .read(PasteFrom::Dialog, move || import_game(&text));
             }
             Command::PasteAccept(mv) => {
                 if let Some(stop) = self.dialogs.paste.take_stop() {
-                    self.paste_result((*stop).resume_with_move(mv));
+                    self.dialogs
+                        .paste
+                        .read(PasteFrom::Dialog, move || (*stop).resume_with_move(mv));
                 }
             }
             Command::PasteCorrectionEdited(text) => self.dialogs.paste.set_correction(text),
             Command::PasteCorrect => {
                 if let Some(stop) = self.dialogs.paste.take_stop() {
                     let correction = self.dialogs.paste.correction().to_string();
-                    self.paste_result((*stop).resume_with_text(&correction));
+                    self.dialogs.paste.read(PasteFrom::Dialog, move || {
+                        (*stop).resume_with_text(&correction)
+                    });
                 }
             }
             Command::PasteKeep => {
@@ -163,6 +166,13 @@ impl AppState {
                 }
             }
             Command::OpenPath(path) => self.open_path(&path),
+            Command::ReopenAs(i) => {
+                if let (Some(file), Some(enc)) = (self.shown_file(), crate::pgn::ENCODINGS.get(i)) {
+                    let path = file.path().to_path_buf();
+                    self.dialogs.game_list = None;
+                    self.open_path_as(&path, Some(enc));
+                }
+            }
             Command::Save => match self.doc.source().map(|s| s.path().to_path_buf()) {
                 Some(path) => self.save_to(&path),
                 None => effects.extend(self.choose_file(FilePurpose::SaveGame)),
@@ -287,7 +297,11 @@ impl AppState {
             Command::PrintListed => self.print_listed(),
             Command::StartClock => self.start_clock(),
             Command::PauseClock => self.play.pause(),
-            Command::ResumeClock => self.play.resume(),
+            Command::ResumeClock => {
+                self.play.resume();
+                // What was typed while the clock was paused is played now.
+                self.read_entry();
+            }
             Command::AddTime(side) => self.play.add_time(side, 120),
             Command::ClaimDraw => self.claim_draw(),
             Command::Resign(side) => self.play.ask(Some(Confirm::Resign(side))),
@@ -304,6 +318,7 @@ impl AppState {
                 }
             }
             Command::Tick => {
+                self.poll_pasting();
                 self.poll_opening();
                 self.poll_printing();
                 self.check_flag();
@@ -321,7 +336,7 @@ impl AppState {
                 if self.board.promotion().is_some() {
                     self.board.clear();
                 } else if !self.dialogs.close_top() {
-                    self.entry = Default::default();
+                    self.entry.clear();
                     self.board.select(None);
                 }
             }
@@ -392,7 +407,7 @@ impl AppState {
         self.doc.replace(r.game, r.source, r.unsaved);
         self.play.drop_clock();
         self.board.clear();
-        self.entry = Default::default();
+        self.entry.clear();
     }
 
     fn answer_unsaved(&mut self, answer: Unsaved) -> Vec<Effect> {

@@ -96,7 +96,8 @@ pub enum Command {
         composing: bool,
     },
     EntrySubmit,
-    EntryClear,
+    /// A move picked under the move box: in place of the move being typed or the one that cannot be right.
+    EntryChoose(Move),
     // Changes to the game.
     Annotate(NodeId, Nag),
     EditComment(NodeId),
@@ -144,6 +145,8 @@ pub enum Command {
     Open,
     OpenRecent(usize),
     OpenPath(PathBuf),
+    /// The file shown read again as the encoding `pgn::ENCODINGS[i]` (when Jipu's guess was wrong).
+    ReopenAs(usize),
     Save,
     SaveAs,
     SaveTo(PathBuf),

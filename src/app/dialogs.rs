@@ -7,10 +7,11 @@ use std::sync::Arc;
 use pgn_reader::Nag;
 use shakmaty::Move;
 
+use super::background::Background;
 use super::document::Source;
 use super::message::Message;
 use crate::chess::{Game, NodeId};
-use crate::notation::Stop;
+use crate::notation::{ImportError, Imported, Stop};
 
 /// The paste-a-paper-game dialog.
 #[derive(Clone, Debug, Default)]
@@ -24,11 +25,47 @@ pub struct PasteDialog {
     error: Option<Message>,
     /// The game of a file being repaired here: once read whole, it is that game again, saved back into its file.
     source: Option<Source>,
+    /// The text being read on another thread (a megabyte of text must not hold the window), and where the answer
+    /// goes: the dialog, or the board (a text pasted with Ctrl+V).
+    reading: Option<(Background<Result<Imported, ImportError>>, PasteFrom)>,
+}
+
+/// Where a text being read was pasted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PasteFrom {
+    /// The paste dialog: a stop or a text with no game is shown there.
+    Dialog,
+    /// Ctrl+V where no text is edited: a game replaces the board's; anything else opens the dialog.
+    Board,
 }
 
 impl PasteDialog {
     pub fn is_open(&self) -> bool {
         self.open
+    }
+
+    /// Whether a text is being read.
+    pub fn is_reading(&self) -> bool {
+        self.reading.is_some()
+    }
+
+    /// Reads on another thread what `read` reads; the answer is taken by [`PasteDialog::answer`].
+    pub(super) fn read(
+        &mut self,
+        from: PasteFrom,
+        read: impl FnOnce() -> Result<Imported, ImportError> + Send + 'static,
+    ) {
+        self.error = None;
+        self.reading = Some((Background::start(read), from));
+    }
+
+    /// The answer of the reading started, once it is there.
+    pub(super) fn answer(&mut self) -> Option<(Result<Imported, ImportError>, PasteFrom)> {
+        let (job, from) = self.reading.as_ref()?;
+        let answer = job.take()?;
+        let from = *from;
+        self.reading = None;
+        Some((answer, from))
     }
 
     pub fn text(&self) -> &str {
@@ -171,6 +208,8 @@ pub struct Replacement {
 pub struct AfterEnd {
     pub(super) mv: Move,
     pub(super) nags: Vec<Nag>,
+    /// Typed in the move box, which still holds it.
+    pub(super) typed: bool,
 }
 
 /// Every dialog and question of the window.

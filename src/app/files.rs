@@ -17,15 +17,23 @@ use super::state::AppState;
 use crate::i18n::{Key, Lang};
 use crate::pgn::write_game;
 
-/// A file at most this large is read before Open returns; a larger one opens on its list while it is read.
-const SMALL_FILE: u64 = 2 << 20;
 use crate::sheet::{FontMetrics, Sheet, lay_out_blank, lay_out_game, sheet_pdf};
 
 impl AppState {
     /// Opens a file: its only game, or the list of its games to pick from (it fills while the file is read, on
     /// another thread). A file that is not large is read before this returns.
     pub(super) fn open_path(&mut self, path: &Path) {
-        let file = match GameFile::open(path) {
+        self.open_path_as(path, None);
+    }
+
+    /// [`AppState::open_path`] with the file read as `encoding` (the user's choice), or the one it is most likely
+    /// in.
+    pub(super) fn open_path_as(
+        &mut self,
+        path: &Path,
+        encoding: Option<&'static encoding_rs::Encoding>,
+    ) {
+        let file = match GameFile::open_as(path, encoding) {
             Ok(file) => file,
             Err(e) => {
                 let (shown, e) = (path.display().to_string(), Arc::new(e));
@@ -36,10 +44,7 @@ impl AppState {
                 return;
             }
         };
-        let large = std::fs::metadata(path).map_or(true, |m| m.len() > SMALL_FILE);
-        while !large && file.is_scanning() {
-            std::thread::sleep(std::time::Duration::from_millis(2));
-        }
+        // Read on another thread whatever its size; the window shows the game (or the list) once it is known.
         self.dialogs.opening = Some(file);
         self.poll_opening();
     }
@@ -79,10 +84,19 @@ impl AppState {
                 self.dialogs.opening = None;
                 self.settings.remember_file(file.path());
                 self.message = None;
+                self.say_encoding(&file);
                 let mut list = GameList::new(file);
                 list.catch_up();
                 self.dialogs.game_list = Some(list);
             }
+        }
+    }
+
+    /// A file that is not UTF-8: which encoding it was read as, and where to choose another.
+    fn say_encoding(&mut self, file: &GameFile) {
+        if let Some(enc) = file.encoding() {
+            let (shown, name) = (file.path().display().to_string(), enc.name());
+            self.say(Message::info(Key::FileReadAs, &[&shown, name]));
         }
     }
 
@@ -125,6 +139,15 @@ impl AppState {
                 return;
             }
         }
+        self.say_encoding(&file);
+        // What was put right to read it (castling rights dropped) is said; a problem is said over it.
+        if let Some(repair) = read.repairs.first() {
+            let (en, zh) = (repair.message(Lang::En), repair.message(Lang::Zh));
+            self.say(Message::new(Tone::Info, move |lang| match lang {
+                Lang::En => en.clone(),
+                Lang::Zh => zh.clone(),
+            }));
+        }
         if let Some(problem) = read.problems.first() {
             let (en, zh) = (problem.message(Lang::En), problem.message(Lang::Zh));
             self.say(Message::new(Tone::Problem, move |lang| match lang {
@@ -164,9 +187,10 @@ impl AppState {
     pub(super) fn save_to(&mut self, path: &Path) {
         let shown = path.display().to_string();
         let same_file = self.doc.source().filter(|s| s.path() == path).cloned();
+        let written = write_game(self.game());
         let saved = match &same_file {
             Some(source) => source.file.save(source.index, self.game()),
-            None => crate::files::write_atomically(path, write_game(self.game()).as_bytes()),
+            None => crate::files::write_atomically(path, written.as_bytes()),
         };
         if let Err(e) = saved {
             self.say(Message::problem(
@@ -175,24 +199,10 @@ impl AppState {
             ));
             return;
         }
-        let source = match same_file {
-            Some(source) => source,
-            None => match GameFile::open(path) {
-                Ok(file) => {
-                    while file.is_scanning() {
-                        std::thread::sleep(std::time::Duration::from_millis(2));
-                    }
-                    Source { file, index: 0 }
-                }
-                Err(e) => {
-                    self.say(Message::problem(
-                        Key::CannotReadFile,
-                        &[&shown, &e.to_string()],
-                    ));
-                    return;
-                }
-            },
-        };
+        let source = same_file.unwrap_or_else(|| Source {
+            file: GameFile::written(path, written.as_bytes()),
+            index: 0,
+        });
         self.doc.saved_as(source);
         self.settings.remember_details(self.doc.details());
         self.settings.remember_file(path);

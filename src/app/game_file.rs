@@ -13,7 +13,7 @@ use std::sync::{Arc, Mutex};
 
 use crate::chess::Game;
 use crate::pgn::{
-    GameBytes, GameIndex, PgnFile, bytes_at, decode, games_of, read_games, write_game,
+    GameBytes, GameIndex, PgnFile, bytes_at, decode_as, games_of, read_games, write_game,
 };
 
 /// Where the games' bytes are.
@@ -39,6 +39,13 @@ pub struct Scan {
 #[derive(Debug)]
 pub struct GameFile {
     path: PathBuf,
+    /// Whether the file opens with a tag pair: its games are read as PGN.
+    pgn: bool,
+    /// The encoding the user chose to read the file as (`None`: the one it is most likely in).
+    encoding: Option<&'static encoding_rs::Encoding>,
+    /// The encoding found in the file's first game that is not UTF-8, while indexing: every game is read and
+    /// saved in it.
+    detected: Mutex<Option<&'static encoding_rs::Encoding>>,
     store: Mutex<Store>,
     index: Mutex<GameIndex>,
     scan: Arc<Scan>,
@@ -50,6 +57,15 @@ const BATCH: usize = 2000;
 impl GameFile {
     /// Opens `path`: a PGN file is indexed on another thread; any other text is read whole now.
     pub fn open(path: &Path) -> io::Result<Arc<GameFile>> {
+        GameFile::open_as(path, None)
+    }
+
+    /// [`GameFile::open`], the file read as `encoding` (the user's choice) or, with `None`, as the encoding it is
+    /// most likely in.
+    pub fn open_as(
+        path: &Path,
+        encoding: Option<&'static encoding_rs::Encoding>,
+    ) -> io::Result<Arc<GameFile>> {
         let total = std::fs::metadata(path)?.len();
         let mut head = [0u8; 4096];
         let n = io::Read::read(&mut std::fs::File::open(path)?, &mut head)?;
@@ -65,23 +81,64 @@ impl GameFile {
             .starts_with(b"[");
         let file = Arc::new(GameFile {
             path: path.to_path_buf(),
+            pgn,
+            encoding,
+            detected: Mutex::new(None),
             store: Mutex::new(Store::Disk),
             index: Mutex::new(GameIndex::new()),
             scan: Arc::new(Scan::default()),
         });
         file.scan.total.store(total.max(1), Ordering::Relaxed);
-        if utf16 || !pgn {
-            file.hold_whole()?;
-        } else {
-            let scanning = file.clone();
-            std::thread::spawn(move || scanning.index_all());
-        }
+        // Read on another thread in both cases: the window never waits for a file.
+        let scanning = file.clone();
+        std::thread::spawn(move || {
+            if utf16 || !pgn {
+                if let Err(e) = scanning.hold_whole() {
+                    *lock(&scanning.scan.error) = Some(e.to_string());
+                    scanning.scan.finished.store(true, Ordering::Relaxed);
+                }
+            } else {
+                scanning.index_all();
+            }
+        });
         Ok(file)
+    }
+
+    /// A file Jipu has just written with one game as `bytes` (UTF-8 PGN): listed from those bytes, with no reading
+    /// thread to wait for.
+    pub fn written(path: &Path, bytes: &[u8]) -> Arc<GameFile> {
+        let file = GameFile {
+            path: path.to_path_buf(),
+            pgn: true,
+            encoding: None,
+            detected: Mutex::new(None),
+            store: Mutex::new(Store::Disk),
+            index: Mutex::new(GameIndex::new()),
+            scan: Arc::new(Scan::default()),
+        };
+        lock(&file.index).push(&GameBytes {
+            number: 1,
+            span: 0..bytes.len() as u64,
+            line: 1,
+            bytes: bytes.to_vec(),
+            pgn: true,
+            encoding: None,
+        });
+        file.scan
+            .total
+            .store((bytes.len() as u64).max(1), Ordering::Relaxed);
+        file.scan.done.store(bytes.len() as u64, Ordering::Relaxed);
+        file.scan.finished.store(true, Ordering::Relaxed);
+        Arc::new(file)
     }
 
     /// Reads a text whole, its games found by the forgiving reader.
     fn hold_whole(&self) -> io::Result<()> {
-        let text = decode(&std::fs::read(&self.path)?).text;
+        let decoded = decode_as(&std::fs::read(&self.path)?, self.encoding);
+        if self.encoding.is_none() {
+            *lock(&self.detected) = decoded.encoding.and_then(crate::pgn::encoding_named);
+        }
+        let text = decoded.text;
         let games = read_games(&text);
         let mut index = GameIndex::new();
         for (i, span) in games.spans.iter().enumerate() {
@@ -90,6 +147,8 @@ impl GameFile {
                 span: span.start as u64..span.end as u64,
                 line: 1,
                 bytes: text.as_bytes()[span.clone()].to_vec(),
+                pgn: crate::pgn::opens_with_a_tag(text.as_bytes()),
+                encoding: None,
             });
         }
         *lock(&self.index) = index;
@@ -114,8 +173,12 @@ impl GameFile {
                 break;
             }
             match game {
-                Ok(game) => {
+                Ok(mut game) => {
                     self.scan.done.store(game.span.end, Ordering::Relaxed);
+                    if self.encoding().is_none() && std::str::from_utf8(&game.bytes).is_err() {
+                        *lock(&self.detected) = Some(crate::pgn::detect(&game.bytes));
+                    }
+                    game.encoding = self.encoding();
                     batch.push(game);
                 }
                 Err(e) => {
@@ -186,19 +249,24 @@ impl GameFile {
             .get(i)
             .map(|e| e.span)
             .ok_or_else(|| io::Error::new(io::ErrorKind::NotFound, "no such game"))?;
-        let bytes = match &*lock(&self.store) {
-            Store::Disk => bytes_at(&self.path, &span)?,
-            Store::Held(text) => text
-                .as_bytes()
-                .get(span.start as usize..span.end as usize)
-                .unwrap_or_default()
-                .to_vec(),
+        // A text held is held decoded; the file's bytes are in its encoding.
+        let (bytes, encoding) = match &*lock(&self.store) {
+            Store::Disk => (bytes_at(&self.path, &span)?, self.encoding()),
+            Store::Held(text) => (
+                text.as_bytes()
+                    .get(span.start as usize..span.end as usize)
+                    .unwrap_or_default()
+                    .to_vec(),
+                None,
+            ),
         };
         Ok(GameBytes {
             number: i + 1,
             span,
             line: 1,
             bytes,
+            pgn: self.pgn,
+            encoding,
         })
     }
 
@@ -245,7 +313,13 @@ impl GameFile {
 
     /// The text of game `i` (from 0), decoded, as it stands in the file.
     pub fn text_of(&self, i: usize) -> io::Result<String> {
-        Ok(decode(&self.bytes_of(i)?.bytes).text)
+        Ok(self.bytes_of(i)?.text())
+    }
+
+    /// The encoding the file is read as when it is not UTF-8: the user's choice, or the one its first game that
+    /// is not UTF-8 was found in.
+    pub fn encoding(&self) -> Option<&'static encoding_rs::Encoding> {
+        self.encoding.or(*lock(&self.detected))
     }
 
     /// Saves `game` as game `i` of the file: only its bytes change (written in the encoding they were in, so a GBK
@@ -257,11 +331,11 @@ impl GameFile {
         if !last {
             text.push('\n');
         }
-        let gbk = std::str::from_utf8(&old.bytes).is_err();
-        let bytes: Vec<u8> = if gbk {
-            encoding_rs::GB18030.encode(&text).0.into_owned()
-        } else {
-            text.into_bytes()
+        let bytes: Vec<u8> = match old.encoding {
+            Some(enc) if enc != encoding_rs::UTF_8 => {
+                crate::pgn::encoder_for(enc).encode(&text).0.into_owned()
+            }
+            _ => text.into_bytes(),
         };
         let span: Range<u64> = old.span.clone();
         let mut store = lock(&self.store);
@@ -285,6 +359,8 @@ impl GameFile {
                 span: span.start..span.start + bytes.len() as u64,
                 line: old.line,
                 bytes,
+                pgn: self.pgn,
+                encoding: old.encoding,
             },
         );
         Ok(())

@@ -31,6 +31,7 @@ mod probe;
 mod round_dialog;
 pub mod settings;
 mod state;
+mod typing;
 
 pub use analysis::{Analysis, Report};
 pub use apply::{days_ago, today};

@@ -10,9 +10,8 @@ use super::board_view::moves_between;
 use super::dialogs::AfterEnd;
 use super::message::Message;
 use super::state::AppState;
-use crate::chess::{Ending, judge};
+use crate::chess::{Ending, NodeId, judge};
 use crate::i18n::Key;
-use crate::notation::{MoveMatch, match_move, moves_starting_with, written_annotations};
 
 impl AppState {
     /// A piece put down (or clicked) from `from` onto `to`: one legal move is played, a pawn reaching the last rank
@@ -41,28 +40,41 @@ impl AppState {
     }
 
     /// Every move the user plays comes here. A move at the end of the main line continues the game: it presses the
-    /// clock and may end the game by the rules. A move elsewhere follows the tree or starts a variation.
+    /// clock and may end the game by the rules. A move elsewhere follows the tree or starts a variation. A move
+    /// played on the board or from a button empties the move box.
     pub(super) fn play_move(&mut self, mv: Move, nags: Vec<Nag>) {
         if !self.position().is_legal(mv) {
             return;
         }
-        let continues_game = self.doc.at_mainline_end();
-        if continues_game && self.game_is_over() {
-            self.dialogs.after_end = Some(AfterEnd { mv, nags });
-            self.entry = Default::default();
+        if self.doc.at_mainline_end() && self.game_is_over() {
+            self.dialogs.after_end = Some(AfterEnd {
+                mv,
+                nags,
+                typed: false,
+            });
+            self.entry.clear();
             return;
         }
+        if self.play_move_here(mv, nags).is_some() {
+            self.entry.clear();
+        }
+    }
+
+    /// Plays a legal move, the game not over (see [`AppState::play_move`]), leaving the move box as it is. `None`
+    /// when it was not played: the clock is paused.
+    pub(super) fn play_move_here(&mut self, mv: Move, nags: Vec<Nag>) -> Option<NodeId> {
+        if !self.position().is_legal(mv) {
+            return None;
+        }
+        let continues_game = self.doc.at_mainline_end();
         if continues_game && self.play.is_paused() {
             // The move box keeps what was typed, to play once the clock runs again.
             self.say(Message::problem(Key::ClockPausedNoMove, &[]));
-            return;
+            return None;
         }
         let mover = self.turn();
-        let Some(id) = self.doc.play(mv, &nags) else {
-            return;
-        };
+        let id = self.doc.play(mv, &nags)?;
         self.board.clear();
-        self.entry = Default::default();
         if continues_game {
             if let Some((clock, spent)) = self.play.press(mover) {
                 self.doc.set_clock(id, Some(clock), Some(spent));
@@ -74,23 +86,29 @@ impl AppState {
                 self.finish(Ending::Rules(end));
             }
         }
+        Some(id)
     }
 
     /// Whether the scored game has a result: ended here, or decided on the paper it came from.
-    fn game_is_over(&self) -> bool {
+    pub(super) fn game_is_over(&self) -> bool {
         self.doc.ending().is_some() || self.game().tags.known_result().is_some()
     }
 
     /// The answer to a move after the end of the game: play on with the result taken back, or leave the game as it is.
     pub(super) fn answer_after_end(&mut self, play_on: bool) {
-        let Some(AfterEnd { mv, nags }) = self.dialogs.after_end.take() else {
+        let Some(AfterEnd { mv, nags, typed }) = self.dialogs.after_end.take() else {
             return;
         };
         // Either way the piece picked up is put down: no square stays selected behind the answer.
         self.board.clear();
         if play_on {
             self.reopen();
-            self.play_move(mv, nags);
+            if typed {
+                // The move box still holds the move: read again, it is played now.
+                self.read_entry();
+            } else {
+                self.play_move(mv, nags);
+            }
         }
     }
 
@@ -125,37 +143,6 @@ impl AppState {
         if self.doc.ending().is_none() {
             let pos = self.game().position_at(self.game().tree.mainline_end());
             self.finish(Ending::flag_fall(flagged, &pos));
-        }
-    }
-
-    /// After each change of the move box: a move that is the only one fitting a complete spelling is played at once.
-    /// Nothing is read while an input method is still composing.
-    pub(super) fn entry_edited(&mut self, text: String, composing: bool) {
-        self.entry.text = text;
-        self.entry.composing = composing;
-        let text = &self.entry.text;
-        if composing || text.trim().is_empty() {
-            return;
-        }
-        let MoveMatch::Unique(mv) = match_move(self.position(), text) else {
-            return;
-        };
-        if moves_starting_with(self.position(), text).len() > 1 {
-            return;
-        }
-        let nags = written_annotations(text);
-        self.play_move(mv, nags);
-    }
-
-    /// `Enter` in the move box: the move typed, or else the first candidate.
-    pub(super) fn entry_submit(&mut self) {
-        let text = self.entry.text.clone();
-        let mv = match match_move(self.position(), &text) {
-            MoveMatch::Unique(mv) => Some(mv),
-            _ => moves_starting_with(self.position(), &text).first().copied(),
-        };
-        if let Some(mv) = mv {
-            self.play_move(mv, written_annotations(&text));
         }
     }
 }

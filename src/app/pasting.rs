@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use super::apply::dated_today;
-use super::dialogs::{NoteKind, Replacement};
+use super::dialogs::{NoteKind, PasteFrom, Replacement};
 use super::message::{Message, Tone};
 use super::state::AppState;
 use crate::chess::Game;
@@ -61,16 +61,30 @@ impl AppState {
             self.entry_edited(text.trim().to_string(), false);
             return;
         }
-        match import_game(&text) {
-            Ok(imported) if imported.game.tree.mainline_len() > 0 => self.replace(Replacement {
-                game: imported.game,
-                source: None,
-                unsaved: true,
-            }),
-            // Read once: a stop, or text with no game, is shown in the paste dialog with the text.
-            result => {
-                self.dialogs.paste.set_text(text);
-                self.dialogs.paste.show(true);
+        // Read once, on another thread: a game replaces the board's; a stop, or text with no game, is shown in the
+        // paste dialog with the text.
+        self.dialogs.paste.set_text(text.clone());
+        self.dialogs
+            .paste
+            .read(PasteFrom::Board, move || import_game(&text));
+    }
+
+    /// Each frame while a pasted text is read: its game, once read.
+    pub(super) fn poll_pasting(&mut self) {
+        let Some((result, from)) = self.dialogs.paste.answer() else {
+            return;
+        };
+        match (result, from) {
+            (Ok(imported), PasteFrom::Board) if imported.game.tree.mainline_len() > 0 => self
+                .replace(Replacement {
+                    game: imported.game,
+                    source: None,
+                    unsaved: true,
+                }),
+            (result, from) => {
+                if from == PasteFrom::Board {
+                    self.dialogs.paste.show(true);
+                }
                 self.paste_result(result);
             }
         }

@@ -13,27 +13,10 @@ use super::document::Document;
 use super::message::Message;
 use super::play::{Play, Time};
 use super::settings::{MoveListMode, Settings};
+pub use super::typing::Entry;
 use crate::chess::{Game, NodeId};
 use crate::i18n::{Key, Lang};
 use crate::sheet::SheetOptions;
-
-/// The move box: what has been typed, and whether an input method is composing in it.
-#[derive(Clone, Debug, Default)]
-pub struct Entry {
-    pub(super) text: String,
-    /// While a Chinese input method composes (`ma` before it becomes 马), the text is not a move yet.
-    pub(super) composing: bool,
-}
-
-impl Entry {
-    pub fn text(&self) -> &str {
-        &self.text
-    }
-
-    pub fn is_composing(&self) -> bool {
-        self.composing
-    }
-}
 
 /// See the module documentation.
 #[derive(Debug)]
@@ -179,9 +162,18 @@ impl AppState {
         later
     }
 
-    /// Whether a file is being read into the game list (the window then looks again each frame).
+    /// The file of the game shown, or of the list of games shown.
+    pub fn shown_file(&self) -> Option<&std::sync::Arc<super::game_file::GameFile>> {
+        match &self.dialogs.game_list {
+            Some(list) => Some(list.file()),
+            None => self.doc.source().map(|s| &s.file),
+        }
+    }
+
+    /// Whether a file or a pasted text is being read on another thread (the window then looks again each frame).
     pub fn reading_a_file(&self) -> bool {
         self.dialogs.opening.is_some()
+            || self.dialogs.paste.is_reading()
             || self
                 .dialogs
                 .game_list

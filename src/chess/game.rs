@@ -15,6 +15,62 @@ pub enum GameError {
     BadFen { fen: String, problem: FenProblem },
     #[error("the move is not legal in this position")]
     IllegalMove,
+    /// A game of another variant (`[Variant "Crazyhouse"]`): its moves follow other rules.
+    #[error("the game is {0}, not chess: Jipu reads chess and Chess960")]
+    Variant(String),
+}
+
+/// The rules a game follows, as its `Variant` tag names them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Variant {
+    #[default]
+    Standard,
+    /// Fischer random: the pieces of the back rank shuffled, castling to the usual squares.
+    Chess960,
+}
+
+impl Variant {
+    /// The variant a `Variant` tag names, or the tag refused by name when it is no kind of chess Jipu plays.
+    pub fn of_tag(value: &str) -> Result<Variant, GameError> {
+        let name: String = value
+            .chars()
+            .filter(|c| c.is_alphanumeric())
+            .collect::<String>()
+            .to_lowercase();
+        match name.as_str() {
+            "" | "standard" | "chess" | "normal" | "fromposition" | "classical" => {
+                Ok(Variant::Standard)
+            }
+            "chess960" | "960" | "fischerandom" | "fischerrandom" | "frc"
+            | "fischerrandomchess" => Ok(Variant::Chess960),
+            _ => Err(GameError::Variant(value.trim().to_string())),
+        }
+    }
+
+    fn castling_mode(self) -> CastlingMode {
+        match self {
+            Variant::Standard => CastlingMode::Standard,
+            Variant::Chess960 => CastlingMode::Chess960,
+        }
+    }
+}
+
+/// What was put right to set up a FEN position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FenRepair {
+    /// Castling rights that no king and rook on their squares support, dropped (the FEN as written).
+    CastlingRightsDropped { fen: String },
+}
+
+impl FenRepair {
+    /// What was done, in `lang`.
+    pub fn describe(&self, lang: Lang) -> String {
+        match self {
+            FenRepair::CastlingRightsDropped { fen } => {
+                lang.fill(Key::CastlingRightsDropped, &[fen])
+            }
+        }
+    }
 }
 
 /// Why a FEN is not a position a game can start from, as a player would say it.
@@ -122,6 +178,42 @@ impl Game {
         let start: Chess = fen
             .into_position(CastlingMode::Standard)
             .map_err(|e| bad(FenProblem::of_position(e.kinds())))?;
+        Ok(Game::from_position(start))
+    }
+
+    /// A game that starts from a FEN position of `variant`, as a file gives it: castling rights that no king and
+    /// rook support are dropped (and said) rather than the game refused. Chess960 reads X-FEN and Shredder-FEN.
+    pub fn from_fen_of(
+        fen_text: &str,
+        variant: Variant,
+    ) -> Result<(Game, Option<FenRepair>), GameError> {
+        let bad = |problem: FenProblem| GameError::BadFen {
+            fen: fen_text.trim().to_string(),
+            problem,
+        };
+        let fen: Fen = fen_text
+            .trim()
+            .parse()
+            .map_err(|e| bad(FenProblem::of_parse(e)))?;
+        let mode = variant.castling_mode();
+        let (start, repair): (Chess, _) = match fen.into_position(mode) {
+            Ok(start) => (start, None),
+            Err(e) if e.kinds() == shakmaty::PositionErrorKinds::INVALID_CASTLING_RIGHTS => {
+                let start = e
+                    .ignore_invalid_castling_rights()
+                    .map_err(|e| bad(FenProblem::of_position(e.kinds())))?;
+                let repair = FenRepair::CastlingRightsDropped {
+                    fen: fen_text.trim().to_string(),
+                };
+                (start, Some(repair))
+            }
+            Err(e) => return Err(bad(FenProblem::of_position(e.kinds()))),
+        };
+        Ok((Game::from_position(start), repair))
+    }
+
+    /// A game that starts from `start` (with the `FEN` and `SetUp` tags unless it is the standard start).
+    pub fn from_position(start: Chess) -> Game {
         let mut game = Game {
             start,
             ..Game::default()
@@ -130,7 +222,7 @@ impl Game {
             game.tags.set("SetUp", "1");
             game.tags.set("FEN", game.start_fen());
         }
-        Ok(game)
+        game
     }
 
     /// The position before the first move.
@@ -150,8 +242,8 @@ impl Game {
     /// The position after the move at `id`.
     pub fn position_at(&self, id: NodeId) -> Chess {
         let mut pos = self.start.clone();
-        for m in self.tree.moves_to(id) {
-            pos.play_unchecked(m);
+        for ply in self.tree.plies_to(id) {
+            ply.play(&mut pos);
         }
         pos
     }
@@ -160,8 +252,8 @@ impl Game {
     pub fn positions_to(&self, id: NodeId) -> Vec<Chess> {
         let mut pos = self.start.clone();
         let mut out = vec![pos.clone()];
-        for m in self.tree.moves_to(id) {
-            pos.play_unchecked(m);
+        for ply in self.tree.plies_to(id) {
+            ply.play(&mut pos);
             out.push(pos.clone());
         }
         out
@@ -175,9 +267,14 @@ impl Game {
         Ok(self.tree.add_move(at, mv))
     }
 
-    /// The moves of the main line.
+    /// The moves of the main line (null moves left out: see [`Game::mainline_plies`]).
     pub fn mainline_moves(&self) -> Vec<Move> {
         self.tree.moves_to(self.tree.mainline_end())
+    }
+
+    /// The moves and null moves of the main line.
+    pub fn mainline_plies(&self) -> Vec<super::Ply> {
+        self.tree.plies_to(self.tree.mainline_end())
     }
 
     /// Whether two games have the same tags, start, comments and moves.

@@ -13,11 +13,11 @@ mod walk;
 
 pub use clock::{ChessClock, MoveTime, SystemTime, TimeSource};
 pub use ending::Ending;
-pub use game::{FenProblem, Game, GameError};
-pub use rules::{DrawClaim, GameEnd, Verdict, judge, repetition_count};
+pub use game::{FenProblem, FenRepair, Game, GameError, Variant};
+pub use rules::{DrawClaim, GameEnd, Verdict, judge, king_or_piece_to, repetition_count};
 pub use tags::Tags;
 pub use time::{
     TimeControl, TimeControlStage, TwoFields, format_duration, parse_duration, write_duration,
 };
-pub use tree::{Children, MoveNotes, MoveTree, NodeId};
+pub use tree::{Children, MoveNotes, MoveTree, NodeId, Ply};
 pub use walk::{MoveStep, MoveVisit, Step, Visit, Walk};

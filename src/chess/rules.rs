@@ -1,7 +1,7 @@
 //! Results by the FIDE Laws: what ends a game by itself, and what a player may claim.
 
 use shakmaty::zobrist::Zobrist64;
-use shakmaty::{Chess, Color, EnPassantMode, KnownOutcome, Position};
+use shakmaty::{Chess, Color, EnPassantMode, KnownOutcome, Move, Position, Square};
 
 /// A game end that needs no claim.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -99,4 +99,15 @@ pub fn judge(history: &[Chess]) -> Verdict {
         }
     }
     verdict
+}
+
+/// Where a move takes the moving piece: for castling, the king's square (`e1g1`), whichever way the move is
+/// stored (shakmaty keeps castling as the king taking its own rook).
+pub fn king_or_piece_to(m: Move) -> Square {
+    match (m, m.castling_side()) {
+        (Move::Castle { king, .. }, Some(side)) => {
+            Square::from_coords(side.king_to_file(), king.rank())
+        }
+        _ => m.to(),
+    }
 }

@@ -5,7 +5,7 @@
 //! so that a move costs no allocation of its own: reading a large PGN file builds millions of them.
 
 use pgn_reader::Nag;
-use shakmaty::Move;
+use shakmaty::{Chess, Color, Move, Position};
 use std::num::NonZeroU32;
 use std::time::Duration;
 
@@ -20,6 +20,57 @@ impl NodeId {
     fn index(self) -> usize {
         self.0 as usize
     }
+}
+
+/// One step of a game in the tree: a move, or a null move (`--`, `Z0`) — the side to move passes, as engines and
+/// annotators write a threat in a variation. A null move is never legal in check.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ply {
+    Move(Move),
+    Null,
+}
+
+impl Ply {
+    /// The move, unless this is a null move.
+    pub fn mv(self) -> Option<Move> {
+        match self {
+            Ply::Move(m) => Some(m),
+            Ply::Null => None,
+        }
+    }
+
+    /// Plays it in `pos`, which must allow it ([`Ply::is_legal`]): a null move hands the turn over, the en passant
+    /// right gone, the move number counted on.
+    pub fn play(self, pos: &mut Chess) {
+        match self {
+            Ply::Move(m) => pos.play_unchecked(m),
+            Ply::Null => {
+                if let Some(passed) = pass(pos) {
+                    *pos = passed;
+                }
+            }
+        }
+    }
+
+    /// Whether it may be played in `pos`.
+    pub fn is_legal(self, pos: &Chess) -> bool {
+        match self {
+            Ply::Move(m) => pos.is_legal(m),
+            Ply::Null => !pos.is_check() && pass(pos).is_some(),
+        }
+    }
+}
+
+/// The position after a null move in `pos`, if the side to move may pass (not in check).
+fn pass(pos: &Chess) -> Option<Chess> {
+    let mode = pos.castles().mode();
+    let mut setup = pos.to_setup(shakmaty::EnPassantMode::Legal);
+    if setup.turn == Color::Black {
+        setup.fullmoves = setup.fullmoves.saturating_add(1);
+    }
+    setup.halfmoves = setup.halfmoves.saturating_add(1);
+    setup.swap_turn();
+    shakmaty::FromSetup::from_setup(setup, mode).ok()
 }
 
 /// What was written about a move besides the move itself.
@@ -49,7 +100,7 @@ static NO_NOTES: MoveNotes = MoveNotes {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MoveNode {
     /// `None` only at the root.
-    pub mv: Option<Move>,
+    pub ply: Option<Ply>,
     /// Where the move's notes are in [`MoveTree::notes`], plus one.
     notes: Option<NonZeroU32>,
     parent: Option<NodeId>,
@@ -88,9 +139,14 @@ impl MoveTree {
         &mut self.nodes[id.index()]
     }
 
-    /// The move at `id` (`None` at the root).
+    /// The move at `id` (`None` at the root and for a null move).
     pub fn mv(&self, id: NodeId) -> Option<Move> {
-        self.node(id).mv
+        self.node(id).ply.and_then(Ply::mv)
+    }
+
+    /// The move or null move at `id` (`None` at the root).
+    pub fn ply(&self, id: NodeId) -> Option<Ply> {
+        self.node(id).ply
     }
 
     /// What was written about the move at `id`.
@@ -140,13 +196,27 @@ impl MoveTree {
     /// Adds `mv` after `parent` and returns its node; a move already there is reused, not doubled.
     /// A new move after a node that has a continuation starts a variation.
     pub fn add_move(&mut self, parent: NodeId, mv: Move) -> NodeId {
-        if let Some(existing) = self.children(parent).find(|&c| self.node(c).mv == Some(mv)) {
+        self.add_ply(parent, Ply::Move(mv))
+    }
+
+    /// [`MoveTree::add_move`] for a move or a null move.
+    pub fn add_ply(&mut self, parent: NodeId, ply: Ply) -> NodeId {
+        if let Some(existing) = self
+            .children(parent)
+            .find(|&c| self.node(c).ply == Some(ply))
+        {
             return existing;
         }
+        self.add_variation(parent, ply)
+    }
+
+    /// Adds `ply` after `parent` as a line of its own even when the same move is there already: a variation that
+    /// starts with the main line's move (`1. e4 (1. e4 c5) e5`), as annotators write an alternative later on.
+    pub fn add_variation(&mut self, parent: NodeId, ply: Ply) -> NodeId {
         let id = NodeId(self.nodes.len() as u32);
         let last = self.last_child(parent);
         self.nodes.push(MoveNode {
-            mv: Some(mv),
+            ply: Some(ply),
             parent: Some(parent),
             ..MoveNode::default()
         });
@@ -185,12 +255,17 @@ impl MoveTree {
         path
     }
 
-    /// The moves from the start to `id`.
-    pub fn moves_to(&self, id: NodeId) -> Vec<Move> {
+    /// The moves and null moves from the start to `id`.
+    pub fn plies_to(&self, id: NodeId) -> Vec<Ply> {
         self.path_to(id)
             .into_iter()
-            .filter_map(|n| self.node(n).mv)
+            .filter_map(|n| self.node(n).ply)
             .collect()
+    }
+
+    /// The moves from the start to `id`, null moves left out (for lines that have none).
+    pub fn moves_to(&self, id: NodeId) -> Vec<Move> {
+        self.plies_to(id).into_iter().filter_map(Ply::mv).collect()
     }
 
     /// Whether `id` lies on the main line.
@@ -268,7 +343,7 @@ impl MoveTree {
     pub fn same_as(&self, other: &MoveTree) -> bool {
         let mut pending = vec![(NodeId::ROOT, NodeId::ROOT)];
         while let Some((a, b)) = pending.pop() {
-            if self.mv(a) != other.mv(b) || self.notes(a) != other.notes(b) {
+            if self.ply(a) != other.ply(b) || self.notes(a) != other.notes(b) {
                 return false;
             }
             let mut ours = self.children(a);

@@ -6,16 +6,16 @@
 //! recursion. It is an iterator of owned [`Visit`]s, and it lends each step ([`Walk::step`]) to a writer that
 //! only looks: the positions then stay in the walk, one copied per move, which is what writing a large file needs.
 
-use shakmaty::{Chess, Color, Move, Position};
+use shakmaty::{Chess, Color, Position};
 
 use super::game::Game;
-use super::tree::{MoveTree, NodeId};
+use super::tree::{MoveTree, NodeId, Ply};
 
 /// One move met on the walk.
 #[derive(Clone, Debug)]
 pub struct MoveVisit {
     pub id: NodeId,
-    pub mv: Move,
+    pub ply: Ply,
     /// The position the move is played from.
     pub before: Chess,
     /// The position after the move.
@@ -40,7 +40,7 @@ impl MoveVisit {
 #[derive(Clone, Copy, Debug)]
 pub struct MoveStep<'w> {
     pub id: NodeId,
-    pub mv: Move,
+    pub ply: Ply,
     pub before: &'w Chess,
     pub after: &'w Chess,
     pub number: u32,
@@ -58,7 +58,7 @@ impl MoveStep<'_> {
     pub fn to_visit(&self) -> MoveVisit {
         MoveVisit {
             id: self.id,
-            mv: self.mv,
+            ply: self.ply,
             before: self.before.clone(),
             after: self.after.clone(),
             number: self.number,
@@ -117,7 +117,7 @@ enum Task {
 #[derive(Clone, Copy)]
 struct Met {
     id: NodeId,
-    mv: Move,
+    ply: Ply,
     number: u32,
     depth: usize,
     numbered: bool,
@@ -167,7 +167,7 @@ impl<'g> Walk<'g> {
 
     /// Meets the move at `id`, played from `pos` (or from the position after the last move met).
     fn meet(&mut self, id: NodeId, pos: Option<Chess>, numbered: bool, depth: usize) -> bool {
-        let Some(mv) = self.tree.mv(id) else {
+        let Some(ply) = self.tree.ply(id) else {
             return false;
         };
         match pos {
@@ -177,10 +177,10 @@ impl<'g> Walk<'g> {
         }
         let before = &self.slots[self.before];
         let mut after = before.clone();
-        after.play_unchecked(mv);
+        ply.play(&mut after);
         self.met = Some(Met {
             id,
-            mv,
+            ply,
             number: before.fullmoves().get(),
             depth,
             numbered: numbered || before.turn() == Color::White,
@@ -193,7 +193,7 @@ impl<'g> Walk<'g> {
         let met = self.met?;
         Some(Step::Move(MoveStep {
             id: met.id,
-            mv: met.mv,
+            ply: met.ply,
             before: &self.slots[self.before],
             after: self.after(),
             number: met.number,

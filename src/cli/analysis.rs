@@ -79,7 +79,7 @@ pub fn analyse(req: AnalyseRequest, lang: Lang) -> Result<ExitCode, Failure> {
         Ok(found) => found,
         Err(status) => return Ok(status),
     };
-    let moves = game.mainline_moves();
+    let moves = jipu::engine::analysable_moves(&game);
     let options = EngineOptions {
         threads: req.threads.max(1),
         hash_mb: 64,

@@ -12,7 +12,7 @@ use std::process::ExitCode;
 use rayon::prelude::*;
 
 use jipu::i18n::{Key, Lang};
-use jipu::pgn::{GameBytes, GameFilter, PgnProblem, write_game};
+use jipu::pgn::{GameBytes, GameFilter, PgnProblem, PgnRepair, write_game};
 
 use super::{Failure, Input, Tally, selected};
 
@@ -22,6 +22,7 @@ const BATCH_BYTES: usize = 1 << 20;
 /// A game of a batch, read and written.
 struct Written {
     problems: Vec<PgnProblem>,
+    repairs: Vec<PgnRepair>,
     /// The games as PGN, each followed by a newline.
     pgn: Vec<String>,
 }
@@ -31,6 +32,7 @@ fn read_and_write(game: &GameBytes) -> Written {
     Written {
         pgn: read.games.iter().map(write_game).collect(),
         problems: read.problems,
+        repairs: read.repairs,
     }
 }
 
@@ -113,6 +115,7 @@ pub(super) fn import(
                 out.write(pgn)?;
                 tally.games += 1;
             }
+            tally.repairs(&game.repairs, lang);
             tally.problems(&game.problems, lang);
         }
         if out.closed {

@@ -49,7 +49,7 @@ enum Command {
     Moves {
         /// The file to read; `-` or nothing reads standard input.
         file: Option<PathBuf>,
-        /// en, zh, zh-hant, figurine, long, long-en or iccf; several separated by commas print side by side
+        /// en, zh, zh-hant, figurine, long, long-en, iccf or descriptive; several separated by commas print side by side
         /// (`en,zh`). Default: zh in Chinese, en otherwise.
         #[arg(long, short)]
         notation: Option<String>,
@@ -76,7 +76,7 @@ struct SheetRequest {
     /// Where the PDF goes.
     #[arg(long, short)]
     output: PathBuf,
-    /// en, zh, zh-hant, figurine, long, long-en or iccf. Default: zh in Chinese, en otherwise.
+    /// en, zh, zh-hant, figurine, long, long-en, iccf or descriptive. Default: zh in Chinese, en otherwise.
     #[arg(long, short)]
     notation: Option<String>,
     /// a4 or letter.
@@ -294,7 +294,8 @@ impl Input {
                     && std::str::from_utf8(&game.bytes).is_err()
                 {
                     self.said_encoding = true;
-                    eprintln!("jipu: {}", self.lang.fill(Key::DecodedAs, &["GB18030"]));
+                    let name = jipu::pgn::detect(&game.bytes).name();
+                    eprintln!("jipu: {}", self.lang.fill(Key::DecodedAs, &[name]));
                 }
                 Ok(Some(game))
             }
@@ -318,7 +319,15 @@ impl Tally {
     /// Says a game's problems on standard error, and counts them.
     fn take(&mut self, read: &PgnFile, lang: Lang) {
         self.games += read.games.len();
+        self.repairs(&read.repairs, lang);
         self.problems(&read.problems, lang);
+    }
+
+    /// Says on standard error what was put right to read a game (it was still read whole).
+    fn repairs(&mut self, repairs: &[jipu::pgn::PgnRepair], lang: Lang) {
+        for repair in repairs {
+            eprintln!("jipu: {}", repair.message(lang));
+        }
     }
 
     /// Says problems on standard error, and counts them.

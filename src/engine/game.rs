@@ -15,7 +15,7 @@ use super::eval::Eval;
 use super::marks::{Mark, MarkedMove};
 use super::process::{EngineProcess, Output};
 use super::search::{ANSWER_WITHIN, EngineOptions, Line};
-use super::uci::{FromEngine, position_command};
+use super::uci::{FromEngine, chess960_command, is_chess960, position_command};
 use crate::chess::{Game, NodeId};
 use crate::notation::is_move_annotation;
 
@@ -122,6 +122,9 @@ fn analyse_with(
     };
     for command in options.commands() {
         engine.send(&command);
+    }
+    if is_chess960(start) {
+        engine.send(&chess960_command(true));
     }
     engine.send("ucinewgame");
     engine.send("isready");
@@ -344,6 +347,31 @@ impl Drop for GameRun {
     fn drop(&mut self) {
         self.cancel();
     }
+}
+
+/// The moves of `game`'s main line that an engine can be given: up to a null move, if it has one (UCI has no null
+/// move). The whole game's analysis, its report and its graph are of these.
+pub fn analysable_moves(game: &Game) -> Vec<Move> {
+    game.mainline_plies()
+        .into_iter()
+        .map_while(crate::chess::Ply::mv)
+        .collect()
+}
+
+/// The position at `at` as an engine is given it: the game's start and the moves to `at` — or, after a null move in
+/// the line (UCI has none), the position after the last null move and the moves from there.
+pub fn position_for_engine(game: &Game, at: NodeId) -> (Chess, Vec<Move>) {
+    let plies = game.tree.plies_to(at);
+    let after_null = plies
+        .iter()
+        .rposition(|p| *p == crate::chess::Ply::Null)
+        .map_or(0, |i| i + 1);
+    let mut start = game.start().clone();
+    for ply in &plies[..after_null] {
+        ply.play(&mut start);
+    }
+    let moves = plies[after_null..].iter().filter_map(|p| p.mv()).collect();
+    (start, moves)
 }
 
 /// The evaluations written in the comments of a game's main line (`[%eval …]`, as Lichess and Jipu write them):

@@ -24,10 +24,12 @@ pub use error::EngineError;
 pub use eval::Eval;
 pub use find::EngineSearch;
 pub use game::{
-    GameAnalysis, GameRun, Limit, PositionEval, analyse_game, evals_in_comments, node_of_point,
-    write_analysis,
+    GameAnalysis, GameRun, Limit, PositionEval, analysable_moves, analyse_game, evals_in_comments,
+    node_of_point, position_for_engine, write_analysis,
 };
 pub use marks::{Mark, MarkedMove};
 pub use process::{EngineProcess, Output};
 pub use search::{ANSWER_WITHIN, Analyser, EngineOptions, Line, Status};
-pub use uci::{FromEngine, Info, RawScore, legal_line, position_command};
+pub use uci::{
+    FromEngine, Info, RawScore, chess960_command, is_chess960, legal_line, position_command,
+};

@@ -13,7 +13,7 @@ use shakmaty::{Chess, Move, Position};
 use super::error::EngineError;
 use super::eval::Eval;
 use super::process::{EngineProcess, Output};
-use super::uci::{FromEngine, Info, legal_line, position_command};
+use super::uci::{FromEngine, Info, chess960_command, is_chess960, legal_line, position_command};
 
 /// How long an engine may take to answer `uci`, `isready` or `stop` before it is said not to answer.
 pub const ANSWER_WITHIN: Duration = Duration::from_secs(10);
@@ -124,6 +124,8 @@ pub struct Analyser {
     current: Option<Job>,
     /// The best lines of the current position, by their number (MultiPV) from 1.
     lines: Vec<Line>,
+    /// Whether the engine was told the game is Chess960.
+    chess960: bool,
 }
 
 impl Analyser {
@@ -144,6 +146,7 @@ impl Analyser {
             wanted: None,
             current: None,
             lines: Vec::new(),
+            chess960: false,
         })
     }
 
@@ -270,6 +273,11 @@ impl Analyser {
                 // A position without moves is for the rules to judge, not the engine.
                 if job.position.legal_moves().is_empty() {
                     return;
+                }
+                let chess960 = is_chess960(&job.start);
+                if chess960 != self.chess960 {
+                    self.process.send(&chess960_command(chess960));
+                    self.chess960 = chess960;
                 }
                 self.process.send(&position_command(&job.start, &job.moves));
                 self.process.send("go infinite");

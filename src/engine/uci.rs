@@ -102,7 +102,8 @@ fn read_info<'a>(mut words: impl Iterator<Item = &'a str>) -> Info {
 }
 
 /// The `position` command for the position after `moves` from `start`: `startpos` for the standard start, else its
-/// FEN, then the moves in UCI notation (castling as the king's two-square move).
+/// FEN, then the moves in UCI notation (castling as the king's two-square move; in Chess960 as the king taking its
+/// rook, as UCI_Chess960 asks).
 ///
 /// ```
 /// use jipu::engine::position_command;
@@ -118,13 +119,24 @@ pub fn position_command(start: &Chess, moves: &[Move]) -> String {
         format!("position fen {fen}")
     };
     if !moves.is_empty() {
+        let mode = start.castles().mode();
         out.push_str(" moves");
         for &m in moves {
             out.push(' ');
-            UciMove::from_move(m, CastlingMode::Standard).append_to_string(&mut out);
+            UciMove::from_move(m, mode).append_to_string(&mut out);
         }
     }
     out
+}
+
+/// Whether a game from `start` is Chess960 for the engine (the option `UCI_Chess960`).
+pub fn is_chess960(start: &Chess) -> bool {
+    start.castles().mode() == CastlingMode::Chess960
+}
+
+/// The command that tells the engine whether the game is Chess960.
+pub fn chess960_command(chess960: bool) -> String {
+    format!("setoption name UCI_Chess960 value {chess960}")
 }
 
 /// The engine's line of moves as moves of `pos`, as far as they are legal there (a line from a search of another

@@ -24,6 +24,14 @@ pub fn text(key: Key) -> &'static str {
         Key::CastlingNotAllowed => "{0} cannot castle that way here",
         Key::NotEnPassant => "it is marked en passant, but it is not an en passant capture",
         Key::NotCheck => "it is marked as check, but it gives no check",
+        Key::NullMoveInCheck => "a null move (--) is not possible while the king is in check",
+        Key::CastlingRightsDropped => {
+            "the position “{0}” has castling rights no king and rook can have: they are dropped"
+        }
+        Key::GameIsVariant => "the game is {0}, not chess: Jipu reads chess and Chess960",
+        Key::PieceDropped => {
+            "a piece is put on the board from the hand: that is crazyhouse, and Jipu reads chess and Chess960"
+        }
         Key::MoveMissing => "{0}'s move {1} is missing: the text goes on with a later move",
         Key::TypeMissingMove => "type the missing move",
         Key::GameIsOver => "the game is already over; {0} has no legal move",
@@ -172,6 +180,17 @@ pub fn text(key: Key) -> &'static str {
         Key::Redo => "Redo",
         Key::SideResigns => "{0} resigns",
         Key::ClockPausedNoMove => "The clock is paused: resume it to play on.",
+        Key::MoveNumberWrong => {
+            "The sheet says move {0} here; this is move {1}. The move is played."
+        }
+        Key::TypedResult => "Result {0} set.",
+        Key::FileReadAs => {
+            "{0} is not UTF-8: it was read as {1}. If names look wrong, File › Reopen as… reads it as another encoding."
+        }
+        Key::ReopenAs => "Reopen as",
+        Key::TypedResultDiffers => {
+            "The sheet says {0}, but the board ended the game {1}: the result stays {1}."
+        }
         Key::FieldBlocksSheet => "The sheet is not printed: {0} — {1}. Correct the field first.",
         Key::GameAlreadyOver => "The game is over ({0}). Play on? The result is taken back.",
         Key::PlayOn => "Play on",

@@ -29,11 +29,39 @@ impl Lang {
     }
 
     /// The text for `key` with `{0}`, `{1}`, … replaced by `args`.
+    ///
+    /// The text is read once: a value that itself holds `{1}` (a file's name) is put in as it is.
+    ///
+    /// ```
+    /// use jipu::{Key, Lang};
+    /// let said = Lang::En.fill(Key::CannotReadFile, &["a{1}b.pgn", "missing"]);
+    /// assert!(said.contains("a{1}b.pgn"), "{said}");
+    /// ```
     pub fn fill(self, key: Key, args: &[&str]) -> String {
-        let mut out = self.text(key).to_string();
-        for (i, arg) in args.iter().enumerate() {
-            out = out.replace(&format!("{{{i}}}"), arg);
+        let text = self.text(key);
+        let mut out =
+            String::with_capacity(text.len() + args.iter().map(|a| a.len()).sum::<usize>());
+        let mut rest = text;
+        while let Some(open) = rest.find('{') {
+            out.push_str(&rest[..open]);
+            let after = &rest[open + 1..];
+            let digits = after.bytes().take_while(u8::is_ascii_digit).count();
+            let index = after[..digits].parse::<usize>().ok();
+            match index
+                .and_then(|i| args.get(i))
+                .filter(|_| after[digits..].starts_with('}'))
+            {
+                Some(arg) => {
+                    out.push_str(arg);
+                    rest = &after[digits + 1..];
+                }
+                None => {
+                    out.push('{');
+                    rest = after;
+                }
+            }
         }
+        out.push_str(rest);
         out
     }
 
@@ -105,6 +133,12 @@ keys! {
     CastlingNotAllowed,
     NotEnPassant,
     NotCheck,
+    NullMoveInCheck,
+    PieceDropped,
+    /// `{0}` the FEN.
+    CastlingRightsDropped,
+    /// `{0}` the variant.
+    GameIsVariant,
     /// `{0}` side, `{1}` move number.
     MoveMissing,
     TypeMissingMove,
@@ -271,6 +305,15 @@ keys! {
     /// `{0}` the side.
     SideResigns,
     ClockPausedNoMove,
+    /// `{0}` the move number typed, `{1}` the number of the move it was typed for.
+    MoveNumberWrong,
+    /// `{0}` the result typed.
+    TypedResult,
+    /// `{0}` the result typed, `{1}` the result the board gave.
+    TypedResultDiffers,
+    /// `{0}` the file, `{1}` the encoding.
+    FileReadAs,
+    ReopenAs,
     /// `{0}` the field's label, `{1}` why its value is refused.
     FieldBlocksSheet,
     /// `{0}` the result.

@@ -24,6 +24,12 @@ pub fn text(key: Key) -> &'static str {
         Key::CastlingNotAllowed => "{0}此时不能这样王车易位",
         Key::NotEnPassant => "标为吃过路兵，但这步棋不是吃过路兵",
         Key::NotCheck => "标了将军，但这步棋没有将军",
+        Key::NullMoveInCheck => "王被将军时不能走空着（--）",
+        Key::CastlingRightsDropped => "局面“{0}”中的易位权与王和车的位置不符：已去掉",
+        Key::GameIsVariant => "这局棋是{0}，不是国际象棋：记谱只读国际象棋和960象棋",
+        Key::PieceDropped => {
+            "这是把手中的棋子放到棋盘上：那是疯狂屋象棋（Crazyhouse），记谱只读国际象棋和960象棋"
+        }
         Key::MoveMissing => "缺少{0}第{1}回合的着法：文本接着写的是后面的着法",
         Key::TypeMissingMove => "请输入缺少的着法",
         Key::GameIsOver => "对局已经结束，{0}没有合法着法",
@@ -164,6 +170,13 @@ pub fn text(key: Key) -> &'static str {
         Key::Redo => "重做",
         Key::SideResigns => "{0}认输",
         Key::ClockPausedNoMove => "棋钟已暂停：请先继续计时再走棋。",
+        Key::MoveNumberWrong => "记录纸此处写的是第{0}回合，实为第{1}回合。着法已走出。",
+        Key::TypedResult => "结果已设为 {0}。",
+        Key::FileReadAs => {
+            "{0} 不是 UTF-8 编码：已按 {1} 读取。若姓名显示不对，可用 文件 › 按其他编码重新打开。"
+        }
+        Key::ReopenAs => "按其他编码重新打开",
+        Key::TypedResultDiffers => "记录纸写的是 {0}，但棋盘上的结果是 {1}：结果仍为 {1}。",
         Key::FieldBlocksSheet => "未打印记录纸：{0}——{1}。请先更正该栏。",
         Key::GameAlreadyOver => "对局已结束（{0}）。继续走棋？结果将被撤回。",
         Key::PlayOn => "继续走棋",

@@ -5,7 +5,21 @@ use pgn_reader::Nag;
 use shakmaty::{Chess, KnownOutcome, Move, Outcome, Position};
 
 use super::comment::split_comment;
-use crate::chess::{Game, GameError, NodeId, Tags};
+use crate::chess::{FenRepair, Game, GameError, NodeId, Ply, Tags, Variant};
+
+/// How strictly a text is read.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Options {
+    /// A word that is not chess stops the reading instead of becoming a comment: the move box, where what is typed
+    /// is a sheet's moves, not a page of prose.
+    pub(crate) no_prose: bool,
+    /// A move number that is not the one due is told, not taken for a missing move (the move box says so and goes
+    /// on).
+    pub(crate) numbers_told: bool,
+    /// PGN movetext (a file, a text with tags): `;` opens a comment to the end of the line, and a word that is
+    /// not a move stops the reading unless it opens a line of commentary.
+    pub(crate) pgn: bool,
+}
 
 /// The state of reading one game: where the next move goes, and how to come back from variations.
 #[derive(Clone, Debug)]
@@ -17,6 +31,14 @@ pub(crate) struct GameBuilder {
     comment_before: Option<String>,
     at_variation_start: bool,
     pub(crate) moves_seen: bool,
+    /// The rules of the game (its `Variant` tag) and the FEN it starts from, read again when the variant comes
+    /// after it.
+    variant: Variant,
+    fen: Option<String>,
+    /// What had to be put right to read the game (castling rights dropped from its FEN).
+    pub(crate) repairs: Vec<FenRepair>,
+    /// How strictly the text is read.
+    pub(crate) options: Options,
 }
 
 impl GameBuilder {
@@ -29,18 +51,42 @@ impl GameBuilder {
             comment_before: None,
             at_variation_start: false,
             moves_seen: false,
+            variant: Variant::Standard,
+            fen: None,
+            repairs: Vec::new(),
+            options: Options::default(),
+        }
+    }
+
+    /// A reader that goes on from `pos` in a game already under way (`moves_seen`), as the move box reads.
+    pub(crate) fn at_position(pos: Chess, moves_seen: bool) -> GameBuilder {
+        GameBuilder {
+            game: Game::from_position(pos.clone()),
+            pos,
+            moves_seen,
+            ..GameBuilder::new()
         }
     }
 
     pub(crate) fn play(&mut self, mv: Move, nags: Vec<Nag>) {
-        let id = self.game.tree.add_move(self.cursor, mv);
+        self.play_ply(Ply::Move(mv), nags);
+    }
+
+    /// A move or a null move. The first move of a variation is a line of its own even when it is the move of the
+    /// line it branches from (`1. e4 (1. e4 c5) e5`): never merged into it.
+    pub(crate) fn play_ply(&mut self, ply: Ply, nags: Vec<Nag>) {
+        let id = if self.at_variation_start {
+            self.game.tree.add_variation(self.cursor, ply)
+        } else {
+            self.game.tree.add_ply(self.cursor, ply)
+        };
         if !nags.is_empty() {
             self.game.tree.notes_mut(id).nags.extend(nags);
         }
         if let Some(before) = self.comment_before.take() {
             self.game.tree.notes_mut(id).comment_before = Some(before);
         }
-        self.pos.play_unchecked(mv);
+        ply.play(&mut self.pos);
         self.cursor = id;
         self.moves_seen = true;
         self.at_variation_start = false;
@@ -93,18 +139,40 @@ impl GameBuilder {
         }
     }
 
-    /// A tag pair; `FEN` sets the start position.
+    /// A tag pair; `FEN` sets the start position, `Variant` the rules (a variant that is not chess is refused).
     pub(crate) fn tag(&mut self, name: &str, value: String) -> Result<(), GameError> {
-        if name == "FEN" {
-            let setup = Game::from_fen(&value)?;
-            self.pos = setup.start().clone();
-            let tags = std::mem::take(&mut self.game.tags);
-            self.game = setup;
-            for (n, v) in tags.iter() {
-                self.game.tags.set(n, v);
+        match name {
+            "FEN" => {
+                self.fen = Some(value.clone());
+                self.set_up()?;
             }
+            "Variant" => {
+                self.variant = Variant::of_tag(&value)?;
+                if self.fen.is_some() && self.variant != Variant::Standard {
+                    self.set_up()?;
+                }
+            }
+            _ => {}
         }
         self.game.tags.set(name, value);
+        Ok(())
+    }
+
+    /// The start position from the FEN and the variant read so far, the tags kept.
+    fn set_up(&mut self) -> Result<(), GameError> {
+        let Some(fen) = &self.fen else {
+            return Ok(());
+        };
+        let (setup, repair) = Game::from_fen_of(fen, self.variant)?;
+        self.pos = setup.start().clone();
+        let tags = std::mem::take(&mut self.game.tags);
+        self.game = setup;
+        for (n, v) in tags.iter() {
+            self.game.tags.set(n, v);
+        }
+        self.repairs
+            .retain(|r| !matches!(r, FenRepair::CastlingRightsDropped { .. }));
+        self.repairs.extend(repair);
         Ok(())
     }
 

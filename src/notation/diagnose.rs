@@ -2,10 +2,10 @@
 //! [`ranking`](super::ranking) by how handwriting goes wrong).
 
 use shakmaty::attacks;
-use shakmaty::{CastlingSide, Chess, Color, File, Move, Position, Rank, Role, Square};
+use shakmaty::{Chess, Color, Move, Position, Rank, Role, Square};
 
-use super::ranking::{closest, has_look_alike_piece};
-use super::spell::Written;
+use super::ranking::closest;
+use super::written::{Target, WrittenMove};
 use crate::i18n::{Key, Lang};
 
 /// Why no legal move fits.
@@ -54,6 +54,10 @@ pub enum Reason {
     NotEnPassant,
     /// Marked as check (`+`, `#`, `ch`), but the move it names gives none.
     NotCheck,
+    /// A null move (`--`) where the side to move is in check.
+    NullMoveInCheck,
+    /// A piece put on the board from the hand (`N@f6`): crazyhouse, not chess.
+    PieceDropped,
 }
 
 impl Reason {
@@ -95,6 +99,8 @@ impl Reason {
             }
             Reason::NotEnPassant => lang.text(Key::NotEnPassant).into(),
             Reason::NotCheck => lang.text(Key::NotCheck).into(),
+            Reason::NullMoveInCheck => lang.text(Key::NullMoveInCheck).into(),
+            Reason::PieceDropped => lang.text(Key::PieceDropped).into(),
         }
     }
 }
@@ -113,80 +119,24 @@ impl LowerInEnglish for str {
     }
 }
 
+/// What was wrong with the move where reading stopped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// Several legal moves fit; the user picks one.
+    Ambiguous(Vec<Move>),
+    /// No legal move fits.
+    NoMatch(NoMatch),
+    /// The text goes on with a later move (`5. Bd2` where Black's 4th move was due): the move is missing.
+    /// `Stop::written` is where the text goes on, still to be read after the missing move is given.
+    Missing,
+}
+
 /// A typed move that fits no legal move.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NoMatch {
     pub reason: Reason,
     /// The closest legal moves, best first (at most five).
     pub suggestions: Vec<Move>,
-}
-
-/// What the written text says about the move, as far as it can be read.
-#[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct Parsed {
-    pub(crate) role: Option<Role>,
-    pub(crate) from_file: Option<File>,
-    pub(crate) from_rank: Option<Rank>,
-    pub(crate) to: Option<Square>,
-    pub(crate) promotion: Option<Role>,
-    pub(crate) castle: Option<Option<CastlingSide>>,
-}
-
-pub(crate) fn parse(w: &Written) -> Parsed {
-    let mut p = Parsed {
-        castle: w.castle,
-        ..Parsed::default()
-    };
-    if p.castle.is_some() {
-        return p;
-    }
-    let core = w.core.as_str();
-    // ICCF: four digits 1-8, a fifth for the promotion.
-    if (4..=5).contains(&core.len()) && core.bytes().all(|b| (b'1'..=b'8').contains(&b)) {
-        let d: Vec<u32> = core.bytes().map(|b| u32::from(b - b'1')).collect();
-        p.from_file = Some(File::new(d[0]));
-        p.from_rank = Some(Rank::new(d[1]));
-        p.to = Some(Square::from_coords(File::new(d[2]), Rank::new(d[3])));
-        p.promotion = d.get(4).map(|&x| match x {
-            0 => Role::Queen,
-            1 => Role::Rook,
-            2 => Role::Bishop,
-            _ => Role::Knight,
-        });
-        return p;
-    }
-    let mut chars: Vec<char> = core.chars().collect();
-    if let Some(&c) = chars.first()
-        && let Some(role) = Role::from_char(c).filter(|_| c.is_ascii_uppercase())
-    {
-        p.role = Some(role);
-        chars.remove(0);
-    }
-    if let Some(&c) = chars.last()
-        && c.is_ascii_uppercase()
-    {
-        p.promotion = Role::from_char(c);
-        chars.pop();
-    }
-    let files: Vec<(usize, File)> = chars
-        .iter()
-        .enumerate()
-        .filter_map(|(i, &c)| File::from_char(c).map(|f| (i, f)))
-        .collect();
-    let ranks: Vec<(usize, Rank)> = chars
-        .iter()
-        .enumerate()
-        .filter_map(|(i, &c)| Rank::from_char(c).map(|r| (i, r)))
-        .collect();
-    // The destination is the last file followed by a rank.
-    if let Some(&(ri, rank)) = ranks.last()
-        && let Some(&(fi, file)) = files.iter().rev().find(|(i, _)| *i < ri)
-    {
-        p.to = Some(Square::from_coords(file, rank));
-        p.from_file = files.iter().find(|(i, _)| *i < fi).map(|&(_, f)| f);
-        p.from_rank = ranks.iter().find(|(i, _)| *i < fi).map(|&(_, r)| r);
-    }
-    p
 }
 
 /// Whether the piece on `from` could move to `to` if its own king did not matter.
@@ -218,7 +168,7 @@ fn reaches(pos: &Chess, from: Square, to: Square) -> bool {
     attacks::attacks(from, piece, board.occupied()).contains(to)
 }
 
-fn reason(pos: &Chess, p: &Parsed) -> Reason {
+fn reason(pos: &Chess, p: &WrittenMove) -> Reason {
     let side = pos.turn();
     if pos.legal_moves().is_empty() {
         return Reason::GameIsOver { side };
@@ -226,27 +176,24 @@ fn reason(pos: &Chess, p: &Parsed) -> Reason {
     if p.castle.is_some() {
         return Reason::CastlingNotAllowed { side };
     }
-    let Some(to) = p.to else {
+    // `exd` where no pawn takes from e to d names no square to say more of.
+    let Some(Target::Square(to)) = p.to else {
         return Reason::Unreadable;
     };
     let board = pos.board();
-    if let (Some(f), Some(r)) = (p.from_file, p.from_rank) {
-        let from = Square::from_coords(f, r);
+    if let Some(from) = p.from_square() {
         return match board.piece_at(from) {
             None => Reason::NoPieceOn { side, square: from },
             Some(piece) if piece.color != side => Reason::OpponentPieceOn {
                 square: from,
                 owner: piece.color,
             },
-            Some(piece) if p.role.is_some_and(|r| r != piece.role) => Reason::WrongPieceOn {
+            Some(piece) if p.piece.is_some_and(|r| r != piece.role) => Reason::WrongPieceOn {
                 square: from,
                 found: piece.role,
-                written: p.role.unwrap_or(piece.role),
+                written: p.piece.unwrap_or(piece.role),
             },
-            Some(piece) if reaches(pos, from, to) => {
-                let _ = piece;
-                Reason::LeavesKingInCheck { side }
-            }
+            Some(_) if reaches(pos, from, to) => Reason::LeavesKingInCheck { side },
             Some(piece) => Reason::PieceCannotReach {
                 role: piece.role,
                 from,
@@ -254,7 +201,7 @@ fn reason(pos: &Chess, p: &Parsed) -> Reason {
             },
         };
     }
-    let role = p.role.unwrap_or(Role::Pawn);
+    let role = p.piece.unwrap_or(Role::Pawn);
     let ours = board.by_piece(role.of(side));
     if ours.is_empty() {
         return Reason::SideHasNoSuchPiece { side, role };
@@ -269,18 +216,22 @@ fn reason(pos: &Chess, p: &Parsed) -> Reason {
     }
 }
 
-/// Explains why `w` fits no legal move of `pos`, with the closest legal moves, ranked by how handwriting goes
-/// wrong (see [`ranking`](super::ranking)).
-pub fn diagnose(pos: &Chess, w: &Written, text: &str) -> NoMatch {
-    let p = parse(w);
-    // A piece written with a character that only looks like one (`乌f3`) cannot be read as it stands.
-    let reason = if has_look_alike_piece(text) {
-        Reason::Unreadable
-    } else {
-        reason(pos, &p)
+/// Explains why the readings of a written move fit no legal move of `pos`, with the closest legal moves, ranked
+/// by how handwriting goes wrong (see [`ranking`](super::ranking)).
+pub(crate) fn diagnose(pos: &Chess, readings: &[WrittenMove]) -> NoMatch {
+    // Descriptive notation is worked out on the squares it names in this position.
+    let readings: Vec<WrittenMove> = readings
+        .iter()
+        .flat_map(|w| super::descriptive::concrete(pos, w))
+        .collect();
+    let readings = readings.as_slice();
+    // A move read only by putting a character right (`乌f3`, `Rel`) cannot be read as it stands.
+    let reason = match readings.iter().find(|w| w.slip == 0) {
+        Some(w) => reason(pos, w),
+        None => Reason::Unreadable,
     };
     NoMatch {
         reason,
-        suggestions: closest(pos, w, text),
+        suggestions: closest(pos, readings),
     }
 }

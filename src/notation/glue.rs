@@ -9,107 +9,12 @@
 //!
 //! Nothing here knows the position: this is the shape of the text only.
 
-use pgn_reader::Nag;
-use shakmaty::{Color, Outcome};
-
-use super::letters::plain_char;
+use super::descriptive::lex_descriptive;
+use super::letters::{is_cjk, plain_char};
 use super::numbering::{number_dots, scan_number, scan_result};
-use super::prose::{classify_run, is_cjk};
-use super::scan::{at, scan_castle, scan_move, starts_piece};
-
-/// What a piece of a word is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Piece {
-    /// `12.`, `12...`, `12…`, `12)`, `①`, `第12回合`, a bare `12`. `black` is `Some(true)` when the dots say
-    /// Black's move, `Some(false)` for a number that opens White's move, `None` when the number does not say.
-    Number {
-        n: u32,
-        black: Option<bool>,
-    },
-    /// `...`, `……`, `…..`: the other side's move, not shown here.
-    Dots,
-    /// A move with its marks (or something written like one).
-    Move(Ends),
-    Result(Outcome),
-    /// An annotation or evaluation written apart (`!?`, `+-`, `±`, `N`).
-    Nag(Nag),
-    /// A check or mate mark written apart (`+`, `ch`, `#`).
-    Check,
-    /// An en passant mark written apart (`e.p.`, `ep`, `(e.p.)`).
-    EnPassant,
-    /// A word that ends the game: `resigns`, `mate`, `drawn`, `认输`, `白方认输`.
-    End(Ending),
-    /// `White:`, `黑方`: the side whose move follows.
-    Side(Color),
-    /// Punctuation alone; `stop` when it ends a sentence.
-    Punct {
-        stop: bool,
-    },
-    /// Words that are not chess. `lower`: it starts with a lower-case letter; `stop`: it ends a sentence.
-    Prose {
-        lower: bool,
-        stop: bool,
-    },
-}
-
-/// How a game-ending word ends the game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Ending {
-    /// `resigns`, `认输`: the side to move gives up.
-    Resigns,
-    /// `白方认输`: that side gives up.
-    SideResigns(Color),
-    /// `mate`: the last move mated.
-    Mate,
-    /// `drawn`, `draw agreed`.
-    Drawn,
-    /// `wins` after a side's name (`Black wins`): read with the word before.
-    Wins,
-}
-
-/// Where a move may end, longest first (byte offsets in the word).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Ends {
-    ends: [usize; 3],
-    len: u8,
-}
-
-impl Ends {
-    pub(crate) fn one(end: usize) -> Ends {
-        Ends {
-            ends: [end, 0, 0],
-            len: 1,
-        }
-    }
-
-    pub(crate) fn push(&mut self, end: usize) {
-        if usize::from(self.len) < self.ends.len() && !self.as_slice().contains(&end) {
-            self.ends[usize::from(self.len)] = end;
-            self.len += 1;
-        }
-    }
-
-    /// Every end, the longest reading first.
-    pub(crate) fn as_slice(&self) -> &[usize] {
-        &self.ends[..usize::from(self.len)]
-    }
-
-    pub(crate) fn first(&self) -> usize {
-        self.ends[0]
-    }
-
-    /// No end yet, to push onto.
-    pub(crate) fn none() -> Ends {
-        Ends {
-            ends: [0; 3],
-            len: 0,
-        }
-    }
-
-    pub(crate) fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-}
+use super::piece::{Ends, Piece};
+use super::prose::classify_run;
+use super::written::{Readings, at, lex_move};
 
 /// What came before a piece inside its word: whether a move may start here.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -127,23 +32,28 @@ pub(crate) enum Before {
 /// The piece of `word` starting at byte `i`, and the byte where it ends.
 pub(crate) fn piece_at(word: &str, i: usize, before: Before) -> (Piece, usize) {
     if before != Before::Glued {
+        if let Some(end) = scan_null(word, i) {
+            return (Piece::Null, end);
+        }
         if let Some((outcome, end)) = scan_result(word, i) {
             return (Piece::Result(outcome), end);
         }
-        if let Some(end) = scan_castle(word, i) {
-            return (Piece::Move(Ends::one(end)), end);
-        }
-        if let Some(ends) = scan_move(word, i)
-            && matches!(at(word, i), Some((c, _)) if !c.is_ascii_digit())
-        {
-            return (Piece::Move(ends), ends.first());
+        let moves = lex_move(word, i);
+        let digit_first = matches!(at(word, i), Some((c, _)) if c.is_ascii_digit());
+        // A digit opens a move number before it opens ICCF digits; `0-0` is castling all the same.
+        if !moves.is_empty() && (!digit_first || moves[0].1.castle.is_some()) {
+            return move_piece(&moves);
         }
         if let Some((number, end)) = scan_number(word, i) {
             return (number, end);
         }
-        if let Some(ends) = scan_move(word, i) {
-            // ICCF digits.
-            return (Piece::Move(ends), ends.first());
+        if !moves.is_empty() {
+            return move_piece(&moves);
+        }
+        // Descriptive notation (`P-K4`, `NxP`, `Castles`), which no word of SAN is.
+        let descriptive = lex_descriptive(word, i);
+        if !descriptive.is_empty() {
+            return move_piece(&descriptive);
         }
         if matches!(before, Before::Start | Before::Number) {
             let (end, dots) = number_dots(word, i);
@@ -153,6 +63,32 @@ pub(crate) fn piece_at(word: &str, i: usize, before: Before) -> (Piece, usize) {
         }
     }
     run_at(word, i, before)
+}
+
+/// A move of the lexer's readings: every place it may end, the longest first.
+fn move_piece(readings: &Readings) -> (Piece, usize) {
+    let mut ends = Ends::none();
+    for (end, _) in readings {
+        ends.push(*end);
+    }
+    (Piece::Move(ends), ends.first())
+}
+
+/// Whether some chess piece (move, number, castling, result) starts at `i`.
+fn starts_piece(s: &str, i: usize) -> bool {
+    scan_result(s, i).is_some() || scan_number(s, i).is_some() || !lex_move(s, i).is_empty()
+}
+
+/// A null move at `i`: `--` or `Z0` standing alone (not `---`, not `Z0x`).
+fn scan_null(word: &str, i: usize) -> Option<usize> {
+    let rest = &word[i..];
+    if !(rest.starts_with("--") || rest.starts_with("Z0")) {
+        return None;
+    }
+    let after = rest[2..].chars().next();
+    after
+        .is_none_or(|c| !c.is_alphanumeric() && c != '-')
+        .then_some(i + 2)
 }
 
 /// A run of prose or punctuation from `i`: up to where a chess piece may start. A piece may start after
@@ -181,6 +117,9 @@ fn run_at(word: &str, i: usize, before: Before) -> (Piece, usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::notation::piece::Ending;
+    use pgn_reader::Nag;
+    use shakmaty::Color;
 
     /// The pieces of a word, each as its text, taking the longest reading.
     fn cut(word: &str) -> Vec<(&str, Piece)> {
@@ -234,21 +173,16 @@ mod tests {
 
     #[test]
     fn a_move_has_every_end_it_may_have() {
-        let Some(ends) = scan_move("e2e4", 0) else {
-            panic!()
+        let ends = |s: &str| match piece_at(s, 0, Before::Start).0 {
+            Piece::Move(ends) => ends.as_slice().to_vec(),
+            _ => Vec::new(),
         };
-        assert_eq!(ends.as_slice(), [4, 2]);
-        let Some(ends) = scan_move("f7g8b", 0) else {
-            panic!()
-        };
-        assert_eq!(ends.as_slice(), [5, 2], "a bishop, or `f7` then `g8b`");
-        let Some(ends) = scan_move("e8Nf6", 0) else {
-            panic!()
-        };
-        assert_eq!(ends.as_slice(), [3, 2]);
-        assert!(scan_move("exd", 0).is_some());
-        assert!(scan_move("e4and", 0).is_none());
-        assert!(scan_move("B02", 0).is_none());
+        assert_eq!(ends("e2e4"), [4, 2]);
+        assert_eq!(ends("f7g8b"), [5, 2], "a bishop, or `f7` then `g8b`");
+        assert_eq!(ends("e8Nf6"), [3, 2]);
+        assert_eq!(ends("exd"), [3]);
+        assert!(ends("e4and").is_empty());
+        assert!(ends("B02").is_empty());
     }
 
     #[test]

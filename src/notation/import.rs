@@ -9,11 +9,10 @@ use shakmaty::{Chess, Color, Move, Position};
 use thiserror::Error;
 
 use super::builder::GameBuilder;
-use super::diagnose::{LowerInEnglish, NoMatch};
+use super::diagnose::{LowerInEnglish, Problem};
 use super::reader::{Flow, Reader, apply};
-use super::spell::read_written;
 use super::style::{NotationStyle, write_move};
-use crate::chess::{Game, GameError};
+use crate::chess::{FenRepair, Game, GameError};
 use crate::i18n::{Key, Lang};
 
 /// A game read from text, and the text after it (the next game, if any), untouched.
@@ -21,6 +20,8 @@ use crate::i18n::{Key, Lang};
 pub struct Imported {
     pub game: Game,
     pub rest: String,
+    /// What had to be put right to read it (castling rights no king and rook support, dropped).
+    pub repairs: Vec<FenRepair>,
 }
 
 /// Why reading a game text did not finish.
@@ -41,21 +42,12 @@ impl ImportError {
             ImportError::BadStart(GameError::BadFen { fen, problem }) => {
                 lang.fill(Key::BadFen, &[fen, problem.describe(lang)])
             }
+            ImportError::BadStart(GameError::Variant(name)) => {
+                lang.fill(Key::GameIsVariant, &[name])
+            }
             ImportError::BadStart(other) => other.to_string(),
         }
     }
-}
-
-/// What was wrong with the move where reading stopped.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Problem {
-    /// Several legal moves fit; the user picks one.
-    Ambiguous(Vec<Move>),
-    /// No legal move fits.
-    NoMatch(NoMatch),
-    /// The text goes on with a later move (`5. Bd2` where Black's 4th move was due): the move is missing.
-    /// [`Stop::written`] is where the text goes on, still to be read after the missing move is given.
-    Missing,
 }
 
 /// Where a game text stopped being readable, with all it takes to go on.
@@ -103,62 +95,17 @@ impl Stop {
 
     /// The whole message, e.g. "9. White `e2—e3`: there is no white piece on e2; did you mean: c3, d3".
     pub fn message(&self, lang: Lang) -> String {
-        let number = match (lang, self.side) {
-            (Lang::En, Color::White) => format!("{}.", self.move_number),
-            (Lang::En, Color::Black) => format!("{}...", self.move_number),
-            (Lang::Zh, _) => self.move_number.to_string(),
-        };
-        let style = NotationStyle::of_lang(lang);
-        let list = |moves: &[Move]| {
-            moves
-                .iter()
-                .map(|&m| write_move(self.position(), m, style))
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
-        let (reason, offer) = match &self.problem {
-            Problem::Ambiguous(c) => {
-                let all_promotions = c.iter().all(|m| m.is_promotion());
-                let why = if all_promotions {
-                    lang.text(Key::PromotionNeedsPiece)
-                } else {
-                    lang.text(Key::Ambiguous)
-                };
-                (why.to_string(), lang.fill(Key::Candidates, &[&list(c)]))
-            }
-            Problem::NoMatch(n) if n.suggestions.is_empty() => (
-                n.reason.describe(lang),
-                lang.text(Key::NoSuggestions).into(),
-            ),
-            Problem::NoMatch(n) => (
-                n.reason.describe(lang),
-                lang.fill(Key::Suggestions, &[&list(&n.suggestions)]),
-            ),
-            Problem::Missing => (
-                lang.fill(
-                    Key::MoveMissing,
-                    &[
-                        &lang.side(self.side).to_lowercase_if(lang),
-                        &self.move_number.to_string(),
-                    ],
-                ),
-                lang.text(Key::TypeMissingMove).into(),
-            ),
-        };
+        let (head, offer) = describe_stop(
+            lang,
+            self.position(),
+            &self.written,
+            &self.problem,
+            (self.move_number, self.side),
+        );
         let sep = match lang {
             Lang::En => "; ",
             Lang::Zh => "；",
         };
-        // A whole paragraph pasted as one word is shown by its start.
-        let shown: String = if self.written.chars().count() > 40 {
-            self.written.chars().take(40).chain(['…']).collect()
-        } else {
-            self.written.clone()
-        };
-        let head = lang.fill(
-            Key::MoveProblem,
-            &[&number, lang.side(self.side), &shown, &reason],
-        );
         format!("{head}{sep}{offer}")
     }
 
@@ -170,7 +117,7 @@ impl Stop {
             return Err(ImportError::Stopped(Box::new(stop)));
         }
         let nags = if stop.consumed {
-            read_written(&stop.written).nags
+            super::matcher::written_annotations(&stop.written)
         } else {
             Vec::new()
         };
@@ -196,11 +143,75 @@ impl Stop {
     }
 }
 
+/// The message of a move where reading stopped — its number and side, the text as written and why — and the moves
+/// offered, for a pasted game and the move box alike.
+pub(crate) fn describe_stop(
+    lang: Lang,
+    position: &Chess,
+    written: &str,
+    problem: &Problem,
+    (move_number, side): (u32, Color),
+) -> (String, String) {
+    let number = match (lang, side) {
+        (Lang::En, Color::White) => format!("{move_number}."),
+        (Lang::En, Color::Black) => format!("{move_number}..."),
+        (Lang::Zh, _) => move_number.to_string(),
+    };
+    let style = NotationStyle::of_lang(lang);
+    let list = |moves: &[Move]| {
+        moves
+            .iter()
+            .map(|&m| write_move(position, m, style))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let (reason, offer) = match problem {
+        Problem::Ambiguous(c) => {
+            let all_promotions = c.iter().all(|m| m.is_promotion());
+            let why = if all_promotions {
+                lang.text(Key::PromotionNeedsPiece)
+            } else {
+                lang.text(Key::Ambiguous)
+            };
+            (why.to_string(), lang.fill(Key::Candidates, &[&list(c)]))
+        }
+        Problem::NoMatch(n) if n.suggestions.is_empty() => (
+            n.reason.describe(lang),
+            lang.text(Key::NoSuggestions).into(),
+        ),
+        Problem::NoMatch(n) => (
+            n.reason.describe(lang),
+            lang.fill(Key::Suggestions, &[&list(&n.suggestions)]),
+        ),
+        Problem::Missing => (
+            lang.fill(
+                Key::MoveMissing,
+                &[
+                    &lang.side(side).to_lowercase_if(lang),
+                    &move_number.to_string(),
+                ],
+            ),
+            lang.text(Key::TypeMissingMove).into(),
+        ),
+    };
+    // A whole paragraph pasted as one word is shown by its start.
+    let shown: String = if written.chars().count() > 40 {
+        written.chars().take(40).chain(['…']).collect()
+    } else {
+        written.to_string()
+    };
+    let head = lang.fill(
+        Key::MoveProblem,
+        &[&number, lang.side(side), &shown, &reason],
+    );
+    (head, offer)
+}
+
 impl GameBuilder {
     /// Reads `text` from where this reader stands, to the end of this game.
     fn read(mut self, text: &str) -> Result<Imported, ImportError> {
         let text = &*super::letters::lower_coordinates(text);
-        let mut reader = Reader::new(&self, text);
+        let mut reader = Reader::with_options(&self, text, self.options);
         let flow = reader.run();
         let pos = reader.position().clone();
         let events = reader.into_events();
@@ -211,6 +222,7 @@ impl GameBuilder {
                 Ok(Imported {
                     game: self.game,
                     rest: text[rest_at.min(text.len())..].trim_start().to_string(),
+                    repairs: self.repairs,
                 })
             }
             Flow::BadStart(e) => Err(ImportError::BadStart(e)),
@@ -250,4 +262,21 @@ impl GameBuilder {
 /// ```
 pub fn import_game(text: &str) -> Result<Imported, ImportError> {
     GameBuilder::new().read(text)
+}
+
+/// Reads one game of PGN movetext (a file, a text with tags): as [`import_game`], but a `;` opens a comment to the
+/// end of its line, and a word among the moves of a line that is no move stops the reading there instead of
+/// becoming a comment (commentary outside braces must open a line of its own).
+///
+/// ```
+/// use jipu::notation::{import_game, import_pgn_game};
+///
+/// let pgn = import_pgn_game("1. e4 ; the king's pawn\n e5 *").unwrap().game;
+/// assert_eq!(pgn.mainline_moves().len(), 2);
+/// assert!(import_pgn_game("1. e4 e5 2. Nf3 Xyz7 3. Bc4 *").is_err());
+/// ```
+pub fn import_pgn_game(text: &str) -> Result<Imported, ImportError> {
+    let mut builder = GameBuilder::new();
+    builder.options.pgn = true;
+    builder.read(text)
 }

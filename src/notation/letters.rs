@@ -49,6 +49,18 @@ impl Letters {
     }
 }
 
+/// Chinese (and other CJK) characters: prose around moves is glued to them without spaces.
+pub(crate) fn is_cjk(c: char) -> bool {
+    matches!(c,
+        '\u{3400}'..='\u{4DBF}'
+        | '\u{4E00}'..='\u{9FFF}'
+        | '\u{F900}'..='\u{FAFF}'
+        | '\u{20000}'..='\u{2FFFF}'
+        | '\u{3000}'..='\u{303F}'
+        | '\u{FF01}'..='\u{FF0F}'
+        | '\u{FF1A}'..='\u{FF20}')
+}
+
 /// The piece named by a non-ASCII character: Chinese names (both scripts) and figurines of both colours.
 pub fn role_of_symbol(c: char) -> Option<Role> {
     Some(match c {

@@ -8,30 +8,38 @@ mod style;
 pub use annotation::{MOVE_ANNOTATIONS, annotation_glyph, annotation_of, is_move_annotation};
 pub use letters::{Letters, plain, plain_char, role_of_symbol};
 pub use style::{
-    NotationStyle, UnknownStyle, iccf_promotion_digit, king_or_piece_to, san_of, write_iccf,
-    write_move, write_san_plus,
+    NotationStyle, UnknownStyle, king_or_piece_to, san_of, write_iccf, write_move, write_san_plus,
 };
+mod descriptive;
 mod diagnose;
 mod matcher;
 mod ranking;
-mod spell;
+mod vocabulary;
+mod written;
 
-pub use diagnose::{NoMatch, Reason};
-pub use matcher::{MoveMatch, match_move, moves_starting_with, written_annotations};
+pub use descriptive::{lex_descriptive, write_descriptive};
+pub use diagnose::{NoMatch, Problem, Reason};
+pub use matcher::{MoveMatch, match_move, moves_starting_with, read_move, written_annotations};
+pub use vocabulary::iccf_promotion_digit;
+pub use written::{
+    DescFile, DescPiece, DescSquare, Descriptive, Target, Wing, WrittenMove, lex_move,
+};
 mod builder;
 mod comment;
 mod glue;
 mod import;
 mod numbering;
+mod piece;
 mod prose;
 mod reader;
-mod scan;
 mod tokens;
+mod typing;
 mod words;
 
 pub(crate) use builder::GameBuilder;
 pub use comment::{CommentParts, join_comment, push_comment_text, split_comment, write_comment};
-pub use import::{ImportError, Imported, Problem, Stop, import_game};
+pub use import::{ImportError, Imported, Stop, import_game, import_pgn_game};
+pub use typing::{Typed, TypedMove, TypedStop, TypedTail, read_typed};
 pub use words::result_of;
 pub(crate) use words::{Part, part_at, tag_extent};
 mod movelist;

@@ -5,7 +5,7 @@ use unicode_width::UnicodeWidthStr;
 
 use super::annotation::annotation_glyph;
 use super::style::{NotationStyle, write_move};
-use crate::chess::{Game, NodeId};
+use crate::chess::{Game, NodeId, Ply};
 
 /// One row of a scoresheet: the move number, White's move and Black's move, each written in the styles asked.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,9 +35,6 @@ pub struct MoveRow {
 /// assert_eq!(write_node(&game, &at(6), main[6], &both), ["0-0"]);
 /// ```
 pub fn write_node(game: &Game, pos: &Chess, id: NodeId, styles: &[NotationStyle]) -> Vec<String> {
-    let Some(mv) = game.tree.mv(id) else {
-        return Vec::new();
-    };
     let glyphs: String = game
         .tree
         .notes(id)
@@ -45,6 +42,12 @@ pub fn write_node(game: &Game, pos: &Chess, id: NodeId, styles: &[NotationStyle]
         .iter()
         .filter_map(|&n| annotation_glyph(n))
         .collect();
+    let mv = match game.tree.ply(id) {
+        Some(Ply::Move(mv)) => mv,
+        // A null move reads the same in every style.
+        Some(Ply::Null) => return vec![format!("--{glyphs}")],
+        None => return Vec::new(),
+    };
     let mut out: Vec<String> = Vec::with_capacity(styles.len());
     for &style in styles {
         let mut written = write_move(pos, mv, style);

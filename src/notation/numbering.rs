@@ -3,8 +3,8 @@
 
 use shakmaty::{Color, KnownOutcome, Outcome};
 
-use super::glue::Piece;
-use super::scan::{at, scan_castle, scan_move, starts_with_plain};
+use super::piece::Piece;
+use super::written::{at, lex_move, starts_with_plain};
 
 /// A result at `i` (`1-0`, `0:1`, `½-½`, `1/2-1/2`, `1?0` with its dash lost): the outcome and the byte after.
 pub(crate) fn scan_result(s: &str, i: usize) -> Option<(Outcome, usize)> {
@@ -86,7 +86,13 @@ pub(crate) fn scan_number(s: &str, i: usize) -> Option<(Piece, usize)> {
         let rest = s.get(after..)?;
         for unit in ["回合", "步", "着", "手"] {
             if rest.starts_with(unit) {
-                return Some((Piece::Number { n, black: None }, after + unit.len()));
+                // `第3步：` heading a move pair of a game set out as steps: the colon belongs to the heading.
+                let end = after + unit.len();
+                let end = match at(s, end) {
+                    Some((':', next)) => next,
+                    _ => end,
+                };
+                return Some((Piece::Number { n, black: None }, end));
             }
         }
         return None;
@@ -119,10 +125,7 @@ pub(crate) fn scan_number(s: &str, i: usize) -> Option<(Piece, usize)> {
             end,
         )),
         None => Some((Piece::Number { n, black: None }, after)),
-        Some((d, _))
-            if !d.is_ascii_digit()
-                && (scan_move(s, after).is_some() || scan_castle(s, after).is_some()) =>
-        {
+        Some((d, _)) if !d.is_ascii_digit() && !lex_move(s, after).is_empty() => {
             Some((Piece::Number { n, black: None }, after))
         }
         _ => None,

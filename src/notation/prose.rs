@@ -6,21 +6,9 @@ use pgn_reader::Nag;
 use shakmaty::{Color, KnownOutcome, Outcome};
 
 use super::annotation::annotation_of;
-use super::glue::{Ending, Piece};
-use super::letters::plain;
-use super::scan::en_passant_len;
-
-/// Chinese (and other CJK) characters: prose around moves is glued to them without spaces.
-pub(crate) fn is_cjk(c: char) -> bool {
-    matches!(c,
-        '\u{3400}'..='\u{4DBF}'
-        | '\u{4E00}'..='\u{9FFF}'
-        | '\u{F900}'..='\u{FAFF}'
-        | '\u{20000}'..='\u{2FFFF}'
-        | '\u{3000}'..='\u{303F}'
-        | '\u{FF01}'..='\u{FF0F}'
-        | '\u{FF1A}'..='\u{FF20}')
-}
+use super::letters::{is_cjk, plain};
+use super::piece::{Ending, Piece};
+use super::written::en_passant_len;
 
 /// Evaluation signs and their standard NAGs (10 `=`, 13 `∞`, 14 `+/=`, 15 `=/+`, 16 `±`, 17 `∓`, 18 `+-`,
 /// 19 `-+`, 146 `N` for a novelty).
@@ -145,10 +133,7 @@ pub(crate) fn classify_run(run: &str) -> Piece {
     if let Some(nag) = evaluation_of(run) {
         return Piece::Nag(nag);
     }
-    if matches!(
-        p.as_str(),
-        "+" | "++" | "#" | "ch" | "Ch" | "ch." | "dbl.ch"
-    ) {
+    if super::vocabulary::CHECK_MARKS.contains(&p.as_str()) {
         return Piece::Check;
     }
     if en_passant_len(run) == Some(run.len()) {

@@ -6,9 +6,9 @@
 //!
 //! | slip | written → meant | cost |
 //! |---|---|---|
-//! | characters that look alike: `c`/`e`, `b`/`h`, `a`/`d`, `1`/`7`, `3`/`8`, `5`/`6`, `6`/`8`, `2`/`7` | `Be4` → `Bc4`, `Rd7` → `Rd1` | 0.5 |
+//! | characters that look alike: `c`/`e`, `b`/`h`, `a`/`d`, `1`/`7`, `3`/`8`, `3`/`5`, `5`/`6`, `6`/`8`, `2`/`7` | `Be4` → `Bc4`, `Rd7` → `Rd1` | 0.5 |
 //! | a rank off by one | `Ba5` → `Ba4` | 0.55 |
-//! | a square mirrored: the rank as seen from the other side (3 ↔ 6) | Black's `Nc3` → `Nc6` | 0.6 |
+//! | a square mirrored: Black's rank counted from Black's side (3 ↔ 6), as descriptive notation counts | Black's `Nc3` → `Nc6` | 0.6 |
 //! | a file off by one | `Bh5` → `Bg5` | 0.8 |
 //! | any other coordinate | | 1.0 |
 //! | a character that is no coordinate but looks like one: `l` `I` `\|` for `1`, `6` for `b` | `Rel` → `Re1`, `B65` → `Bb5` | 0.5 |
@@ -25,42 +25,31 @@
 //!
 //! A rank off by one is cheaper than a look-alike plus an unmarked capture, so `Ba5` in the Ruy Lopez is `Ba4`,
 //! not `Bxa6`; the same slip in both squares outweighs a single look-alike, so the spec's `e2—e3` with the
-//! e-pawn gone is `c3` first.
+//! e-pawn gone is `c3` first. `3` and `5` are the digits handwriting confuses most after `1`/`7`, so `Ng5` where no
+//! knight goes is `Nf3` before `Qg4` or `g4` (the piece written, a file off and a look-alike rank, against another
+//! piece a rank off). White's ranks are never mirrored: White counts from the side the board is
+//! read from, so White's `Bb6` in the Opera game is `Bxb5+` (5/6 look alike) before `Bb3`.
 
-use shakmaty::{Chess, Move, Position, Role, Square};
+use shakmaty::{Chess, Color, Move, Position, Role, Square};
 
-use super::diagnose::{Parsed, parse};
-use super::spell::{Written, read_written};
-use super::style::{NotationStyle, king_or_piece_to, write_move};
+use super::style::{NotationStyle, write_move};
+use super::written::WrittenMove;
+use crate::chess::king_or_piece_to;
 
 /// Suggestions beyond this cost are too far from what was written to offer.
 const FARTHEST: f32 = 3.0;
 /// How many suggestions are offered.
 const OFFERED: usize = 5;
 
-/// The piece name a look-alike Chinese character stands for.
-fn look_alike_piece(c: char) -> Option<char> {
-    Some(match c {
-        '乌' | '烏' | '鸟' | '鳥' => '马',
-        '東' | '东' => '车',
-        '兔' => '象',
-        _ => return None,
-    })
-}
-
-/// Whether `text` names a piece with a character that only looks like a piece name.
-pub(crate) fn has_look_alike_piece(text: &str) -> bool {
-    text.chars().any(|c| look_alike_piece(c).is_some())
-}
-
 /// Coordinate characters that handwriting confuses.
 fn look_alike(a: char, b: char) -> bool {
-    const PAIRS: [(char, char); 8] = [
+    const PAIRS: [(char, char); 9] = [
         ('c', 'e'),
         ('b', 'h'),
         ('a', 'd'),
         ('1', '7'),
         ('3', '8'),
+        ('3', '5'),
         ('5', '6'),
         ('6', '8'),
         ('2', '7'),
@@ -83,73 +72,35 @@ fn file_cost(wrote: shakmaty::File, meant: shakmaty::File) -> f32 {
     }
 }
 
-/// The cost of writing the rank `wrote` for `meant`.
-fn rank_cost(wrote: shakmaty::Rank, meant: shakmaty::Rank) -> f32 {
+/// The cost of writing the rank `wrote` for `meant`, in a move of `side`.
+fn rank_cost(wrote: shakmaty::Rank, meant: shakmaty::Rank, side: Color) -> f32 {
     if wrote == meant {
         0.0
     } else if look_alike(wrote.char(), meant.char()) {
         0.5
     } else if wrote.distance(meant) == 1 {
         0.55
-    } else if wrote.to_u32() + meant.to_u32() == 7 {
+    } else if side == Color::Black && wrote.to_u32() + meant.to_u32() == 7 {
         0.6
     } else {
         1.0
     }
 }
 
-fn square_cost(wrote: Square, meant: Square) -> f32 {
-    file_cost(wrote.file(), meant.file()) + rank_cost(wrote.rank(), meant.rank())
+fn square_cost(wrote: Square, meant: Square, side: Color) -> f32 {
+    file_cost(wrote.file(), meant.file()) + rank_cost(wrote.rank(), meant.rank(), side)
 }
 
-/// The readings of a written move with its look-alike characters put right, each with what that costs.
-fn readings(text: &str) -> Vec<(String, f32)> {
-    let mut out = vec![(text.to_string(), 0.0)];
-    if has_look_alike_piece(text) {
-        let named: String = text
-            .chars()
-            .map(|c| look_alike_piece(c).unwrap_or(c))
-            .collect();
-        out.push((named, 0.3));
-    }
-    for (reading, cost) in out.clone() {
-        let chars: Vec<char> = reading.chars().collect();
-        let mut fixed = String::with_capacity(reading.len());
-        for (i, &c) in chars.iter().enumerate() {
-            let before = i.checked_sub(1).map(|j| chars[j]);
-            let after = chars.get(i + 1).copied();
-            let file_before = before.is_some_and(|b| ('a'..='h').contains(&b));
-            let rank_after = after.is_some_and(|a| ('1'..='8').contains(&a));
-            fixed.push(match c {
-                'l' | 'I' | '|' if file_before => '1',
-                '6' if rank_after && !file_before => 'b',
-                _ => c,
-            });
-        }
-        if fixed != reading {
-            out.push((fixed, cost + 0.5));
-        }
-    }
-    out
-}
-
-/// The legal moves of `pos` closest to what was written, best first.
-pub(crate) fn closest(pos: &Chess, w: &Written, text: &str) -> Vec<Move> {
+/// The legal moves of `pos` closest to what was written (each reading of it, a reading made by putting a
+/// character right costing that slip), best first.
+pub(crate) fn closest(pos: &Chess, readings: &[WrittenMove]) -> Vec<Move> {
     let legal = pos.legal_moves();
     let mut best: Vec<f32> = vec![f32::INFINITY; legal.len()];
-    let mut score = |w: &Written, extra: f32| {
-        let p = parse(w);
+    for w in readings {
+        let slip = f32::from(w.slip) / 10.0;
         for (i, &m) in legal.iter().enumerate() {
-            best[i] = best[i].min(extra + cost(pos, &p, w, m));
+            best[i] = best[i].min(slip + cost(pos, w, m));
         }
-    };
-    // With a look-alike piece name the text as written names no piece: only its readings count.
-    let skip = usize::from(has_look_alike_piece(text));
-    if skip == 0 {
-        score(w, 0.0);
-    }
-    for (reading, extra) in readings(text).into_iter().skip(1) {
-        score(&read_written(&reading), extra);
     }
     let mut scored: Vec<(f32, String, Move)> = legal
         .iter()
@@ -166,7 +117,7 @@ pub(crate) fn closest(pos: &Chess, w: &Written, text: &str) -> Vec<Move> {
 }
 
 /// What it takes to turn the legal move `m` into what was written; lower is closer. See the module table.
-fn cost(pos: &Chess, p: &Parsed, w: &Written, m: Move) -> f32 {
+fn cost(pos: &Chess, p: &WrittenMove, m: Move) -> f32 {
     if let Some(side) = p.castle {
         return match m.castling_side() {
             Some(s) if side.is_none_or(|want| want == s) => 0.0,
@@ -175,7 +126,7 @@ fn cost(pos: &Chess, p: &Parsed, w: &Written, m: Move) -> f32 {
             None => 6.0,
         };
     }
-    let Some(to) = p.to else {
+    let Some(to) = p.to_square() else {
         return 10.0;
     };
     let from = m.from().unwrap_or(m.to());
@@ -185,8 +136,8 @@ fn cost(pos: &Chess, p: &Parsed, w: &Written, m: Move) -> f32 {
         .zip(p.from_rank)
         .map(|(f, r)| Square::from_coords(f, r));
     // A letter is a piece; long notation without one is a pawn.
-    let written_role = p.role.or(written_from.map(|_| Role::Pawn));
-    let mut cost = marks_cost(pos, p, w, m);
+    let written_role = p.piece.or(written_from.map(|_| Role::Pawn));
+    let mut cost = marks_cost(pos, p, m);
     if let Some(wrote_from) = written_from
         && dest == to
         && stale(pos, wrote_from, written_role)
@@ -204,7 +155,7 @@ fn cost(pos: &Chess, p: &Parsed, w: &Written, m: Move) -> f32 {
             return cost + 0.45;
         }
     }
-    cost += square_cost(to, dest);
+    cost += square_cost(to, dest, pos.turn());
     match written_role {
         Some(r) if r != m.role() => cost += 0.9,
         None if m.role() != Role::Pawn => cost += 1.5,
@@ -214,7 +165,7 @@ fn cost(pos: &Chess, p: &Parsed, w: &Written, m: Move) -> f32 {
         cost += 0.8 * file_cost(f, from.file());
     }
     if let Some(r) = p.from_rank {
-        cost += 0.8 * rank_cost(r, from.rank());
+        cost += 0.8 * rank_cost(r, from.rank(), pos.turn());
     }
     if let Some(wrote_from) = written_from {
         // The same slip in both squares (`e2-e3` for `c2-c3`): the move's shape was written right.
@@ -235,9 +186,9 @@ fn stale(pos: &Chess, from: Square, role: Option<Role>) -> bool {
 }
 
 /// Promotion, capture and check marks that the move does not bear out.
-fn marks_cost(pos: &Chess, p: &Parsed, w: &Written, m: Move) -> f32 {
+fn marks_cost(pos: &Chess, w: &WrittenMove, m: Move) -> f32 {
     let mut cost = 0.0;
-    if p.promotion.is_some() && p.promotion != m.promotion() {
+    if w.promotion.is_some() && w.promotion != m.promotion() {
         cost += 1.0;
     }
     if w.capture && !m.is_capture() {

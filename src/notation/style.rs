@@ -11,6 +11,8 @@ use shakmaty::{
 use thiserror::Error;
 
 use super::letters::Letters;
+use super::vocabulary::iccf_promotion_digit;
+pub use crate::chess::king_or_piece_to;
 use crate::i18n::Lang;
 
 /// A way of writing moves.
@@ -31,10 +33,12 @@ pub enum NotationStyle {
     LongEn,
     /// ICCF numeric: `5254`, castling as the king's move, promotion adds a digit.
     Iccf,
+    /// Descriptive notation, as English books printed it before about 1980: `P-K4`, `N-KB3`, `PxP`.
+    Descriptive,
 }
 
 impl NotationStyle {
-    pub const ALL: [NotationStyle; 7] = [
+    pub const ALL: [NotationStyle; 8] = [
         NotationStyle::En,
         NotationStyle::Zh,
         NotationStyle::ZhHant,
@@ -42,6 +46,7 @@ impl NotationStyle {
         NotationStyle::Long,
         NotationStyle::LongEn,
         NotationStyle::Iccf,
+        NotationStyle::Descriptive,
     ];
 
     /// The style a reader of `lang` expects when nothing else was chosen: `zh` in Chinese, `en` in English. The one
@@ -63,6 +68,7 @@ impl NotationStyle {
             NotationStyle::Long => "long",
             NotationStyle::LongEn => "long-en",
             NotationStyle::Iccf => "iccf",
+            NotationStyle::Descriptive => "descriptive",
         }
     }
 
@@ -71,7 +77,10 @@ impl NotationStyle {
             NotationStyle::Zh | NotationStyle::Long => Letters::Simplified,
             NotationStyle::ZhHant => Letters::Traditional,
             NotationStyle::Figurine => Letters::Figurine,
-            NotationStyle::En | NotationStyle::LongEn | NotationStyle::Iccf => Letters::English,
+            NotationStyle::En
+            | NotationStyle::LongEn
+            | NotationStyle::Iccf
+            | NotationStyle::Descriptive => Letters::English,
         }
     }
 
@@ -92,7 +101,9 @@ impl fmt::Display for NotationStyle {
 
 /// A style name that is not one of ours.
 #[derive(Debug, Error, Clone, PartialEq, Eq)]
-#[error("unknown notation `{0}`: use en, zh, zh-hant, figurine, long, long-en or iccf")]
+#[error(
+    "unknown notation `{0}`: use en, zh, zh-hant, figurine, long, long-en, iccf or descriptive"
+)]
 pub struct UnknownStyle(pub String);
 
 impl FromStr for NotationStyle {
@@ -176,27 +187,6 @@ fn write_san(san: San, letters: Letters, zeros: bool) -> String {
         San::Null => out.push_str("--"),
     }
     out
-}
-
-/// Where a move takes the moving piece: for castling, the king's square (`e1g1`), whichever way the move is
-/// stored (shakmaty keeps castling as the king taking its own rook).
-pub fn king_or_piece_to(m: Move) -> Square {
-    match (m, m.castling_side()) {
-        (Move::Castle { king, .. }, Some(side)) => {
-            Square::from_coords(side.king_to_file(), king.rank())
-        }
-        _ => m.to(),
-    }
-}
-
-/// ICCF's digit for the piece a pawn becomes: 1 queen, 2 rook, 3 bishop, 4 knight.
-pub fn iccf_promotion_digit(role: Role) -> char {
-    match role {
-        Role::Queen => '1',
-        Role::Rook => '2',
-        Role::Bishop => '3',
-        _ => '4',
-    }
 }
 
 /// ICCF numeric: from and to as file and rank digits (castling as the king's move), then the promotion digit.
@@ -290,8 +280,10 @@ pub fn san_of(pos: &Chess, m: Move) -> San {
 /// assert_eq!(write_move(&pos, nf3, NotationStyle::Iccf), "7163");
 /// ```
 pub fn write_move(pos: &Chess, m: Move, style: NotationStyle) -> String {
-    if style == NotationStyle::Iccf {
-        return write_iccf(m);
+    match style {
+        NotationStyle::Iccf => return write_iccf(m),
+        NotationStyle::Descriptive => return super::descriptive::write_descriptive(pos, m),
+        _ => {}
     }
     let san_plus = SanPlus::from_move(pos.clone(), m);
     let mut after = pos.clone();

@@ -5,10 +5,11 @@
 
 use pgn_reader::Nag;
 
-use super::glue::{Before, Ends, Piece, piece_at};
-use super::prose::is_cjk;
-use super::scan::spaced_capture;
+use super::glue::{Before, piece_at};
+use super::letters::{is_cjk, role_of_symbol};
+use super::piece::{Ends, Piece};
 use super::words::{Part, is_separator, part_at};
+use super::written::{at, is_capture, is_file, marks_end, square_end};
 
 /// What separated a token from the one before it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -47,6 +48,8 @@ pub(crate) struct Token<'t> {
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Tokens<'t> {
     text: &'t str,
+    /// PGN movetext: `;` opens a comment to the end of the line (elsewhere it separates moves).
+    pgn: bool,
     at: usize,
     word_start: usize,
     word_end: usize,
@@ -54,9 +57,16 @@ pub(crate) struct Tokens<'t> {
 }
 
 impl<'t> Tokens<'t> {
+    #[cfg(test)]
     pub(crate) fn new(text: &'t str) -> Tokens<'t> {
+        Tokens::with_pgn(text, false)
+    }
+
+    /// Tokens of PGN movetext (`pgn`) or of a pasted text.
+    pub(crate) fn with_pgn(text: &'t str, pgn: bool) -> Tokens<'t> {
         Tokens {
             text,
+            pgn,
             at: 0,
             word_start: 0,
             word_end: 0,
@@ -115,7 +125,7 @@ impl<'t> Tokens<'t> {
         let rest = &self.text[self.at..];
         let mut skipped = rest.len();
         for (i, c) in rest.char_indices() {
-            if !is_separator(c) {
+            if !is_separator(c) || (self.pgn && c == ';') {
                 skipped = i;
                 break;
             }
@@ -139,6 +149,16 @@ impl<'t> Tokens<'t> {
             return None;
         }
         let start = self.at;
+        if let Some(end) = self.line_comment(start) {
+            self.at = end;
+            return Some(Token {
+                kind: Kind::Comment(self.text[start + 1..end].trim_end_matches('\r')),
+                start,
+                end,
+                gap,
+                word_start: start,
+            });
+        }
         let (part, end) = part_at(self.text, start);
         // Every token moves on, even where the text holds something no rule expects.
         let end = if end > start {
@@ -148,7 +168,26 @@ impl<'t> Tokens<'t> {
         };
         let kind = match part {
             Part::Word(w) if !w.is_empty() => {
-                if let Some(end) = spaced_capture(self.text, start) {
+                if let Some((n, end)) = step_heading(self.text, start) {
+                    // `Step 3:`: the heading of White's third move.
+                    self.word_start = start;
+                    self.word_end = end;
+                    self.at = end;
+                    self.before = Before::Open;
+                    return Some(Token {
+                        kind: Kind::Piece(Piece::Number {
+                            n,
+                            black: Some(false),
+                        }),
+                        start,
+                        end,
+                        gap,
+                        word_start: start,
+                    });
+                }
+                if let Some(end) =
+                    spaced_capture(self.text, start).or_else(|| spaced_castles(self.text, start))
+                {
                     // `f : e`, `N x e4`: one move written in three words.
                     self.word_start = start;
                     self.word_end = end;
@@ -185,10 +224,22 @@ impl<'t> Tokens<'t> {
         })
     }
 
+    /// In PGN movetext, a `;` at `at` opens a comment to the end of its line: where the line ends.
+    fn line_comment(&self, at: usize) -> Option<usize> {
+        if !self.pgn || !self.text[at..].starts_with(';') {
+            return None;
+        }
+        Some(
+            self.text[at..]
+                .find('\n')
+                .map_or(self.text.len(), |i| at + i),
+        )
+    }
+
     /// The end of the bracket opened at `open` (the byte after its `)`), or the end of the text when it
     /// never closes. Comments inside are skipped as the reader skips them.
-    pub(crate) fn close_of(text: &'t str, open: usize) -> usize {
-        let mut tokens = Tokens::new(text);
+    pub(crate) fn close_of(&self, open: usize) -> usize {
+        let mut tokens = *self;
         tokens.seek(open);
         let mut depth = 0usize;
         while let Some(tok) = tokens.next_part() {
@@ -203,7 +254,7 @@ impl<'t> Tokens<'t> {
                 _ => {}
             }
         }
-        text.len()
+        self.text.len()
     }
 
     /// The next part, without cutting words into pieces: for skipping a bracket quickly.
@@ -213,6 +264,10 @@ impl<'t> Tokens<'t> {
             return None;
         }
         let start = self.at;
+        if let Some(end) = self.line_comment(start) {
+            self.at = end;
+            return Some((Kind::Ignored, end));
+        }
         let (part, end) = part_at(self.text, start);
         let end = if end > start {
             end
@@ -229,6 +284,89 @@ impl<'t> Tokens<'t> {
             end,
         ))
     }
+}
+
+/// A capture written with spaces around its mark, `f : e`, `d x c`, `N x e4`, at `i` of `text`: the byte after it.
+/// The piece (or the file of a pawn) stands alone before the mark, the target square (or file) after it.
+fn spaced_capture(text: &str, i: usize) -> Option<usize> {
+    let (first, j) = at(text, i)?;
+    let piece = matches!(first, 'K' | 'Q' | 'R' | 'B' | 'N') || role_of_symbol(first).is_some();
+    if !is_file(first) && !piece {
+        return None;
+    }
+    let spaced = |j: usize| -> usize {
+        let rest = &text[j..];
+        j + rest.len() - rest.trim_start_matches([' ', '\t', '\u{3000}']).len()
+    };
+    let k = spaced(j);
+    if k == j {
+        return None;
+    }
+    let (x, after_x) = at(text, k)?;
+    if !is_capture(x) {
+        return None;
+    }
+    let j = spaced(after_x);
+    if j == after_x {
+        return None;
+    }
+    let (f2, after) = at(text, j)?;
+    if !is_file(f2) {
+        return None;
+    }
+    // A piece takes on a square; a pawn may name the file only.
+    let after = match square_end(text, j) {
+        Some(after_square) => after_square,
+        None if piece => return None,
+        None => after,
+    };
+    let end = marks_end(text, after);
+    match at(text, end) {
+        Some((c, _)) if !c.is_whitespace() && !matches!(c, ',' | ';' | ')') => None,
+        _ => Some(end),
+    }
+}
+
+/// `Step 3:` (or `Move 3.`) at `i` of `text`, heading a move of a game set out as steps: the number and the byte
+/// after its colon.
+fn step_heading(text: &str, i: usize) -> Option<(u32, usize)> {
+    let rest = &text[i..];
+    let word_len = rest.find(|c: char| !c.is_alphabetic())?;
+    if !super::vocabulary::STEP_WORDS.contains(&rest[..word_len].to_lowercase().as_str()) {
+        return None;
+    }
+    let after = &rest[word_len..];
+    let gap = after.len() - after.trim_start_matches([' ', '\t']).len();
+    let digits: String = after[gap..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    let n: u32 = digits.parse().ok().filter(|&n| (1..1000).contains(&n))?;
+    let tail = &after[gap + digits.len()..];
+    let colon = tail
+        .chars()
+        .next()
+        .filter(|c| matches!(c, ':' | '：' | '.'))?;
+    Some((n, i + word_len + gap + digits.len() + colon.len_utf8()))
+}
+
+/// `Castles KR`, `Castles QR` (or `K`, `Q`), as descriptive books write castling, at `i` of `text`: the byte after
+/// the side's word.
+fn spaced_castles(text: &str, i: usize) -> Option<usize> {
+    let rest = &text[i..];
+    let word_len = rest.find(|c: char| c.is_whitespace())?;
+    let word = rest[..word_len].to_ascii_lowercase();
+    if !matches!(word.as_str(), "castles" | "castle" | "castled") {
+        return None;
+    }
+    let after = &rest[word_len..];
+    let gap = after.len() - after.trim_start_matches([' ', '\t']).len();
+    let side = &after[gap..];
+    let side_len = ["KR", "QR", "K", "Q"]
+        .into_iter()
+        .find(|s| side.starts_with(s) && !side[s.len()..].starts_with(char::is_alphanumeric))?
+        .len();
+    Some(i + word_len + gap + side_len)
 }
 
 #[cfg(test)]
@@ -259,7 +397,12 @@ mod tests {
     #[test]
     fn a_bracket_closes_where_it_closes() {
         let text = "(a (b {)} c) d) e";
-        assert_eq!(&text[..Tokens::close_of(text, 0)], "(a (b {)} c) d)");
-        assert_eq!(Tokens::close_of("(never", 0), 6);
+        assert_eq!(&text[..Tokens::new(text).close_of(0)], "(a (b {)} c) d)");
+        assert_eq!(Tokens::new("(never").close_of(0), 6);
+        let pgn = "(a ; b ) c\n d) e";
+        assert_eq!(
+            &pgn[..Tokens::with_pgn(pgn, true).close_of(0)],
+            "(a ; b ) c\n d)"
+        );
     }
 }

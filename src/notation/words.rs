@@ -41,6 +41,19 @@ pub(crate) fn is_separator(c: char) -> bool {
         )
 }
 
+/// Where a `{…}` comment whose body starts `body` closes: at the first `}` (or `｝`) not written `\}`, as some
+/// programs escape a brace inside a comment.
+fn comment_close(body: &str) -> Option<usize> {
+    let mut from = 0;
+    loop {
+        let i = from + body[from..].find(['}', '｝'])?;
+        if !body[..i].ends_with('\\') {
+            return Some(i);
+        }
+        from = i + 1;
+    }
+}
+
 /// Where the `)` closing a short bracket at the start of `text` is: only a few characters are looked at,
 /// so that a text of many unclosed brackets is still read in one pass.
 fn short_close(text: &str) -> Option<usize> {
@@ -63,6 +76,27 @@ fn is_move_suffix(inner: &str) -> bool {
         || (p.chars().count() == 1
             && p.chars()
                 .all(|c| "qrbn".contains(c) || super::letters::role_of_symbol(c).is_some()))
+        || is_descriptive_qualifier(&plain(inner))
+}
+
+/// A square, rank or file that tells one piece from another in descriptive notation: `R(QB1)-Q1`, `N(1)-B3`,
+/// `PxP(5)`.
+fn is_descriptive_qualifier(inner: &str) -> bool {
+    let s = inner.replace("Kt", "N");
+    let b = s.as_bytes();
+    let (wing, rest) = match b.first() {
+        Some(b'K' | b'Q') => (true, &b[1..]),
+        _ => (false, b),
+    };
+    let (piece, rest) = match rest.first() {
+        Some(b'R' | b'N' | b'B') => (true, &rest[1..]),
+        _ => (false, rest),
+    };
+    match rest {
+        [d] => (b'1'..=b'8').contains(d),
+        [] => wing || piece,
+        _ => false,
+    }
 }
 
 /// A result written in any of the accepted ways (`1-0`, `1:0`, `½-½`, `(1／2—1／2)`, `*`).
@@ -104,7 +138,7 @@ pub fn part_at(text: &str, at: usize) -> (Part<'_>, usize) {
     match first {
         '{' | '｛' => {
             let body_start = at + first_len;
-            match text[body_start..].find(['}', '｝']) {
+            match comment_close(&text[body_start..]) {
                 Some(len) => {
                     let close = text[body_start + len..]
                         .chars()

@@ -163,8 +163,8 @@ pub fn opening_of_game(game: &Game, at: NodeId) -> Option<&'static Opening> {
     let table = Openings::get();
     let mut pos = game.start().clone();
     let mut named = table.at(&pos);
-    for m in game.tree.moves_to(at).into_iter().take(table.deepest()) {
-        pos.play_unchecked(m);
+    for ply in game.tree.plies_to(at).into_iter().take(table.deepest()) {
+        ply.play(&mut pos);
         named = table.at(&pos).or(named);
     }
     named

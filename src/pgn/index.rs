@@ -121,7 +121,7 @@ impl GameIndex {
             };
             let value = match String::from_utf8(value) {
                 Ok(v) => v,
-                Err(e) => encoding_rs::GB18030.decode(e.as_bytes()).0.into_owned(),
+                Err(e) => super::decode_as(e.as_bytes(), game.encoding).text,
             };
             if name == crate::chess::Tags::RESULT.as_bytes() {
                 result = value.trim().parse().unwrap_or(Outcome::Unknown);
@@ -259,6 +259,8 @@ mod tests {
             span: 0..100,
             line: 1,
             bytes: b"[Event \"Club\"]\n[White \"Li Er\"]\n\n1. e4 e5 *\n".to_vec(),
+            pgn: true,
+            encoding: None,
         };
         index.resize(0, 100);
         index.refresh(0, &saved);

@@ -11,9 +11,11 @@ use std::ops::Range;
 use pgn_reader::{Nag, Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
 use shakmaty::san::San;
 
-use crate::chess::{Game, Tags};
+use crate::chess::{FenRepair, Game, Ply, Tags};
 use crate::i18n::{Key, Lang};
-use crate::notation::{GameBuilder, ImportError, Part, Stop, import_game, part_at, tag_extent};
+use crate::notation::{
+    GameBuilder, ImportError, Part, Stop, import_game, import_pgn_game, part_at, tag_extent,
+};
 use crate::pgn::write_game;
 
 /// A game of a file that could not be read whole.
@@ -50,6 +52,30 @@ impl PgnProblem {
     }
 }
 
+/// Something a game's text needed put right, said without stopping the reading.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PgnRepair {
+    /// 1-based number of the game in the file.
+    pub game_number: usize,
+    pub line: usize,
+    pub repair: FenRepair,
+}
+
+impl PgnRepair {
+    /// "game 3, line 12: the position … has castling rights no king and rook can have: they are dropped".
+    pub fn message(&self, lang: Lang) -> String {
+        let place = lang.fill(
+            Key::GameAtLine,
+            &[&self.game_number.to_string(), &self.line.to_string()],
+        );
+        let sep = match lang {
+            Lang::En => ": ",
+            Lang::Zh => "：",
+        };
+        format!("{place}{sep}{}", self.repair.describe(lang))
+    }
+}
+
 /// Every game of a file, in order; a game that stopped at a move is kept up to that move, and its
 /// problem is listed.
 #[derive(Debug, Default)]
@@ -59,6 +85,8 @@ pub struct PgnFile {
     /// written back with every other game left as it was.
     pub spans: Vec<Range<usize>>,
     pub problems: Vec<PgnProblem>,
+    /// What was put right on the way (each game still read whole).
+    pub repairs: Vec<PgnRepair>,
 }
 
 impl PgnFile {
@@ -93,7 +121,7 @@ struct GameVisitor;
 impl Visitor for GameVisitor {
     type Tags = GameBuilder;
     type Movetext = GameBuilder;
-    type Output = Result<Game, NotPlain>;
+    type Output = Result<(Game, Vec<FenRepair>), NotPlain>;
 
     fn begin_tags(&mut self) -> ControlFlow<Self::Output, Self::Tags> {
         ControlFlow::Continue(GameBuilder::new())
@@ -119,7 +147,14 @@ impl Visitor for GameVisitor {
     }
 
     fn san(&mut self, builder: &mut GameBuilder, san_plus: SanPlus) -> ControlFlow<Self::Output> {
-        if matches!(san_plus.san, San::Null | San::Put { .. }) {
+        if san_plus.san == San::Null {
+            if !Ply::Null.is_legal(&builder.pos) {
+                return ControlFlow::Break(Err(NotPlain));
+            }
+            builder.play_ply(Ply::Null, Vec::new());
+            return ControlFlow::Continue(());
+        }
+        if matches!(san_plus.san, San::Put { .. }) {
             return ControlFlow::Break(Err(NotPlain));
         }
         match san_plus.san.to_move(&builder.pos) {
@@ -174,7 +209,7 @@ impl Visitor for GameVisitor {
     fn end_game(&mut self, mut builder: GameBuilder) -> Self::Output {
         if builder.variations.is_empty() {
             builder.result_from_board();
-            Ok(builder.game)
+            Ok((builder.game, builder.repairs))
         } else {
             Err(NotPlain)
         }
@@ -185,11 +220,12 @@ impl Visitor for GameVisitor {
 /// a game with any such word (Chinese letters, `e2-e4`, full-width digits) goes to the forgiving reader.
 /// The text is cut into parts by the game-text reader's own tokenizer, so both readers agree on what a word is.
 fn is_plain_movetext(chunk: &str) -> bool {
-    plain_at_a_glance(chunk).unwrap_or_else(|| is_plain_by_parts(chunk))
+    // pgn-reader closes a comment at `\}`, where some programs escape a brace and the forgiving reader reads on.
+    !chunk.contains("\\}") && plain_at_a_glance(chunk).unwrap_or_else(|| is_plain_by_parts(chunk))
 }
 
-/// The quick look of [`is_plain_movetext`] at the ASCII PGN that game sites write: tag pairs, `{}` and `;`
-/// comments, NAGs and words of SAN letters. `Some(true)` only when every piece is one the game-text tokenizer
+/// The quick look of [`is_plain_movetext`] at the ASCII PGN that game sites write: tag pairs, `{}` comments, NAGs
+/// and words of SAN letters. `Some(true)` only when every piece is one the game-text tokenizer
 /// would cut the same way and find plain; anything else (a bracket, a letter outside SAN, a character outside
 /// ASCII in the movetext) is left to the full look, `None`.
 fn plain_at_a_glance(chunk: &str) -> Option<bool> {
@@ -220,7 +256,8 @@ fn plain_at_a_glance(chunk: &str) -> Option<bool> {
                 }
                 at += close + 1;
             }
-            b';' => at = memchr::memchr(b'\n', &bytes[at..]).map_or(bytes.len(), |i| at + i),
+            // A `;` comment: pgn-reader passes over it, the forgiving reader keeps it as the move's comment.
+            b';' => return None,
             b'%' if line_start => {
                 at = memchr::memchr(b'\n', &bytes[at..]).map_or(bytes.len(), |i| at + i)
             }
@@ -261,9 +298,8 @@ fn is_plain_by_parts(chunk: &str) -> bool {
             return true;
         };
         if c == ';' {
-            // A PGN comment to the end of the line.
-            at += chunk[at..].find('\n').unwrap_or(chunk.len() - at);
-            continue;
+            // A PGN comment to the end of the line, which pgn-reader would not keep.
+            return false;
         }
         let (part, next) = part_at(chunk, at);
         if next <= at {
@@ -382,12 +418,18 @@ pub fn read_pgn_with(text: &str, progress: &mut dyn FnMut(usize) -> bool) -> Pgn
         for (game, at) in read.games.into_iter().zip(read.spans) {
             file.push(game, at.start + span.start..at.end + span.start);
         }
-        for mut problem in read.problems {
+        if !read.problems.is_empty() || !read.repairs.is_empty() {
             lines_before +=
                 memchr::memchr_iter(b'\n', &text.as_bytes()[counted..span.start]).count();
             counted = span.start;
+        }
+        for mut problem in read.problems {
             problem.line += lines_before;
             file.problems.push(problem);
+        }
+        for mut repair in read.repairs {
+            repair.line += lines_before;
+            file.repairs.push(repair);
         }
         if !progress(span.end) {
             break;
@@ -428,7 +470,16 @@ fn read_piece(text: &str, number: &mut usize) -> PgnFile {
             let after = text.get(end..).unwrap_or("").trim_start();
             let whole = !after.is_empty() && !after.starts_with('[') || broken;
             match outcome {
-                Ok(game) if !whole && is_plain_movetext(chunk) => file.push(game, start..end),
+                Ok((game, repairs)) if !whole && is_plain_movetext(chunk) => {
+                    let line = line_of(text, start);
+                    file.repairs
+                        .extend(repairs.into_iter().map(|repair| PgnRepair {
+                            game_number: *number,
+                            line,
+                            repair,
+                        }));
+                    file.push(game, start..end);
+                }
                 _ => {
                     let next = read_forgiving(text, start, *number, &mut file);
                     if next <= start {
@@ -451,9 +502,16 @@ fn read_piece(text: &str, number: &mut usize) -> PgnFile {
 /// pair, the next game); where the next game starts.
 fn read_forgiving(text: &str, start: usize, number: usize, file: &mut PgnFile) -> usize {
     let rest = &text[start..];
-    match import_game(rest) {
+    match import_pgn_game(rest) {
         Ok(imported) => {
             let end = text.len() - imported.rest.len();
+            let line = line_of(text, start);
+            file.repairs
+                .extend(imported.repairs.into_iter().map(|repair| PgnRepair {
+                    game_number: number,
+                    line,
+                    repair,
+                }));
             let game = imported.game;
             // Prose after the last game is no game of its own.
             if game.tree.mainline_len() > 0 || game.tags.iter().next().is_some() {
@@ -489,6 +547,26 @@ fn read_forgiving(text: &str, start: usize, number: usize, file: &mut PgnFile) -
     }
 }
 
+/// Where the next game begins after byte `from` of a text that is not PGN: a paragraph (after a blank line) that
+/// opens with a first move number (`1.`, `1…`, `①`) or a tag pair.
+fn next_game_after(text: &str, from: usize) -> Option<usize> {
+    let mut at = from;
+    while let Some(i) = text[at..].find("\n\n") {
+        let para = at + i + 2;
+        let start = para + (text[para..].len() - text[para..].trim_start().len());
+        let opening = &text[start..];
+        let first_number = opening
+            .strip_prefix('1')
+            .is_some_and(|r| r.starts_with(['.', ')', '…', ' ']) && !r.starts_with(". .."))
+            || opening.starts_with(['①', '[']);
+        if first_number {
+            return Some(start);
+        }
+        at = para;
+    }
+    None
+}
+
 /// Reads every game of any game text: a PGN file (it starts with a tag pair) through [`read_pgn`], any
 /// other text (a pasted paper game) through the forgiving game-text import, game after game. A text that
 /// stops at a move ends there: what follows belongs to the broken game.
@@ -499,7 +577,9 @@ pub fn read_games(text: &str) -> PgnFile {
 /// [`read_games`] with progress and cancelling, as [`read_pgn_with`].
 pub fn read_games_with(text: &str, progress: &mut dyn FnMut(usize) -> bool) -> PgnFile {
     let trimmed = text.trim_start_matches(['\u{feff}', ' ', '\t', '\r', '\n']);
-    if trimmed.starts_with('[') && !trimmed.to_ascii_lowercase().starts_with("[pgn]") {
+    if super::split::opens_with_a_tag(text.as_bytes())
+        && !trimmed.to_ascii_lowercase().starts_with("[pgn]")
+    {
         return read_pgn_with(text, progress);
     }
     let mut file = PgnFile::default();
@@ -520,19 +600,27 @@ pub fn read_games_with(text: &str, progress: &mut dyn FnMut(usize) -> bool) -> P
             }
             Err(error) => {
                 let game_number = file.games.len() + 1;
-                let line = match &error {
-                    ImportError::Stopped(stop) => {
-                        file.push(stop.game().clone(), consumed..text.len());
-                        line_of(text, consumed + stop.offset)
-                    }
-                    ImportError::BadStart(_) => line_of(text, consumed),
+                let (line, from) = match &error {
+                    ImportError::Stopped(stop) => (
+                        line_of(text, consumed + stop.offset),
+                        consumed + stop.offset,
+                    ),
+                    ImportError::BadStart(_) => (line_of(text, consumed), consumed),
                 };
+                // What follows the broken game belongs to it, up to a paragraph that begins another game.
+                let next = next_game_after(text, from);
+                if let ImportError::Stopped(stop) = &error {
+                    file.push(stop.game().clone(), consumed..next.unwrap_or(text.len()));
+                }
                 file.problems.push(PgnProblem {
                     game_number,
                     line,
                     error,
                 });
-                break;
+                match next {
+                    Some(next) => rest = &text[next..],
+                    None => break,
+                }
             }
         }
     }

@@ -17,13 +17,23 @@ pub struct GameBytes {
     /// The line of the file the game begins on (from 1), for messages.
     pub line: usize,
     pub bytes: Vec<u8>,
+    /// Whether the game is part of a PGN file (the file opens with a tag pair): its movetext is then read as PGN
+    /// (`;` comments, no prose among the moves) even where the game has no tags of its own.
+    pub pgn: bool,
+    /// The encoding the user chose to read the file as; `None`: the one it is most likely in.
+    pub encoding: Option<&'static encoding_rs::Encoding>,
 }
 
 impl GameBytes {
     /// Reads the game (or the games, when a file has no tags between them): the forgiving reader when its moves are not
     /// plain PGN. A problem names the game's number and its line in the file.
     pub fn read(&self) -> super::PgnFile {
-        let mut file = super::read_games(&self.text());
+        let text = self.text();
+        let mut file = if self.pgn {
+            super::read_pgn(&text)
+        } else {
+            super::read_games(&text)
+        };
         for problem in &mut file.problems {
             problem.game_number += self.number - 1;
             problem.line += self.line - 1;
@@ -31,36 +41,84 @@ impl GameBytes {
         file
     }
 
-    /// The game's text: UTF-8 when its bytes are, else GB18030 (which covers GBK), as `decode` reads whole files.
+    /// The game's text: UTF-8 when its bytes are, else the encoding chosen or detected, as `decode` reads files.
     pub fn text(&self) -> String {
-        super::decode(&self.bytes).text
+        super::decode_as(&self.bytes, self.encoding).text
     }
 }
 
 /// Where the cutter stands between lines.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 struct State {
     /// Inside a `{…}` comment that has not ended on its line.
     in_comment: bool,
     /// The game being gathered has movetext (so a tag line begins the next one).
     has_moves: bool,
+    /// The names of the tags of the game being gathered, while it has no movetext, and whether a blank line came
+    /// after them: the same tag again after a blank line is the next game's (two games of tags alone), where a blank
+    /// line inside one game's tags (as ChessBase writes after `Event`) is not.
+    tags: Vec<Vec<u8>>,
+    blank_after_tags: bool,
+    /// Brackets open in the movetext, outside comments.
+    depth: u32,
+    /// The movetext so far ends in a result outside any bracket: more movetext on a later line is the next game,
+    /// as a PGN reader reads it (`1. e4 e5 1-0` then `1. d4 d5 0-1`).
+    ended: bool,
 }
 
 impl State {
     /// Follows one line; returns whether the line begins a new game (checked before the line is taken in).
     fn line(&mut self, line: &[u8]) -> bool {
+        // A byte-order mark is no text: the first tag of a file written by Notepad is a tag.
+        let line = line.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(line);
         let start = line.iter().position(|b| !b.is_ascii_whitespace());
-        let begins = !self.in_comment && self.has_moves && start.is_some_and(|i| line[i] == b'[');
+        let tag_line = !self.in_comment && start.is_some_and(|i| is_tag_pair(&line[i..]));
+        let name = start.filter(|_| tag_line).map(|i| tag_name(&line[i..]));
+        let repeated = self.blank_after_tags
+            && name
+                .as_ref()
+                .is_some_and(|n| self.tags.iter().any(|t| t == n));
+        // A move number after a result: the next game's first move. (Words after it, `White resigns`, stay with
+        // the game they end.)
+        let movetext_after_result = self.ended
+            && !tag_line
+            && !self.in_comment
+            && start.is_some_and(|i| line[i].is_ascii_digit());
+        let begins = (tag_line && (self.has_moves || repeated)) || movetext_after_result;
         if begins {
             self.has_moves = false;
+            self.tags.clear();
+            self.blank_after_tags = false;
+            self.depth = 0;
+            self.ended = false;
         }
         let Some(start) = start else {
+            self.blank_after_tags |= !self.tags.is_empty();
             return begins;
         };
-        if !self.in_comment && matches!(line[start], b'[' | b'%') {
-            return begins; // A tag line or an escape line.
+        if let Some(name) = name {
+            self.tags.push(name);
+            // Movetext after the tag on the same line (`[Result "1-0"] 1. e4 *`) is the game's movetext.
+            let after = tag_end(&line[start..]);
+            let rest = &line[start + after..];
+            if !rest.iter().all(u8::is_ascii_whitespace)
+                && rest.trim_ascii_start().first() != Some(&b'[')
+            {
+                self.has_moves = true;
+                self.movetext(rest);
+            }
+            return begins;
         }
-        let mut rest = &line[start..];
+        if !self.in_comment && line[start] == b'%' {
+            return begins; // An escape line.
+        }
+        self.movetext(&line[start..]);
+        begins
+    }
+
+    /// Follows movetext: comments opened and closed, whether it holds moves.
+    fn movetext(&mut self, line: &[u8]) {
+        let mut rest = line;
         loop {
             if self.in_comment {
                 match memchr::memchr(b'}', rest) {
@@ -73,34 +131,101 @@ impl State {
             } else {
                 match memchr::memchr3(b'{', b';', b'}', rest) {
                     Some(i) if rest[i] == b'{' => {
-                        if rest[..i].iter().any(|b| !b.is_ascii_whitespace()) {
-                            self.has_moves = true;
-                        }
+                        self.segment(&rest[..i]);
                         self.in_comment = true;
                         rest = &rest[i + 1..];
                     }
                     Some(i) if rest[i] == b';' => {
-                        if rest[..i].iter().any(|b| !b.is_ascii_whitespace()) {
-                            self.has_moves = true;
-                        }
+                        self.segment(&rest[..i]);
                         break;
                     }
                     Some(i) => {
                         // A stray `}`: text around it is movetext.
+                        self.segment(&rest[..i]);
                         self.has_moves = true;
                         rest = &rest[i + 1..];
                     }
                     None => {
-                        if rest.iter().any(|b| !b.is_ascii_whitespace()) {
-                            self.has_moves = true;
-                        }
+                        self.segment(rest);
                         break;
                     }
                 }
             }
         }
-        begins
+        if self.has_moves {
+            self.tags.clear();
+        }
     }
+}
+
+impl State {
+    /// Movetext outside comments: whether it holds moves, its brackets, whether it ends in a result.
+    fn segment(&mut self, text: &[u8]) {
+        let Some(last) = text.split(u8::is_ascii_whitespace).rfind(|w| !w.is_empty()) else {
+            return;
+        };
+        self.has_moves = true;
+        for &b in text {
+            match b {
+                b'(' => self.depth += 1,
+                b')' => self.depth = self.depth.saturating_sub(1),
+                _ => {}
+            }
+        }
+        let result =
+            matches!(last, b"1-0" | b"0-1" | b"1/2-1/2" | b"*") || last == "½-½".as_bytes();
+        self.ended = result && self.depth == 0;
+    }
+}
+
+/// Whether a text opens with a tag pair (after a byte-order mark and white space): a PGN file.
+pub(crate) fn opens_with_a_tag(bytes: &[u8]) -> bool {
+    bytes
+        .strip_prefix(b"\xEF\xBB\xBF")
+        .unwrap_or(bytes)
+        .trim_ascii_start()
+        .first()
+        == Some(&b'[')
+}
+
+/// Whether a line starts with a tag pair, `[Name "value"` — not a remark in brackets (`[Diagram]`, `[D]`) as pages
+/// print them among the moves.
+fn is_tag_pair(line: &[u8]) -> bool {
+    let Some(rest) = line.strip_prefix(b"[") else {
+        return false;
+    };
+    let rest = rest.trim_ascii_start();
+    let name = rest
+        .iter()
+        .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+        .count();
+    name > 0 && rest[name..].trim_ascii_start().first() == Some(&b'"')
+}
+
+/// The name of the tag a line starts with (`Event` of `[Event "A"]`).
+fn tag_name(line: &[u8]) -> Vec<u8> {
+    line.iter()
+        .skip(1)
+        .skip_while(|b| b.is_ascii_whitespace())
+        .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+        .copied()
+        .collect()
+}
+
+/// Where the tag a line starts with ends: after its `]`, the quoted value skipped (a `]` inside quotes, `\"`).
+fn tag_end(line: &[u8]) -> usize {
+    let mut quoted = false;
+    let mut i = 1;
+    while i < line.len() {
+        match line[i] {
+            b'\\' if quoted => i += 1,
+            b'"' => quoted = !quoted,
+            b']' if !quoted => return i + 1,
+            _ => {}
+        }
+        i += 1;
+    }
+    line.len()
 }
 
 /// The games of a file as they are read. See the module documentation.
@@ -114,6 +239,8 @@ pub struct Games<R> {
     /// A line read that begins the next game.
     carried: Option<Vec<u8>>,
     done: bool,
+    /// Whether the file opens with a tag pair, known at its first game.
+    pgn: Option<bool>,
 }
 
 impl<R: BufRead> Games<R> {
@@ -126,6 +253,7 @@ impl<R: BufRead> Games<R> {
             state: State::default(),
             carried: None,
             done: false,
+            pgn: None,
         }
     }
 }
@@ -166,11 +294,14 @@ impl<R: BufRead> Iterator for Games<R> {
             return if self.done { None } else { self.next() };
         }
         self.number += 1;
+        let pgn = *self.pgn.get_or_insert_with(|| opens_with_a_tag(&bytes));
         Some(Ok(GameBytes {
             number: self.number,
             span: start..start + len,
             line,
             bytes,
+            pgn,
+            encoding: None,
         }))
     }
 }
@@ -265,6 +396,46 @@ mod tests {
         for (span, game) in &games {
             assert_eq!(&text[span.start as usize..span.end as usize], game);
         }
+    }
+
+    #[test]
+    fn a_byte_order_mark_does_not_detach_the_first_tag() {
+        let text =
+            "\u{feff}[Event \"BOM\"]\n[White \"A\"]\n\n1. e4 e5 *\n\n[Event \"Two\"]\n\n1. d4 *\n";
+        let games = cut(text);
+        assert_eq!(games.len(), 2, "{games:?}");
+        assert!(games[0].1.contains("1. e4"));
+        let spans: Vec<_> = game_spans(text.as_bytes()).collect();
+        assert_eq!(spans.len(), 2, "read whole, the same games");
+    }
+
+    #[test]
+    fn tags_and_moves_on_one_line_are_one_game() {
+        let games = cut("[Result \"1-0\"] e4 *\n[Result \"0-1\"] d4 *\n");
+        assert_eq!(games.len(), 2, "{games:?}");
+    }
+
+    #[test]
+    fn the_same_tag_again_after_a_blank_line_is_the_next_game() {
+        // Two games of tags alone…
+        let games = cut("[Event \"A\"]\n\n[Event \"B\"]\n\n1. e4 *\n");
+        assert_eq!(games.len(), 2, "{games:?}");
+        // …but a blank line among one game's tags, as ChessBase writes it, is one game.
+        let games = cut("[Event \"A\"]\n\n[Date \"2017.12.04\"]\n[Round \"1\"]\n\n1. e4 *\n");
+        assert_eq!(games.len(), 1, "{games:?}");
+    }
+
+    #[test]
+    fn a_result_ends_a_game_and_the_movetext_after_it_is_the_next() {
+        let games = cut("[Event \"A\"]\n\n1. e4 e5 1-0\n1. d4 d5 0-1\n\n1. c4 (1. e4 *\n) c5 *\n");
+        assert_eq!(games.len(), 3, "{games:?}");
+        assert!(
+            games[2].1.contains("c5"),
+            "a result inside a variation ends nothing"
+        );
+        // Commentary after the moves, in braces or not, stays with the game it follows.
+        let games = cut("1. e4 e5 1-0 {White resigned}\n{later}\nWhite resigns.\n");
+        assert_eq!(games.len(), 1, "{games:?}");
     }
 
     #[test]

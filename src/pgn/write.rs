@@ -3,7 +3,7 @@
 
 use shakmaty::{Color, Position};
 
-use crate::chess::{Game, MoveStep, Step};
+use crate::chess::{Game, MoveStep, Ply, Step};
 use crate::notation::{push_comment_text, san_of, write_comment};
 
 /// Appends a tag value with `\\` and `"` escaped and control characters made spaces.
@@ -134,7 +134,11 @@ impl Movetext {
                 (Color::Black, false) => {}
             }
             // The SAN of a known move: only a move that checks needs the moves of the position after it.
-            san_of(visit.before, visit.mv).append_to_string(t);
+            match visit.ply {
+                Ply::Move(mv) => san_of(visit.before, mv).append_to_string(t),
+                // A null move as python-chess, Lichess and ChessBase's PGN export write it.
+                Ply::Null => t.push_str("--"),
+            }
             if visit.after.is_check() {
                 t.push(if visit.after.legal_moves().is_empty() {
                     '#'

@@ -120,3 +120,26 @@ pub fn click(h: &mut Harness<'_, AppState>, sq: Square) {
     let p = center(h, sq);
     click_at(h, p);
 }
+
+/// Frames until what the window reads on another thread (a pasted text, a file) is in: as a person waits a moment.
+pub fn settle(h: &mut Harness<'_, AppState>) {
+    let start = std::time::Instant::now();
+    loop {
+        // One frame at a time: while it waits the window asks to be drawn again, which `run` takes for a loop.
+        h.step();
+        if !h.state().reading_a_file() || start.elapsed() > std::time::Duration::from_secs(20) {
+            h.run();
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+}
+
+/// [`settle`] for a window state driven without frames.
+pub fn settle_state(state: &mut AppState) {
+    let start = std::time::Instant::now();
+    while state.reading_a_file() && start.elapsed() < std::time::Duration::from_secs(20) {
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        apply(state, Command::Tick);
+    }
+}

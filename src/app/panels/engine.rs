@@ -195,7 +195,7 @@ fn options_row(ui: &mut Ui, state: &AppState, options: EngineOptions, commands: 
 fn game_analysis(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
     let lang = state.lang();
     let analysis = state.analysis();
-    let moves = state.game().mainline_moves();
+    let moves = crate::engine::analysable_moves(state.game());
     let report = analysis.report_for(state.game().start(), &moves);
     row(ui, |ui| match analysis.progress() {
         Some((done, total)) => {

@@ -1,17 +1,15 @@
 //! The move box. It holds the keyboard whenever no other text field or dialog does (see `frame.rs`), so every key,
-//! and every character an input method commits, lands where its cursor is. As the user types, the legal moves still
-//! fitting are listed; a complete spelling that fits one move plays it at once; `Enter` plays the first candidate;
-//! `Escape` clears it.
+//! and every character an input method commits, lands where its cursor is. What is typed is read as a game text
+//! (see `app/typing.rs`): the moves it finishes are played, the legal moves the text still being typed may become
+//! are listed, a move that cannot be right is shown with why and the moves likely meant; `Enter` plays the first
+//! of them; `Escape` clears the box.
 
 use egui::{Id, TextEdit, Ui};
 
 use crate::app::command::Command;
 use crate::app::state::AppState;
 use crate::i18n::Key;
-use crate::notation::{
-    MoveMatch, NotationStyle, Reason, match_move, moves_starting_with, write_move,
-    written_annotations,
-};
+use crate::notation::{NotationStyle, write_move};
 
 /// The id of the move box, so that the frame can give it the keyboard.
 pub fn entry_id() -> Id {
@@ -22,6 +20,7 @@ pub fn entry_id() -> Id {
 pub fn move_entry(ui: &mut Ui, state: &AppState, composing: bool, commands: &mut Vec<Command>) {
     let lang = state.lang();
     let mut text = state.entry().text().to_string();
+    keep_cursor_from_end(ui.ctx(), &text);
     let response = ui
         .horizontal(|ui| {
             let name = ui.label(lang.text(Key::MoveBox));
@@ -35,6 +34,9 @@ pub fn move_entry(ui: &mut Ui, state: &AppState, composing: bool, commands: &mut
         })
         .inner;
     crate::app::probe::note(ui.ctx(), "move box", response.rect);
+    // What the box holds now, to tell next frame whether Jipu changed it (see `keep_cursor_from_end`).
+    ui.ctx()
+        .data_mut(|d| d.insert_temp(entry_id().with("shown"), text.clone()));
     if response.changed() || composing != state.entry().is_composing() {
         commands.push(Command::EntryEdited {
             text: text.clone(),
@@ -46,56 +48,73 @@ pub fn move_entry(ui: &mut Ui, state: &AppState, composing: bool, commands: &mut
         response.request_focus();
     }
     // The two lines under the box keep their height whether or not there is something to say, so nothing below them
-    // moves: the candidates, or why nothing fits and the moves likely meant. What does not fit is cut, not pushed.
+    // moves: the candidates, or why a move cannot be right and the moves likely meant. What does not fit is cut.
     let style = NotationStyle::of_lang(lang);
     let height = 2.0 * ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
     let mut area = super::reserved(ui, height, egui::Layout::top_down(egui::Align::Min));
     let ui = &mut area;
-    {
-        if text.trim().is_empty() || composing {
-            return;
-        }
-        let pos = state.position();
-        let candidates = moves_starting_with(pos, &text);
-        if candidates.is_empty() {
-            why_not(ui, state, &text, commands);
-            return;
-        }
-        ui.horizontal_wrapped(|ui| {
-            for m in candidates.iter().take(12) {
-                if ui.small_button(write_move(pos, *m, style)).clicked() {
-                    commands.push(Command::PlayMove {
-                        mv: *m,
-                        nags: written_annotations(&text),
-                    });
-                }
-            }
-        });
+    if composing {
+        return;
     }
+    let entry = state.entry();
+    if let Some((stop, read)) = entry.stop() {
+        // The reason on a line of its own (cut with … only where even the whole line is too narrow), the moves
+        // under it. What was typed after the move stays in the box, read once it is fixed.
+        super::sign::problem_one_line(ui, &stop.reason(read, lang));
+        moves_row(ui, &stop.position, stop.offered(), style, 6, commands);
+        return;
+    }
+    if text.trim().is_empty() {
+        return;
+    }
+    let candidates = entry.candidates();
+    if candidates.is_empty() {
+        ui.label(lang.text(Key::NoMoveFits));
+        return;
+    }
+    moves_row(ui, state.position(), candidates, style, 12, commands);
 }
 
-/// Text that no legal move fits: why (`no knight can reach e8`), with the moves most likely meant as buttons, best
-/// first — the same reason and suggestions a pasted game gets. In one line, so that nothing below moves.
-fn why_not(ui: &mut Ui, state: &AppState, text: &str, commands: &mut Vec<Command>) {
-    let lang = state.lang();
-    let pos = state.position();
-    let (reason, suggestions) = match match_move(pos, text) {
-        MoveMatch::NoMatch(no) if no.reason != Reason::Unreadable || !no.suggestions.is_empty() => {
-            (no.reason.describe(lang), no.suggestions)
-        }
-        _ => (lang.text(Key::NoMoveFits).to_string(), Vec::new()),
-    };
-    let style = NotationStyle::of_lang(lang);
-    // The reason on a line of its own (cut with … only where even the whole line is too narrow), the moves under it.
-    super::sign::problem_one_line(ui, &reason);
-    ui.horizontal(|ui| {
-        for m in suggestions.iter().take(6) {
+/// The moves offered under the box, as buttons, written in the move list's notation.
+fn moves_row(
+    ui: &mut Ui,
+    pos: &shakmaty::Chess,
+    moves: &[shakmaty::Move],
+    style: NotationStyle,
+    most: usize,
+    commands: &mut Vec<Command>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        for m in moves.iter().take(most) {
             if ui.small_button(write_move(pos, *m, style)).clicked() {
-                commands.push(Command::PlayMove {
-                    mv: *m,
-                    nags: written_annotations(text),
-                });
+                commands.push(Command::EntryChoose(*m));
             }
         }
     });
+}
+
+/// When Jipu changed the box's text (moves read off its front, a move chosen in place of one that was wrong), the
+/// cursor stays as far from the end as it was, so that the next key lands where the typist was typing.
+fn keep_cursor_from_end(ctx: &egui::Context, text: &str) {
+    let shown = entry_id().with("shown");
+    let before: Option<String> = ctx.data(|d| d.get_temp(shown));
+    if before.as_deref() == Some(text) {
+        return;
+    }
+    let (Some(before), Some(mut edit)) = (
+        before,
+        egui::text_edit::TextEditState::load(ctx, entry_id()),
+    ) else {
+        return;
+    };
+    let old_len = before.chars().count();
+    let at = edit
+        .cursor
+        .char_range()
+        .map_or(old_len, |r| r.primary.index.0.min(old_len));
+    let new_at = text.chars().count().saturating_sub(old_len - at);
+    let cursor = egui::text::CCursor::new(new_at);
+    edit.cursor
+        .set_char_range(Some(egui::text::CCursorRange::one(cursor)));
+    edit.store(ctx, entry_id());
 }

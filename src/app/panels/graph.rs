@@ -23,7 +23,7 @@ pub struct Points {
 /// The points of the game shown: its analysis when there is one, else its `[%eval]` comments; `None` when neither.
 pub fn points(state: &AppState) -> Option<Points> {
     let game = state.game();
-    let moves = game.mainline_moves();
+    let moves = crate::engine::analysable_moves(game);
     let count = moves.len() + 1;
     if let Some(report) = state.analysis().report_for(game.start(), &moves) {
         let mut values: Vec<Option<Eval>> = report

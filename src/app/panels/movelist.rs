@@ -81,7 +81,7 @@ fn lines(state: &AppState) -> Vec<Line> {
     let styles = state.list_mode().styles();
     // The marks of the engine's analysis of this main line, by move, while they are not written into the game.
     let mainline = game.tree.mainline();
-    let moves = game.mainline_moves();
+    let moves = crate::engine::analysable_moves(game);
     let marks: std::collections::HashMap<NodeId, crate::engine::Mark> = state
         .analysis()
         .report_for(game.start(), &moves)

@@ -61,6 +61,19 @@ fn file_menu(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
             }
         });
     }
+    // The file shown, read again in another encoding (where Jipu's guess was wrong).
+    if state.shown_file().is_some() {
+        ui.menu_button(lang.text(Key::ReopenAs), |ui| {
+            let now = state.shown_file().and_then(|f| f.encoding());
+            for (i, enc) in crate::pgn::ENCODINGS.iter().enumerate() {
+                let current = now.unwrap_or(encoding_rs::UTF_8) == *enc;
+                if ui.selectable_label(current, enc.name()).clicked() {
+                    commands.push(Command::ReopenAs(i));
+                    ui.close();
+                }
+            }
+        });
+    }
     ui.separator();
     for command in [
         Command::ExportSheet,

@@ -6,12 +6,12 @@ use super::{Event, Flow, Frame, Mode, Reader};
 use crate::notation::annotation::annotation_of;
 use crate::notation::prose::comment_text;
 use crate::notation::prose::evaluation_of;
-use crate::notation::tokens::{Token, Tokens};
+use crate::notation::tokens::Token;
 
 impl<'t> Reader<'t> {
     pub(super) fn open(&mut self, tok: &Token<'t>) -> Option<Flow> {
         if self.s.mode != Mode::Moves {
-            let close = Tokens::close_of(self.text, tok.start);
+            let close = self.s.tokens.close_of(tok.start);
             self.s.prose = Some((self.s.prose.map_or(tok.start, |p| p.0), close));
             self.s.tokens.seek(close);
             return None;
@@ -28,8 +28,13 @@ impl<'t> Reader<'t> {
             return None;
         }
         if self.s.played_here == 0 || self.s.before.is_none() {
-            // Nothing to vary yet: the bracket is a remark.
-            let close = Tokens::close_of(self.text, tok.start);
+            // Nothing to vary yet: the bracket is a remark — or, when it never closes (`((( 1. c4`), a stray
+            // character that must not swallow the game.
+            let close = self.s.tokens.close_of(tok.start);
+            if close >= self.text.len() && !self.text[tok.start..].trim_end().ends_with([')', '）'])
+            {
+                return None;
+            }
             self.events
                 .push(Event::Comment(comment_text(&self.text[tok.start..close])));
             self.s.tokens.seek(close);
@@ -73,7 +78,7 @@ impl<'t> Reader<'t> {
     pub(super) fn abandon_variation(&mut self) -> Option<Flow> {
         let frame = self.s.frames.pop()?;
         self.events.truncate(frame.events);
-        let close = Tokens::close_of(self.text, frame.open_at);
+        let close = self.s.tokens.close_of(frame.open_at);
         self.s.pos = frame.pos;
         self.s.before = frame.before;
         self.s.played_here = frame.played_here;

@@ -4,9 +4,9 @@
 use shakmaty::{Color, KnownOutcome, Outcome, Position};
 
 use super::{Event, Flow, Mode, Reader};
-use crate::notation::glue::Ending;
+use crate::notation::piece::Ending;
 use crate::notation::prose::side_word;
-use crate::notation::tokens::{Kind, Token, Tokens};
+use crate::notation::tokens::{Kind, Token};
 
 impl<'t> Reader<'t> {
     pub(super) fn result(&mut self, tok: &Token<'t>, outcome: Outcome) -> Option<Flow> {
@@ -113,7 +113,7 @@ impl<'t> Reader<'t> {
             }
             self.s.tokens.next();
             if next.kind == Kind::Open {
-                let close = Tokens::close_of(self.text, next.start);
+                let close = self.s.tokens.close_of(next.start);
                 self.s.prose = Some((self.s.prose.map_or(next.start, |p| p.0), close));
                 self.s.tokens.seek(close);
             } else {

@@ -21,14 +21,14 @@ mod moves;
 mod resume;
 
 use super::annotation::annotation_of;
-use super::builder::GameBuilder;
+use super::builder::{GameBuilder, Options};
+use super::diagnose::Problem;
 use super::diagnose::{NoMatch, Reason};
-use super::glue::Piece;
-use super::import::Problem;
 use super::matcher::MoveMatch;
+use super::piece::Piece;
 use super::prose::comment_text;
 use super::tokens::{Kind, Token, Tokens};
-use crate::chess::{Game, GameError, NodeId};
+use crate::chess::{Game, GameError, NodeId, Ply, Variant};
 
 /// Plies read ahead to choose between two ways of cutting glued moves.
 const LOOKAHEAD_PLIES: u32 = 6;
@@ -38,13 +38,24 @@ const LOOKAHEAD_TOKENS: u32 = 48;
 /// One thing read, applied to the game at the end.
 #[derive(Clone, Debug)]
 pub(crate) enum Event {
-    Move(Move, Vec<Nag>),
+    /// A move (or a null move), its annotations, where it is written (its marks included) and the move number
+    /// written before it.
+    Move(Ply, Vec<Nag>, Span),
     Nag(Nag),
     Comment(String),
     VariationStart,
     VariationEnd,
     Tag(String, String),
     Result(Outcome),
+}
+
+/// Where a move stands in the text (byte offsets) and the number written before it, if any.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Span {
+    pub(crate) start: usize,
+    pub(crate) end: usize,
+    /// `9.` before the move: 9, and whether the dots said Black's move.
+    pub(crate) number: Option<(u32, Option<bool>)>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -139,10 +150,18 @@ pub(crate) struct Reader<'t> {
     /// Above zero while reading ahead: choices are then made without reading further ahead.
     looking_ahead: u32,
     standard_start: bool,
+    options: Options,
+    /// The variant and the FEN the tags give, the start position set up from both.
+    variant: Variant,
+    fen: Option<String>,
 }
 
 impl<'t> Reader<'t> {
-    pub(crate) fn new(builder: &GameBuilder, text: &'t str) -> Reader<'t> {
+    pub(crate) fn with_options(
+        builder: &GameBuilder,
+        text: &'t str,
+        options: Options,
+    ) -> Reader<'t> {
         let before = builder
             .game
             .tree
@@ -151,7 +170,7 @@ impl<'t> Reader<'t> {
         Reader {
             text,
             s: State {
-                tokens: Tokens::new(text),
+                tokens: Tokens::with_pgn(text, options.pgn),
                 pos: builder.pos.clone(),
                 before,
                 frames: Vec::new(),
@@ -170,6 +189,9 @@ impl<'t> Reader<'t> {
             opening_run: None,
             looking_ahead: 0,
             standard_start: builder.game.is_standard_start(),
+            options,
+            variant: Variant::Standard,
+            fen: None,
         }
     }
 
@@ -229,6 +251,13 @@ impl<'t> Reader<'t> {
     }
 
     fn token(&mut self, tok: Token<'t>) -> Option<Flow> {
+        if self.s.mode != Mode::Trailing
+            && matches!(tok.kind, Kind::Piece(Piece::Prose { .. }))
+            && super::vocabulary::is_comment_label(&self.text[tok.start..tok.end])
+        {
+            self.comment_line(&tok);
+            return None;
+        }
         let word_before = self
             .s
             .word_before
@@ -242,7 +271,7 @@ impl<'t> Reader<'t> {
                 } else {
                     self.flush_prose();
                     self.s.mode = Mode::Moves;
-                    self.events.push(Event::Comment(body.to_string()));
+                    self.events.push(Event::Comment(body.replace("\\}", "}")));
                 }
                 None
             }
@@ -299,9 +328,23 @@ impl<'t> Reader<'t> {
         }
         self.flush_prose();
         self.s.mode = Mode::Moves;
-        if name == "FEN" {
-            match Game::from_fen(&value) {
-                Ok(game) => {
+        let set_up = match name.as_str() {
+            "FEN" => {
+                self.fen = Some(value.clone());
+                true
+            }
+            "Variant" => match Variant::of_tag(&value) {
+                Ok(variant) => {
+                    self.variant = variant;
+                    self.fen.is_some()
+                }
+                Err(e) => return Some(Flow::BadStart(e)),
+            },
+            _ => false,
+        };
+        if let Some(fen) = self.fen.as_deref().filter(|_| set_up) {
+            match Game::from_fen_of(fen, self.variant) {
+                Ok((game, _)) => {
                     self.s.pos = game.start().clone();
                     self.standard_start = game.is_standard_start();
                 }
@@ -320,6 +363,13 @@ impl<'t> Reader<'t> {
     ) -> Option<Flow> {
         match piece {
             Piece::Number { .. } | Piece::Dots | Piece::Side(_) => self.prefix(tok, piece),
+            Piece::Null => match self.s.mode {
+                Mode::Moves => self.null_move(tok),
+                _ => {
+                    self.extend_prose(tok);
+                    None
+                }
+            },
             Piece::Move(ends) => match self.s.mode {
                 Mode::Moves => self.moves(tok, ends.as_slice()),
                 _ => {
@@ -334,9 +384,29 @@ impl<'t> Reader<'t> {
                         return self.abandon_variation();
                     }
                     let written = &self.text[tok.start..tok.end];
+                    let among_moves = self.s.moves_seen || self.s.prefix.is_some();
+                    let whole_word = self.text[tok.start..]
+                        .split(crate::notation::words::is_separator)
+                        .next()
+                        .unwrap_or(written);
+                    if is_a_drop(whole_word) {
+                        // `N@f6`: a piece put on the board from the hand is crazyhouse, not chess.
+                        return self.fail(Halt {
+                            start: tok.start,
+                            end: tok.start + whole_word.len(),
+                            problem: Problem::NoMatch(NoMatch {
+                                reason: Reason::PieceDropped,
+                                suggestions: Vec::new(),
+                            }),
+                            consumed: true,
+                        });
+                    }
                     if self.s.frames.is_empty()
-                        && (self.s.moves_seen || self.s.prefix.is_some())
-                        && looks_like_a_move(written)
+                        && (self.options.no_prose
+                            || (among_moves && looks_like_a_move(written))
+                            // In PGN movetext commentary stands in braces or opens a line of its own; a
+                            // word among the moves of a line is a move Jipu cannot read.
+                            || (self.options.pgn && among_moves && tok.gap.newlines == 0))
                     {
                         // `3. Bb9`, `Nf9`, `Mf3`: a move miswritten, not the start of a sentence. Reading stops
                         // there, with the reason and the moves it may have been, instead of taking the rest
@@ -391,11 +461,40 @@ impl<'t> Reader<'t> {
         }
     }
 
-    fn play(&mut self, mv: Move, nags: Vec<Nag>) {
+    fn play(&mut self, mv: Move, nags: Vec<Nag>, start: usize, end: usize) {
+        self.play_ply(Ply::Move(mv), nags, start, end);
+    }
+
+    /// `--` or `Z0` among the moves: the side to move passes. Not in check, and not in the move box (a move typed
+    /// there is played on the board, which has no pass).
+    fn null_move(&mut self, tok: &Token<'t>) -> Option<Flow> {
+        if self.options.no_prose || !Ply::Null.is_legal(&self.s.pos) {
+            let reason = if self.options.no_prose {
+                Reason::Unreadable
+            } else {
+                Reason::NullMoveInCheck
+            };
+            return self.fail(Halt {
+                start: tok.start,
+                end: tok.end,
+                problem: Problem::NoMatch(NoMatch {
+                    reason,
+                    suggestions: Vec::new(),
+                }),
+                consumed: true,
+            });
+        }
+        self.play_ply(Ply::Null, Vec::new(), tok.start, tok.end);
+        None
+    }
+
+    fn play_ply(&mut self, ply: Ply, nags: Vec<Nag>, start: usize, end: usize) {
         let before = self.s.pos.clone();
-        self.s.pos.play_unchecked(mv);
+        ply.play(&mut self.s.pos);
         self.s.before = Some(before);
-        self.events.push(Event::Move(mv, nags));
+        let number = self.s.prefix.and_then(|p| p.number.map(|n| (n, p.black)));
+        self.events
+            .push(Event::Move(ply, nags, Span { start, end, number }));
         self.s.plies += 1;
         self.s.moves_seen = true;
         self.s.played_here += 1;
@@ -425,6 +524,18 @@ impl<'t> Reader<'t> {
         }
         Some(Flow::Halt(halt))
     }
+}
+
+/// Whether a word puts a piece on the board from the hand, as crazyhouse does (`N@f6`, `@e6`).
+fn is_a_drop(word: &str) -> bool {
+    let Some((piece, square)) = word.split_once('@') else {
+        return false;
+    };
+    piece.len() <= 1
+        && piece.chars().all(|c| "KQRBNP".contains(c))
+        && square.len() >= 2
+        && matches!(square.as_bytes()[0], b'a'..=b'h')
+        && matches!(square.as_bytes()[1], b'1'..=b'8')
 }
 
 /// Whether a word the scanner could not read as a move still has a move's shape: short, ending in a file
@@ -502,7 +613,7 @@ fn problem_of(m: MoveMatch) -> Problem {
 pub(crate) fn apply(builder: &mut GameBuilder, events: Vec<Event>) -> Result<(), GameError> {
     for event in events {
         match event {
-            Event::Move(mv, nags) => builder.play(mv, nags),
+            Event::Move(ply, nags, _) => builder.play_ply(ply, nags),
             Event::Nag(nag) => builder.nag(nag),
             Event::Comment(text) => builder.comment(&text),
             Event::VariationStart => builder.start_variation(),

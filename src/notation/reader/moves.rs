@@ -7,11 +7,10 @@ use shakmaty::{Chess, Color, KnownOutcome, Move, Outcome, Position};
 
 use super::resume::mentions;
 use super::{Flow, Halt, LOOKAHEAD_PLIES, LOOKAHEAD_TOKENS, Prefix, Reader, problem_of};
+use crate::notation::diagnose::Problem;
 use crate::notation::diagnose::Reason;
-use crate::notation::glue::Piece;
-use crate::notation::import::Problem;
-use crate::notation::matcher::{MoveMatch, gives_check, match_capture_by_files, match_move};
-use crate::notation::spell::read_written;
+use crate::notation::matcher::{MoveMatch, gives_check, match_in_text, written_annotations};
+use crate::notation::piece::Piece;
 use crate::notation::tokens::{Kind, Token};
 
 impl<'t> Reader<'t> {
@@ -28,14 +27,15 @@ impl<'t> Reader<'t> {
             self.s.tokens.next();
             next = self.s.tokens.peek();
         }
-        let prefix = self.s.prefix.take();
-        if mentions(self.text, next.as_ref()) {
+        let prefix = self.s.prefix;
+        if !self.options.no_prose && mentions(self.text, next.as_ref()) {
             // `8.Nd4 would have been met by…`: the move is the subject of a sentence.
             self.start_prose(prefix.map_or(tok.start, |p| p.start));
             self.s.prose = Some((self.s.prose.map_or(tok.start, |p| p.0), end));
             return None;
         }
         if let Some(p) = prefix
+            && !self.options.numbers_told
             && self.misses_a_move(p)
         {
             if self.s.frames.is_empty() && self.retake_at(p.start) {
@@ -61,7 +61,7 @@ impl<'t> Reader<'t> {
         let written = &self.text[tok.start..end];
         match self.read_move(written) {
             Ok((mv, nags)) => {
-                self.play(mv, nags);
+                self.play(mv, nags, tok.start, end);
                 self.after_mate_word(written)
             }
             Err(problem) => self.fail(Halt {
@@ -96,7 +96,7 @@ impl<'t> Reader<'t> {
                 && (san_plus.suffix.is_none() || gives_check(&self.s.pos, mv))
             {
                 let nags = if bare.len() < written.len() {
-                    read_written(written).nags
+                    written_annotations(written)
                 } else {
                     Vec::new()
                 };
@@ -104,7 +104,7 @@ impl<'t> Reader<'t> {
             }
         }
         match fits(&self.s.pos, written) {
-            MoveMatch::Unique(mv) => Ok((mv, read_written(written).nags)),
+            MoveMatch::Unique(mv) => Ok((mv, written_annotations(written))),
             other => Err(problem_of(other)),
         }
     }
@@ -181,7 +181,7 @@ impl<'t> Reader<'t> {
         };
         let (end, mv, nags) = fitting[pick].clone();
         self.s.tokens.cut_at(end);
-        self.play(mv, nags);
+        self.play(mv, nags, start, end);
         self.after_mate_word(&self.text[start..end])
     }
 
@@ -191,7 +191,7 @@ impl<'t> Reader<'t> {
         let events = self.events.len();
         self.looking_ahead += 1;
         self.s.tokens.cut_at(end);
-        self.play(mv, nags);
+        self.play(mv, nags, end, end);
         let start_plies = self.s.plies;
         let mut ok = true;
         for _ in 0..LOOKAHEAD_TOKENS {
@@ -228,13 +228,7 @@ impl<'t> Reader<'t> {
     }
 }
 
-/// What `written`, a whole move of a game text, is in `pos`: the matcher's answer, or a pawn capture by files
-/// (`exd`) when the matcher finds nothing.
+/// What `written`, a whole move of a game text, is in `pos`: a pawn capture by files (`exd`) fits too.
 pub(super) fn fits(pos: &Chess, written: &str) -> MoveMatch {
-    match match_move(pos, written) {
-        MoveMatch::NoMatch(n) => {
-            match_capture_by_files(pos, written).unwrap_or(MoveMatch::NoMatch(n))
-        }
-        other => other,
-    }
+    match_in_text(pos, written)
 }

@@ -10,9 +10,9 @@ use super::moves::fits;
 use super::{
     Event, Flow, Halt, Mode, OPENING_RUN, Prefix, RETAKE_PLIES, Reader, Resumed, problem_of,
 };
-use crate::notation::glue::Piece;
-use crate::notation::import::Problem;
+use crate::notation::diagnose::Problem;
 use crate::notation::matcher::MoveMatch;
+use crate::notation::piece::Piece;
 use crate::notation::prose::comment_text;
 use crate::notation::tokens::{Kind, Token};
 
@@ -243,7 +243,7 @@ impl<'t> Reader<'t> {
             return false;
         };
         let first_read = self.events[resumed.events..].iter().find_map(|e| match e {
-            Event::Move(mv, _) => Some(*mv),
+            Event::Move(ply, ..) => ply.mv(),
             _ => None,
         });
         if first_read == Some(m) {
@@ -279,6 +279,50 @@ impl<'t> Reader<'t> {
             self.s.tokens = saved;
         }
         retaken
+    }
+
+    /// A line of commentary (`White Comment: …`, `黑方评论：…`): up to the end of the line, a comment, whatever it
+    /// names (`3...Nf6 leads to the Two Knights` plays nothing). The game goes on after it only where prose lets it.
+    pub(super) fn comment_line(&mut self, label: &Token<'t>) {
+        // The side's name before the label (`White Comment:`) is part of the line.
+        let line_start = self.text[..label.start].rfind('\n').map_or(0, |i| i + 1);
+        let from = self
+            .s
+            .prose
+            .map_or(label.start, |p| p.0)
+            .max(line_start)
+            .min(label.start);
+        let mut end = label.end;
+        while let Some(next) = self.s.tokens.peek() {
+            if next.gap.newlines >= 1 {
+                break;
+            }
+            self.s.tokens.next();
+            end = if next.kind == Kind::Open {
+                let close = self.s.tokens.close_of(next.start);
+                self.s.tokens.seek(close);
+                close
+            } else {
+                next.end
+            };
+        }
+        if self.s.mode == Mode::Prose {
+            // What came before on earlier lines stays a comment of its own.
+            if let Some((p0, _)) = self.s.prose
+                && p0 < from
+            {
+                self.s.prose = Some((p0, from));
+                self.flush_prose();
+            }
+        } else {
+            self.flush_prose();
+        }
+        self.s.prefix = None;
+        self.s.mode = Mode::Prose;
+        self.s.prose = Some((from, end));
+        self.flush_prose();
+        self.s.mode = Mode::Prose;
+        self.s.sentence_over = true;
     }
 
     pub(super) fn start_prose(&mut self, at: usize) {
