@@ -58,7 +58,7 @@ fn analyse_lists_the_moves_that_lost_most_and_writes_pgn_on_request() {
         listed
             .lines()
             .last()
-            .is_some_and(|l| l.ends_with(" blunders")),
+            .is_some_and(|l| l.starts_with("?! inaccuracies: ")),
         "{listed}"
     );
     assert!(out.stderr.is_empty(), "no progress when not on a terminal");

@@ -49,7 +49,8 @@ impl Mark {
     /// use jipu::engine::{Eval, Mark};
     /// use shakmaty::Color;
     /// assert_eq!(Mark::judge(Eval::Cp(30), Eval::Cp(-400), Color::White), Some(Mark::Blunder));
-    /// assert_eq!(Mark::judge(Eval::Cp(30), Eval::Cp(-30), Color::White), None);
+    /// assert_eq!(Mark::judge(Eval::Cp(30), Eval::Cp(0), Color::White), None);
+    /// assert_eq!(Mark::judge(Eval::Cp(30), Eval::Cp(-30), Color::White), Some(Mark::Inaccuracy));
     /// assert_eq!(Mark::judge(Eval::Cp(-20), Eval::Cp(120), Color::Black), Some(Mark::Mistake));
     /// ```
     pub fn judge(before: Eval, after: Eval, mover: Color) -> Option<Mark> {
