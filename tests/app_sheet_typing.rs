@@ -337,3 +337,27 @@ fn enter_escape_and_the_arrows_still_do_what_they_did() {
     let here = h.state().game().tree.moves_to(h.state().cursor());
     assert_eq!(here.len(), 2, "e4 e5 is a variation from the start");
 }
+
+#[test]
+fn a_sheet_in_descriptive_notation_typed_key_by_key_and_shown_so() {
+    for lang in [Lang::En, Lang::Zh] {
+        let mut h = harness(fresh(lang));
+        type_keys(
+            &mut h,
+            "1 P-K4 P-K4 2 Kt-KB3 Kt-QB3 3 B-N5 P-QR3 4 BxN QPxB 5 Castles B-Q3 ",
+        );
+        assert_eq!(
+            line(&h),
+            "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O Bd6",
+            "{lang:?}"
+        );
+        // The move list in descriptive notation, from the View menu.
+        apply(
+            h.state_mut(),
+            jipu::app::Command::ListMode(MoveListMode::Descriptive),
+        );
+        h.run();
+        assert!(h.query_by_label("QPxB").is_some(), "{lang:?}");
+        assert!(h.query_by_label("N-KB3").is_some(), "{lang:?}");
+    }
+}

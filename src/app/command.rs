@@ -279,6 +279,7 @@ impl Command {
             Command::ListMode(MoveListMode::English) => Text::ListEnglish,
             Command::ListMode(MoveListMode::Chinese) => Text::ListChinese,
             Command::ListMode(MoveListMode::Both) => Text::ListBoth,
+            Command::ListMode(MoveListMode::Descriptive) => Text::ListDescriptive,
             Command::OpenPaste => Text::PasteGame,
             Command::NewGame => Text::NewGame,
             Command::Promote(role) => {

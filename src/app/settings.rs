@@ -54,6 +54,8 @@ pub enum MoveListMode {
     English,
     Chinese,
     Both,
+    /// Descriptive notation, as old books print it (`P-K4`): chosen in the View menu.
+    Descriptive,
 }
 
 impl MoveListMode {
@@ -63,6 +65,7 @@ impl MoveListMode {
             MoveListMode::English => &[NotationStyle::En],
             MoveListMode::Chinese => &[NotationStyle::Zh],
             MoveListMode::Both => &[NotationStyle::En, NotationStyle::Zh],
+            MoveListMode::Descriptive => &[NotationStyle::Descriptive],
         }
     }
 
@@ -175,6 +178,7 @@ impl Settings {
             MoveListMode::English => NotationStyle::En,
             MoveListMode::Chinese => NotationStyle::Zh,
             MoveListMode::Both => NotationStyle::of_lang(self.lang),
+            MoveListMode::Descriptive => NotationStyle::Descriptive,
         })
     }
 

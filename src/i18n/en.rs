@@ -105,6 +105,7 @@ pub fn text(key: Key) -> &'static str {
         Key::ListEnglish => "English",
         Key::ListChinese => "中文",
         Key::ListBoth => "Both",
+        Key::ListDescriptive => "Descriptive (P-K4)",
         Key::MoveEntryHint => "Type a move: Nf3, 马f3, g1-f3 …",
         Key::PasteGame => "Paste a game…",
         Key::PasteHint => "Paste or type a whole game, in any notation",

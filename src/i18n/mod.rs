@@ -217,6 +217,7 @@ keys! {
     ListEnglish,
     ListChinese,
     ListBoth,
+    ListDescriptive,
     MoveEntryHint,
     PasteGame,
     PasteHint,

@@ -97,6 +97,7 @@ pub fn text(key: Key) -> &'static str {
         Key::ListEnglish => "英文",
         Key::ListChinese => "中文",
         Key::ListBoth => "双语",
+        Key::ListDescriptive => "描述记谱法（P-K4）",
         Key::MoveEntryHint => "输入着法：马f3、Nf3、g1-f3 …",
         Key::PasteGame => "粘贴对局…",
         Key::PasteHint => "粘贴或输入整局棋谱，任何记法均可",

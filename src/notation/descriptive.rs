@@ -179,88 +179,61 @@ fn pieces(c: Cursor<'_>) -> Vec<(DescPiece, Cursor<'_>)> {
             },
             next,
         ));
-        // A qualifier: `/3`, `/B`, `/KB`, `(1)`, `(QB1)`.
-        let mut q = next;
-        if q.eat('/') {
-            if let Some(rank) = q
-                .peek()
-                .and_then(|d| d.to_digit(10))
-                .filter(|d| (1..=8).contains(d))
-            {
-                let mut after_rank = q;
-                after_rank.at += 1;
-                out.push((
-                    DescPiece {
-                        role,
-                        file,
-                        square: Some(DescSquare {
-                            file: None,
-                            rank: Some(rank as u8),
-                        }),
-                    },
-                    after_rank,
-                ));
-            }
-            for (square, after_sq) in squares(q) {
-                out.push((
-                    DescPiece {
-                        role,
-                        file,
-                        square: Some(square),
-                    },
-                    after_sq,
-                ));
-            }
-            for (f, after_f) in file_names(q) {
-                out.push((
-                    DescPiece {
-                        role,
-                        file,
-                        square: Some(DescSquare {
-                            file: Some(f),
-                            rank: None,
-                        }),
-                    },
-                    after_f,
-                ));
-            }
-        } else if q.eat('(') {
-            if let Some(rank) = q
-                .peek()
-                .and_then(|d| d.to_digit(10))
-                .filter(|d| (1..=8).contains(d))
-            {
-                let mut after_rank = q;
-                after_rank.at += 1;
-                if after_rank.eat(')') {
-                    out.push((
-                        DescPiece {
-                            role,
-                            file,
-                            square: Some(DescSquare {
-                                file: None,
-                                rank: Some(rank as u8),
-                            }),
-                        },
-                        after_rank,
-                    ));
-                }
-            }
-            for (square, mut after_sq) in squares(q) {
-                if after_sq.eat(')') {
-                    out.push((
-                        DescPiece {
-                            role,
-                            file,
-                            square: Some(square),
-                        },
-                        after_sq,
-                    ));
-                }
-            }
+        // A qualifier: `/3`, `/B`, `/KB1`, `(1)`, `(QB1)`.
+        for (square, after_q) in qualifier(next) {
+            out.push((
+                DescPiece {
+                    role,
+                    file,
+                    square: Some(square),
+                },
+                after_q,
+            ));
         }
     }
     out
+}
+
+/// What may follow a piece's letter to tell it from the others of its kind: `/3`, `/B`, `/KB1`, `(1)`, `(QB1)`.
+fn qualifier(c: Cursor<'_>) -> Vec<(DescSquare, Cursor<'_>)> {
+    let close = match c.peek() {
+        Some('/') => None,
+        Some('(') => Some(')'),
+        _ => return Vec::new(),
+    };
+    let mut q = c;
+    q.at += 1;
+    let mut found: Vec<(DescSquare, Cursor<'_>)> = Vec::new();
+    if let Some(rank) = q
+        .peek()
+        .and_then(|d| d.to_digit(10))
+        .filter(|d| (1..=8).contains(d))
+    {
+        let mut after = q;
+        after.at += 1;
+        let rank = Some(rank as u8);
+        found.push((DescSquare { file: None, rank }, after));
+    }
+    found.extend(squares(q));
+    if close.is_none() {
+        // A file alone only after a stroke: `N/B`.
+        found.extend(file_names(q).into_iter().map(|(f, after)| {
+            (
+                DescSquare {
+                    file: Some(f),
+                    rank: None,
+                },
+                after,
+            )
+        }));
+    }
+    found
+        .into_iter()
+        .filter_map(|(square, mut after)| match close {
+            Some(ch) => after.eat(ch).then_some((square, after)),
+            None => Some((square, after)),
+        })
+        .collect()
 }
 
 /// The marks after a descriptive move: `ch`, `dis ch`, `dbl ch`, `+`, `++`, `+++`, `mate`, `e.p.`, annotation
@@ -357,7 +330,7 @@ fn promotion<'a>(mut c: Cursor<'a>) -> Option<(Role, Cursor<'a>)> {
 fn castles(word: &str, from: usize) -> Option<(WrittenMove, usize)> {
     let rest = &word[from..];
     let lower = rest.to_ascii_lowercase();
-    let base = ["castles", "castle", "castled"]
+    let base = ["castles", "castled"]
         .into_iter()
         .find(|w| lower.starts_with(w))?;
     let mut end = from + base.len();
@@ -386,6 +359,44 @@ fn castles(word: &str, from: usize) -> Option<(WrittenMove, usize)> {
         },
         end,
     ))
+}
+
+/// What follows the piece (and the square it leaves) in a move: a dash or `x`, then the square it goes to or the
+/// piece it takes, or both (`Q2xB`). Each reading with whether it captures and where it ends.
+fn moves_after(
+    mover: DescPiece,
+    from: Option<DescSquare>,
+    mut c: Cursor<'_>,
+) -> Vec<(Descriptive, bool, Cursor<'_>)> {
+    let capture = if c.eat('-') {
+        false
+    } else if c.eat('X') || c.eat(':') {
+        true
+    } else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    let made = |to, captured| Descriptive {
+        mover,
+        from,
+        to,
+        captured,
+    };
+    if capture {
+        for (captured, after) in pieces(c) {
+            out.push((made(None, Some(captured)), true, after));
+        }
+    }
+    for (to, after_to) in squares(c) {
+        out.push((made(Some(to), None), capture, after_to));
+        let mut tail = after_to;
+        if tail.eat('X') || tail.eat(':') {
+            for (captured, after) in pieces(tail) {
+                out.push((made(Some(to), Some(captured)), true, after));
+            }
+        }
+    }
+    out
 }
 
 /// Every reading of a descriptive move starting at byte `from` of `word`, each with the byte where it ends,
@@ -432,111 +443,30 @@ pub fn lex_descriptive(word: &str, from: usize) -> Vec<(usize, WrittenMove)> {
             out.push((end, w));
         }
     };
-    // The short form: a piece, a dash or `x`, a square or the piece taken (which may carry its own qualifiers,
-    // `PxP(5)`, `BxKN`), then promotion and marks.
-    for (mover, after_mover) in pieces(start) {
-        let mut c = after_mover;
-        if c.eat('-') {
-            for (to, after_to) in squares(c) {
-                push(
-                    Descriptive {
-                        mover,
-                        from: None,
-                        to: Some(to),
-                        captured: None,
-                    },
-                    false,
-                    after_to,
-                );
-            }
-        } else if c.eat('X') || c.eat(':') {
-            for (captured, after_captured) in pieces(c) {
-                push(
-                    Descriptive {
-                        mover,
-                        from: None,
-                        to: None,
-                        captured: Some(captured),
-                    },
-                    true,
-                    after_captured,
-                );
-            }
-            // A capture on a square: `NxK5`, `PxB4`.
-            for (to, after_to) in squares(c) {
-                push(
-                    Descriptive {
-                        mover,
-                        from: None,
-                        to: Some(to),
-                        captured: None,
-                    },
-                    true,
-                    after_to,
-                );
-            }
-        }
-    }
-    // The full form: the piece, the square it leaves, a dash or `x`, the square it goes to, maybe the piece taken.
+    // The short form: a piece (with what tells it from the others), a dash or `x`, a square or the piece taken
+    // (`PxP(5)`, `BxKN`). The full form: the piece, the square it leaves, a dash or `x`, the square it goes to, maybe
+    // the piece taken (`PK2-K4`, `BKR3xQ7ch`, `QQ1-Q2xB`, `PQ2xB`). Then promotion and marks.
+    let mut starts: Vec<(DescPiece, Option<DescSquare>, Cursor<'_>)> = pieces(start)
+        .into_iter()
+        .map(|(mover, after)| (mover, None, after))
+        .collect();
     if let Some(role) = start.peek().and_then(role_of) {
         let mut after_role = start;
         after_role.at += 1;
-        for (from_sq, after_from) in squares(after_role) {
-            let mut c = after_from;
-            let capture = if c.eat('-') {
-                false
-            } else if c.eat('X') || c.eat(':') {
-                true
-            } else {
-                continue;
-            };
-            let mover = DescPiece {
-                role,
-                file: None,
-                square: None,
-            };
-            if capture {
-                // `PQ2xB`: the square it leaves, then the piece it takes.
-                for (captured, after_captured) in pieces(c) {
-                    push(
-                        Descriptive {
-                            mover,
-                            from: Some(from_sq),
-                            to: None,
-                            captured: Some(captured),
-                        },
-                        true,
-                        after_captured,
-                    );
-                }
-            }
-            for (to, after_to) in squares(c) {
-                let mut tail = after_to;
-                if tail.eat('X') || tail.eat(':') {
-                    for (captured, after_captured) in pieces(tail) {
-                        push(
-                            Descriptive {
-                                mover,
-                                from: Some(from_sq),
-                                to: Some(to),
-                                captured: Some(captured),
-                            },
-                            true,
-                            after_captured,
-                        );
-                    }
-                }
-                push(
-                    Descriptive {
-                        mover,
-                        from: Some(from_sq),
-                        to: Some(to),
-                        captured: None,
-                    },
-                    capture,
-                    after_to,
-                );
-            }
+        let mover = DescPiece {
+            role,
+            file: None,
+            square: None,
+        };
+        starts.extend(
+            squares(after_role)
+                .into_iter()
+                .map(|(from, after)| (mover, Some(from), after)),
+        );
+    }
+    for (mover, from, after) in starts {
+        for (d, capture, end) in moves_after(mover, from, after) {
+            push(d, capture, end);
         }
     }
     out.sort_by_key(|r| std::cmp::Reverse(r.0));

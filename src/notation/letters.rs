@@ -219,11 +219,15 @@ mod tests {
 
     #[test]
     fn full_width_and_dashes_become_ascii() {
-        assert_eq!(plain("ｅ２—ｅ４"), "e2-e4");
-        assert_eq!(plain("１．ｅ４（！？）"), "1.e4(!?)");
-        assert_eq!(plain("e5×d6"), "e5xd6");
-        assert_eq!(plain("1／2–1／2"), "1/2-1/2");
-        assert_eq!(plain("马f3"), "马f3");
+        for (typed, made) in [
+            ("ｅ２—ｅ４", "e2-e4"),
+            ("１．ｅ４（！？）", "1.e4(!?)"),
+            ("e5×d6", "e5xd6"),
+            ("1／2–1／2", "1/2-1/2"),
+            ("马f3", "马f3"),
+        ] {
+            assert_eq!(plain(typed), made);
+        }
     }
 
     #[test]

@@ -59,32 +59,49 @@ fn look_alike(a: char, b: char) -> bool {
         .any(|&(x, y)| (a, b) == (x, y) || (a, b) == (y, x))
 }
 
-/// The cost of writing the file `wrote` for `meant`.
-fn file_cost(wrote: shakmaty::File, meant: shakmaty::File) -> f32 {
+/// The cost of writing the coordinate `wrote` for `meant` (files or ranks): a look-alike, then one off
+/// (`off_by_one`), then a rank mirrored (`mirrored`), then any other.
+fn coordinate_cost(
+    wrote: char,
+    meant: char,
+    distance: u32,
+    off_by_one: f32,
+    mirrored: bool,
+) -> f32 {
     if wrote == meant {
         0.0
-    } else if look_alike(wrote.char(), meant.char()) {
+    } else if look_alike(wrote, meant) {
         0.5
-    } else if wrote.distance(meant) == 1 {
-        0.8
+    } else if distance == 1 {
+        off_by_one
+    } else if mirrored {
+        0.6
     } else {
         1.0
     }
 }
 
-/// The cost of writing the rank `wrote` for `meant`, in a move of `side`.
+/// The cost of writing the file `wrote` for `meant`.
+fn file_cost(wrote: shakmaty::File, meant: shakmaty::File) -> f32 {
+    coordinate_cost(
+        wrote.char(),
+        meant.char(),
+        wrote.distance(meant),
+        0.8,
+        false,
+    )
+}
+
+/// The cost of writing the rank `wrote` for `meant`, in a move of `side`: Black's rank may be mirrored.
 fn rank_cost(wrote: shakmaty::Rank, meant: shakmaty::Rank, side: Color) -> f32 {
-    if wrote == meant {
-        0.0
-    } else if look_alike(wrote.char(), meant.char()) {
-        0.5
-    } else if wrote.distance(meant) == 1 {
-        0.55
-    } else if side == Color::Black && wrote.to_u32() + meant.to_u32() == 7 {
-        0.6
-    } else {
-        1.0
-    }
+    let mirrored = side == Color::Black && wrote.to_u32() + meant.to_u32() == 7;
+    coordinate_cost(
+        wrote.char(),
+        meant.char(),
+        wrote.distance(meant),
+        0.55,
+        mirrored,
+    )
 }
 
 fn square_cost(wrote: Square, meant: Square, side: Color) -> f32 {

@@ -294,22 +294,17 @@ fn spaced_capture(text: &str, i: usize) -> Option<usize> {
     if !is_file(first) && !piece {
         return None;
     }
-    let spaced = |j: usize| -> usize {
+    // Spaces around the mark, on both sides.
+    let past_spaces = |j: usize| -> Option<usize> {
         let rest = &text[j..];
-        j + rest.len() - rest.trim_start_matches([' ', '\t', '\u{3000}']).len()
+        let k = j + rest.len() - rest.trim_start_matches([' ', '\t', '\u{3000}']).len();
+        (k > j).then_some(k)
     };
-    let k = spaced(j);
-    if k == j {
-        return None;
-    }
-    let (x, after_x) = at(text, k)?;
+    let (x, after_x) = at(text, past_spaces(j)?)?;
     if !is_capture(x) {
         return None;
     }
-    let j = spaced(after_x);
-    if j == after_x {
-        return None;
-    }
+    let j = past_spaces(after_x)?;
     let (f2, after) = at(text, j)?;
     if !is_file(f2) {
         return None;
@@ -356,7 +351,7 @@ fn spaced_castles(text: &str, i: usize) -> Option<usize> {
     let rest = &text[i..];
     let word_len = rest.find(|c: char| c.is_whitespace())?;
     let word = rest[..word_len].to_ascii_lowercase();
-    if !matches!(word.as_str(), "castles" | "castle" | "castled") {
+    if !matches!(word.as_str(), "castles" | "castled") {
         return None;
     }
     let after = &rest[word_len..];

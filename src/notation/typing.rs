@@ -302,8 +302,8 @@ fn ends_in_a_mark(word: &str) -> bool {
     word.ends_with(['+', '#', '!', '?', '！', '？', '†', '‡'])
 }
 
-/// Whether a word is on its way to a move number, a result or an en passant mark (`12`, `1-`, `1/2-`, `½`, `第3`,
-/// `白`, `e.`, `(e.p`): the characters of those only.
+/// Whether a word is on its way to a move number, a result, an en passant mark or descriptive castling (`12`, `1-`,
+/// `1/2-`, `½`, `第3`, `白`, `e.`, `(e.p`, `Cast`): the characters of those only.
 fn on_the_way(word: &str) -> bool {
     let plain = super::letters::plain(word).to_ascii_lowercase();
     let numbers_and_results = plain.chars().all(|c| {
@@ -314,7 +314,9 @@ fn on_the_way(word: &str) -> bool {
     let en_passant = ["(e.p.)", ".e.p.", "e.p.", "(ep)"]
         .iter()
         .any(|form| form.starts_with(plain.as_str()));
-    !plain.is_empty() && (numbers_and_results || en_passant)
+    // `Castles` of descriptive notation, letter by letter.
+    let castles = "castles".starts_with(plain.as_str());
+    !plain.is_empty() && (numbers_and_results || en_passant || castles)
 }
 
 fn position_after(pos: &Chess, moves: &[TypedMove]) -> Chess {

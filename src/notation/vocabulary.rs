@@ -102,3 +102,48 @@ pub(crate) fn is_comment_label(word: &str) -> bool {
 /// Words that head a move of a game set out as steps (`Step 3:`, `Move 3:`); the Chinese `第3步` is a move number
 /// already.
 pub(crate) const STEP_WORDS: [&str; 3] = ["step", "move", "round"];
+
+/// Words in lower case that, right after a move, open a remark on it rather than make it the subject of a sentence
+/// (`7..h6 this is the wrong plan`, `13.Nf5 and White is better`, `23.Qxb7 with a winning attack`).
+const REMARK_WORDS: [&str; 34] = [
+    "this",
+    "that",
+    "the",
+    "a",
+    "an",
+    "and",
+    "but",
+    "with",
+    "here",
+    "now",
+    "then",
+    "so",
+    "again",
+    "black",
+    "white",
+    "he",
+    "she",
+    "i",
+    "we",
+    "it",
+    "threatening",
+    "winning",
+    "last",
+    "book",
+    "novelty",
+    "forced",
+    "best",
+    "strong",
+    "weak",
+    "good",
+    "bad",
+    "interesting",
+    "dubious",
+    "excellent",
+];
+
+/// Whether an English word after a move opens a remark on it (see [`REMARK_WORDS`]).
+pub(crate) fn is_remark_word(word: &str) -> bool {
+    let word: String = word.chars().take_while(|c| c.is_alphabetic()).collect();
+    REMARK_WORDS.contains(&word.to_lowercase().as_str())
+}

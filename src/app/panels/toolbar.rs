@@ -121,6 +121,7 @@ fn view_menu(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
         MoveListMode::English,
         MoveListMode::Chinese,
         MoveListMode::Both,
+        MoveListMode::Descriptive,
     ] {
         let command = Command::ListMode(mode);
         if ui

@@ -19,6 +19,9 @@ mod brackets;
 mod ending;
 mod moves;
 mod resume;
+mod trial;
+
+use trial::{AFTER_PROSE, Checkpoint};
 
 use super::annotation::annotation_of;
 use super::builder::{GameBuilder, Options};
@@ -29,11 +32,6 @@ use super::piece::Piece;
 use super::prose::comment_text;
 use super::tokens::{Kind, Token, Tokens};
 use crate::chess::{Game, GameError, NodeId, Ply, Variant};
-
-/// Plies read ahead to choose between two ways of cutting glued moves.
-const LOOKAHEAD_PLIES: u32 = 6;
-/// Tokens read ahead at most for one choice, whatever they are.
-const LOOKAHEAD_TOKENS: u32 = 48;
 
 /// One thing read, applied to the game at the end.
 #[derive(Clone, Debug)]
@@ -126,27 +124,14 @@ struct State<'t> {
     word_before: Option<(usize, usize)>,
 }
 
-/// The reader as it stood when the game went on after prose: if the next few moves turn out to be a line
-/// named in the prose (the text comes back to the same move number with another move), it is put back.
-#[derive(Clone, Debug)]
-struct Resumed<'t> {
-    state: State<'t>,
-    events: usize,
-}
-
-/// Plies after going on from prose within which that can still be taken back.
-const RETAKE_PLIES: u32 = 4;
-/// Legal plies from the start that make a `1.` inside a sentence the start of the game, when nothing else is.
-const OPENING_RUN: u32 = 4;
-
 pub(crate) struct Reader<'t> {
     text: &'t str,
     s: State<'t>,
     events: Vec<Event>,
-    resumed: Option<Box<Resumed<'t>>>,
-    /// A run of legal moves from the start found inside a sentence: where, how many events then, where the
-    /// prose before it starts.
-    opening_run: Option<(usize, usize, usize)>,
+    /// Where the game last went on after prose (see [`trial`]).
+    resumed: Option<Box<Checkpoint<'t>>>,
+    /// A run of legal moves from the start found inside a sentence: the reader there, and where the `1.` is.
+    opening_run: Option<(Box<Checkpoint<'t>>, usize)>,
     /// Above zero while reading ahead: choices are then made without reading further ahead.
     looking_ahead: u32,
     standard_start: bool,
@@ -505,7 +490,7 @@ impl<'t> Reader<'t> {
         if self
             .resumed
             .as_ref()
-            .is_some_and(|r| self.s.plies > r.state.plies + RETAKE_PLIES)
+            .is_some_and(|r| self.s.plies > r.state.plies + AFTER_PROSE.plies)
         {
             self.resumed = None;
         }
@@ -599,6 +584,11 @@ fn near_target(pos: &Chess, word: &str) -> Vec<Move> {
     });
     moves.truncate(5);
     moves
+}
+
+/// What `written`, a whole move of a game text, is in `pos`: a pawn capture by files (`exd`) fits too.
+fn fits(pos: &Chess, written: &str) -> MoveMatch {
+    super::matcher::match_in_text(pos, written)
 }
 
 fn problem_of(m: MoveMatch) -> Problem {

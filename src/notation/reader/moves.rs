@@ -3,13 +3,14 @@
 
 use pgn_reader::Nag;
 use shakmaty::san::SanPlus;
-use shakmaty::{Chess, Color, KnownOutcome, Move, Outcome, Position};
+use shakmaty::{Color, KnownOutcome, Move, Outcome, Position};
 
 use super::resume::mentions;
-use super::{Flow, Halt, LOOKAHEAD_PLIES, LOOKAHEAD_TOKENS, Prefix, Reader, problem_of};
+use super::trial::{GLUED_CUT, Reach};
+use super::{Flow, Halt, Prefix, Reader, fits, problem_of};
 use crate::notation::diagnose::Problem;
 use crate::notation::diagnose::Reason;
-use crate::notation::matcher::{MoveMatch, gives_check, match_in_text, written_annotations};
+use crate::notation::matcher::{MoveMatch, gives_check, written_annotations};
 use crate::notation::piece::Piece;
 use crate::notation::tokens::{Kind, Token};
 
@@ -150,13 +151,13 @@ impl<'t> Reader<'t> {
                 });
             }
             1 => 0,
-            _ if self.looking_ahead > 0 || self.s.frames.len() > 32 => 0,
+            _ if !self.may_read_ahead() => 0,
             _ => {
-                let trials: Vec<(bool, u32)> = fitting
+                let trials: Vec<Reach> = fitting
                     .iter()
                     .map(|(end, mv, nags)| self.try_ahead(*end, *mv, nags.clone()))
                     .collect();
-                let good: Vec<usize> = (0..fitting.len()).filter(|&i| trials[i].0).collect();
+                let good: Vec<usize> = (0..fitting.len()).filter(|&i| trials[i].clean).collect();
                 match good.as_slice() {
                     [one] => *one,
                     [first, rest @ ..] => {
@@ -173,9 +174,14 @@ impl<'t> Reader<'t> {
                         }
                         *first
                     }
-                    [] => (0..fitting.len())
-                        .max_by_key(|&i| (trials[i].1, std::cmp::Reverse(i)))
-                        .unwrap_or(0),
+                    // None goes without trouble: the one that got furthest, the longest cut among equals.
+                    [] => (0..fitting.len()).fold(0, |best, i| {
+                        if trials[i].better_than(trials[best]) {
+                            i
+                        } else {
+                            best
+                        }
+                    }),
                 }
             }
         };
@@ -185,36 +191,13 @@ impl<'t> Reader<'t> {
         self.after_mate_word(&self.text[start..end])
     }
 
-    /// Plays `mv` and reads on a few plies; whether that went without trouble, and how far it got.
-    pub(super) fn try_ahead(&mut self, end: usize, mv: Move, nags: Vec<Nag>) -> (bool, u32) {
-        let saved = self.s.clone();
-        let events = self.events.len();
-        self.looking_ahead += 1;
-        self.s.tokens.cut_at(end);
-        self.play(mv, nags, end, end);
-        let start_plies = self.s.plies;
-        let mut ok = true;
-        for _ in 0..LOOKAHEAD_TOKENS {
-            if self.s.plies >= start_plies + LOOKAHEAD_PLIES {
-                break;
-            }
-            let Some(tok) = self.s.tokens.next() else {
-                break;
-            };
-            match self.token(tok) {
-                Some(Flow::Halt(_) | Flow::BadStart(_)) => {
-                    ok = false;
-                    break;
-                }
-                Some(Flow::Done(_)) => break,
-                None => {}
-            }
-        }
-        let reached = self.s.plies - start_plies;
-        self.looking_ahead -= 1;
-        self.s = saved;
-        self.events.truncate(events);
-        (ok, reached)
+    /// Plays `mv` (the cut at `end`) and reads on within [`GLUED_CUT`]: whether that went without trouble, and how
+    /// far it got.
+    pub(super) fn try_ahead(&mut self, end: usize, mv: Move, nags: Vec<Nag>) -> Reach {
+        self.read_ahead(GLUED_CUT, |r| {
+            r.s.tokens.cut_at(end);
+            r.play(mv, nags, end, end);
+        })
     }
 
     /// `Rd8mate`: the game ends when the move did mate.
@@ -226,9 +209,4 @@ impl<'t> Reader<'t> {
         }
         None
     }
-}
-
-/// What `written`, a whole move of a game text, is in `pos`: a pawn capture by files (`exd`) fits too.
-pub(super) fn fits(pos: &Chess, written: &str) -> MoveMatch {
-    match_in_text(pos, written)
 }

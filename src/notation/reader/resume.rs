@@ -6,15 +6,15 @@
 
 use shakmaty::{Chess, Color, Position};
 
-use super::moves::fits;
-use super::{
-    Event, Flow, Halt, Mode, OPENING_RUN, Prefix, RETAKE_PLIES, Reader, Resumed, problem_of,
-};
+use super::fits;
+use super::trial::{AFTER_PROSE, OPENING_RUN};
+use super::{Event, Flow, Halt, Mode, Prefix, Reader, problem_of};
 use crate::notation::diagnose::Problem;
 use crate::notation::matcher::MoveMatch;
 use crate::notation::piece::Piece;
 use crate::notation::prose::comment_text;
 use crate::notation::tokens::{Kind, Token};
+use crate::notation::vocabulary::is_remark_word;
 
 impl<'t> Reader<'t> {
     /// A move number, a placeholder or a side name.
@@ -31,10 +31,7 @@ impl<'t> Reader<'t> {
                     }
                     if self.retake(tok) || self.may_go_on_here(tok) {
                         if self.looking_ahead == 0 {
-                            self.resumed = Some(Box::new(Resumed {
-                                state: self.s.clone(),
-                                events: self.events.len(),
-                            }));
+                            self.resumed = Some(Box::new(self.checkpoint()));
                         }
                         self.flush_prose();
                         self.s.mode = Mode::Moves;
@@ -148,32 +145,12 @@ impl<'t> Reader<'t> {
             || self.s.moves_seen
             || !self.s.frames.is_empty()
             || self.opening_run.is_some()
-            || self.looking_ahead > 0
+            || !self.may_read_ahead()
         {
             return;
         }
-        let mut ahead = self.s.tokens;
-        let mut pos = self.s.pos.clone();
-        let mut plies = 0;
-        for _ in 0..16 {
-            let Some(next) = ahead.next() else {
-                break;
-            };
-            match next.kind {
-                Kind::Piece(Piece::Number { .. } | Piece::Dots | Piece::Nag(_) | Piece::Check) => {}
-                Kind::Piece(Piece::Move(_)) => {
-                    let MoveMatch::Unique(m) = fits(&pos, &self.text[next.start..next.end]) else {
-                        break;
-                    };
-                    pos.play_unchecked(m);
-                    plies += 1;
-                }
-                _ => break,
-            }
-        }
-        if plies >= OPENING_RUN {
-            let prose_start = self.s.prose.map_or(tok.start, |p| p.0);
-            self.opening_run = Some((tok.start, self.events.len(), prose_start));
+        if self.opening_plies() >= OPENING_RUN.plies {
+            self.opening_run = Some((Box::new(self.checkpoint()), tok.start));
         }
     }
 
@@ -182,11 +159,14 @@ impl<'t> Reader<'t> {
         if self.s.moves_seen {
             return false;
         }
-        let Some((at, events, prose_start)) = self.opening_run.take() else {
+        let Some((checkpoint, at)) = self.opening_run.take() else {
             return false;
         };
-        self.events.truncate(events);
-        self.s.prose = (prose_start < at).then_some((prose_start, at));
+        self.restore(*checkpoint);
+        // The prose before the `1.` is the comment before the game.
+        if let Some((from, _)) = self.s.prose {
+            self.s.prose = (from < at).then_some((from, at));
+        }
         self.s.mode = Mode::Prose;
         self.flush_prose();
         self.s.deferred = None;
@@ -229,7 +209,7 @@ impl<'t> Reader<'t> {
         let Some(resumed) = self.resumed.as_deref() else {
             return false;
         };
-        if self.s.plies > resumed.state.plies + RETAKE_PLIES {
+        if self.s.plies > resumed.state.plies + AFTER_PROSE.plies {
             return false;
         }
         let Some((prefix, mv)) = self.numbered_move(tok) else {
@@ -254,9 +234,8 @@ impl<'t> Reader<'t> {
         };
         let prose_start = resumed.state.prose.map_or(tok.start, |p| p.0);
         let tokens = self.s.tokens;
-        self.s = resumed.state;
+        self.restore(*resumed);
         self.s.tokens = tokens;
-        self.events.truncate(resumed.events);
         self.s.prose = Some((prose_start, tok.start));
         self.s.mode = Mode::Prose;
         true
@@ -352,60 +331,19 @@ impl<'t> Reader<'t> {
     }
 }
 
-/// Whether the token after the reading position is prose continuing the same sentence on the same line,
-/// starting with a lower-case letter: then the move before it is named in a sentence (`8.Nd4 would have been
-/// met by…`, `d4 is the usual move`), not played. A few words open a remark on the move just played instead
-/// (`7..h6 this is the wrong plan`, `13.Nf5 and White is better`, `23.Qxb7 with a winning attack`, `8.Qd2 last book
-/// move`).
+/// Whether the token after the reading position is prose continuing the same sentence on the same line, starting
+/// with a lower-case letter: then the move before it is named in a sentence (`8.Nd4 would have been met by…`, `d4
+/// is the usual move`), not played — but for the words that open a remark on the move just played (`13.Nf5 and
+/// White is better`), in [`vocabulary`](crate::notation::vocabulary). Chinese, which has no case, says the same
+/// with the words after the move (`挺兵占领中心`, `也占领中心`): a remark on it; where a move is named in a Chinese
+/// sentence, the sentence before it says so (the game goes on only at a sentence or line with its move number).
 pub(super) fn mentions(text: &str, next: Option<&Token<'_>>) -> bool {
-    const REMARK: [&str; 34] = [
-        "this",
-        "that",
-        "the",
-        "a",
-        "an",
-        "and",
-        "but",
-        "with",
-        "here",
-        "now",
-        "then",
-        "so",
-        "again",
-        "black",
-        "white",
-        "he",
-        "she",
-        "i",
-        "we",
-        "it",
-        "threatening",
-        "winning",
-        "last",
-        "book",
-        "novelty",
-        "forced",
-        "best",
-        "strong",
-        "weak",
-        "good",
-        "bad",
-        "interesting",
-        "dubious",
-        "excellent",
-    ];
     next.is_some_and(|next| {
-        if next.gap.newlines > 0
-            || next.gap.stop
-            || !matches!(next.kind, Kind::Piece(Piece::Prose { lower: true, .. }))
-        {
+        if next.gap.newlines > 0 || next.gap.stop {
             return false;
         }
-        let word: String = text[next.start..next.end]
-            .chars()
-            .take_while(|c| c.is_alphabetic())
-            .collect();
-        !REMARK.contains(&word.as_str())
+        matches!(next.kind, Kind::Piece(Piece::Prose { lower: true, .. }))
+            && !is_remark_word(&text[next.start..next.end])
     })
 }
 
