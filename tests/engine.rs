@@ -244,6 +244,28 @@ fn an_engine_that_never_answers_is_said_not_to_answer_in_both_languages() {
     assert_eq!(error.describe(Lang::En), "silent-engine does not answer.");
     assert_eq!(error.describe(Lang::Zh), "silent-engine 没有响应。");
 
+    // A program that floods its output with words that are no UCI: each poll takes a bounded share and returns; it
+    // is said not to answer in time.
+    let flood = script(dir.path(), "chatty-engine", "exec yes 'not an engine'");
+    let mut analyser = Analyser::start(&flood, options(), t0).expect("the script starts");
+    for _ in 0..20 {
+        analyser.poll(t0);
+    }
+    assert!(
+        matches!(analyser.status(), Status::Starting),
+        "{:?}",
+        analyser.status()
+    );
+    analyser.poll(t0 + ANSWER_WITHIN + Duration::from_secs(1));
+    assert!(
+        matches!(
+            analyser.status(),
+            Status::Failed(EngineError::NotAnswering { .. })
+        ),
+        "{:?}",
+        analyser.status()
+    );
+
     // A program that ends at once, saying why on its error output, is an engine that stopped, with its words.
     let broken = script(
         dir.path(),

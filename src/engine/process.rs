@@ -12,6 +12,9 @@ use std::time::Duration;
 
 use super::error::EngineError;
 
+/// How many lines of the engine's output wait at most to be taken in.
+const LINES_HELD: usize = 4096;
+
 /// What came from the engine.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Output {
@@ -57,7 +60,8 @@ impl EngineProcess {
         let (to_engine, commands) = mpsc::channel::<String>();
         spawn("engine input", move || write_commands(stdin, commands));
 
-        let (lines, from_engine) = mpsc::channel();
+        // Bounded: a program that floods its output (not an engine) waits for the reader, and memory stays small.
+        let (lines, from_engine) = mpsc::sync_channel(LINES_HELD);
         spawn("engine output", move || {
             for line in read_lines(stdout) {
                 if lines.send(Output::Line(line)).is_err() {

@@ -18,6 +18,9 @@ use super::uci::{FromEngine, Info, chess960_command, is_chess960, legal_line, po
 /// How long an engine may take to answer `uci`, `isready` or `stop` before it is said not to answer.
 pub const ANSWER_WITHIN: Duration = Duration::from_secs(10);
 
+/// How many of the engine's lines one [`Analyser::poll`] takes in at most.
+const LINES_A_POLL: usize = 2000;
+
 /// What the user chose for the engine.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct EngineOptions {
@@ -182,7 +185,11 @@ impl Analyser {
     /// Takes in what the engine wrote since the last call and does what follows from it; `now` is the time, for the
     /// engine that does not answer.
     pub fn poll(&mut self, now: Instant) {
-        while let Some(output) = self.process.try_output() {
+        // At most so many lines a call: a program that floods its output cannot hold the window.
+        for _ in 0..LINES_A_POLL {
+            let Some(output) = self.process.try_output() else {
+                break;
+            };
             if matches!(self.phase, Phase::Failed(_)) {
                 return;
             }
