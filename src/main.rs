@@ -1,6 +1,9 @@
 //! The `jipu` program: the desktop window when run without a command, the command line otherwise.
+// On Windows the program with the window is a window program: no console opens behind it (see `console.rs`).
+#![cfg_attr(all(windows, feature = "gui"), windows_subsystem = "windows")]
 
 mod cli;
+mod console;
 
 use std::process::ExitCode;
 
@@ -11,6 +14,7 @@ fn main() -> ExitCode {
 /// The command line, or the window; the two never call each other.
 fn run() -> ExitCode {
     let started = std::time::Instant::now();
+    console::attach();
     match cli::run() {
         cli::Invocation::Done(code) => code,
         cli::Invocation::Window(request) => window(request, started),

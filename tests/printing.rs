@@ -17,6 +17,9 @@ use jipu::Lang;
 use jipu::app::{AppState, Command, Printers};
 use jipu::notation::import_game;
 
+mod common;
+use common::pages::same_page;
+
 const GAME: &str = "[Event \"城市锦标赛 City Open\"]\n[Site \"北京\"]\n[Round \"3\"]\n\
                     [White \"王一鸣\"]\n[Black \"Li Er\"]\n[Result \"1-0\"]\n\n\
                     1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 1-0";
@@ -119,75 +122,6 @@ fn printed_pdf(white: &str) -> Option<PathBuf> {
 fn text_of(pdf: &Path) -> Result<String, String> {
     let doc = lopdf::Document::load(pdf).map_err(|e| e.to_string())?;
     doc.extract_text(&[1]).map_err(|e| e.to_string())
-}
-
-/// The first page of a PDF as grey pixels (pdftoppm, 60 dpi): width, height, pixels.
-fn pixels(pdf: &Path) -> Result<(usize, usize, Vec<u8>), String> {
-    let out = Process::new("pdftoppm")
-        .args(["-r", "60", "-gray", "-f", "1", "-l", "1"])
-        .arg(pdf)
-        .output()
-        .map_err(|e| format!("pdftoppm: {e} (apt-get install poppler-utils)"))?;
-    // PGM: `P5`, width, height, maximum, then one byte a pixel.
-    let data = out.stdout;
-    let mut fields = Vec::new();
-    let mut at = 0;
-    while fields.len() < 4 && at < data.len() {
-        while at < data.len() && data[at].is_ascii_whitespace() {
-            at += 1;
-        }
-        let start = at;
-        while at < data.len() && !data[at].is_ascii_whitespace() {
-            at += 1;
-        }
-        fields.push(String::from_utf8_lossy(&data[start..at]).into_owned());
-    }
-    let number = |i: usize| fields.get(i).and_then(|f| f.parse::<usize>().ok());
-    let (Some(w), Some(h)) = (number(1), number(2)) else {
-        return Err(format!("not a page image from {}", pdf.display()));
-    };
-    Ok((w, h, data[(at + 1).min(data.len())..].to_vec()))
-}
-
-/// What cups-pdf wrote is the page Jipu sent: cups-pdf passes the job through PostScript and Ghostscript, which keep
-/// no text layer, so the two pages are compared as pictures; the text is read from the PDF Jipu sent.
-fn same_page(sent: &Path, printed: &Path) -> Result<(), String> {
-    let (a, b) = (pixels(sent)?, pixels(printed)?);
-    // The same paper, give or take a pixel of rounding.
-    if a.0.abs_diff(b.0) > 2 || a.1.abs_diff(b.1) > 2 {
-        return Err(format!(
-            "page sizes differ: {}x{} and {}x{}",
-            a.0, a.1, b.0, b.1
-        ));
-    }
-    // Ink on one page with no ink within a pixel of it on the other, both ways: a page of the same sheet leaves a few
-    // pixels of rounding; a page without the game's words (a blank form) leaves hundreds.
-    let (w, h) = (a.0.min(b.0), a.1.min(b.1));
-    let dark = |img: &(usize, usize, Vec<u8>), x: usize, y: usize, level: u8| {
-        img.2.get(y * img.0 + x).is_some_and(|&v| v < level)
-    };
-    let missing = |from: &(usize, usize, Vec<u8>), on: &(usize, usize, Vec<u8>)| {
-        let (mut ink, mut lost) = (0usize, 0usize);
-        for y in 1..h - 1 {
-            for x in 1..w - 1 {
-                if dark(from, x, y, 128) {
-                    ink += 1;
-                    let near =
-                        (y - 1..=y + 1).any(|yy| (x - 1..=x + 1).any(|xx| dark(on, xx, yy, 160)));
-                    lost += usize::from(!near);
-                }
-            }
-        }
-        (lost, ink)
-    };
-    for (lost, ink) in [missing(&a, &b), missing(&b, &a)] {
-        if lost * 200 > ink {
-            return Err(format!(
-                "the printed page is not the sheet sent: {lost} of {ink} ink pixels differ"
-            ));
-        }
-    }
-    Ok(())
 }
 
 fn prints_under(lang: &str, white: &str, want_said: &str) -> Result<(), String> {

@@ -12,9 +12,12 @@
 
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use jipu::notation::{NotationStyle, write_move_line};
+
+mod common;
+use common::xvfb::{Xvfb, wait_for};
 
 /// A step failed: what, and what the window showed by then.
 type Step = Result<(), String>;
@@ -25,90 +28,6 @@ fn have(tool: &str) -> bool {
         .stdout(Stdio::null())
         .status()
         .is_ok_and(|s| s.success())
-}
-
-/// A virtual X server on a free display, stopped when dropped.
-struct Xvfb {
-    child: Child,
-    display: String,
-}
-
-impl Xvfb {
-    fn start() -> Result<Xvfb, String> {
-        // Tests of one run each take their own display.
-        static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
-        let first = 90
-            + std::process::id() % 400
-            + 50 * NEXT.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-        for n in first..first + 50 {
-            if Path::new(&format!("/tmp/.X{n}-lock")).exists() {
-                continue;
-            }
-            let display = format!(":{n}");
-            let child = Command::new("Xvfb")
-                .args([&display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"])
-                .stdout(Stdio::null())
-                .stderr(Stdio::null())
-                .spawn()
-                .map_err(|e| format!("Xvfb does not start: {e}"))?;
-            let mut x = Xvfb { child, display };
-            std::thread::sleep(Duration::from_millis(300));
-            if x.child.try_wait().is_ok_and(|done| done.is_some()) {
-                continue; // The display was taken after all.
-            }
-            if wait_for(Duration::from_secs(10), || {
-                Command::new("xdotool")
-                    .env("DISPLAY", &x.display)
-                    .arg("getmouselocation")
-                    .output()
-                    .is_ok_and(|o| o.status.success())
-            }) {
-                x.map_chinese_keys()?;
-                return Ok(x);
-            }
-            let _ = x.child.kill();
-        }
-        Err("no free X display".into())
-    }
-}
-
-impl Xvfb {
-    /// Gives the Chinese characters a sheet is typed with keys of their own. `xdotool type` otherwise maps each
-    /// character onto a spare key just before pressing it and takes the mapping back right after: a window that
-    /// reads the key after the mapping is gone sees no character (seen here: 马 and 象 lost in about one run in
-    /// three at 100 ms a key). A person's input method commits text, not keys, so this is the harness, not Jipu.
-    fn map_chinese_keys(&self) -> Result<(), String> {
-        for (keycode, c) in (200..).zip("王后车象马兵和棋白黑胜认输".chars()) {
-            let sym = format!("U{:04X}", c as u32);
-            let out = Command::new("xmodmap")
-                .env("DISPLAY", &self.display)
-                .args(["-e", &format!("keycode {keycode} = {sym} {sym}")])
-                .output()
-                .map_err(|e| format!("xmodmap does not run: {e}"))?;
-            if !out.status.success() {
-                return Err(format!("xmodmap: {}", String::from_utf8_lossy(&out.stderr)));
-            }
-        }
-        Ok(())
-    }
-}
-
-impl Drop for Xvfb {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn wait_for(limit: Duration, mut ok: impl FnMut() -> bool) -> bool {
-    let start = Instant::now();
-    while start.elapsed() < limit {
-        if ok() {
-            return true;
-        }
-        std::thread::sleep(Duration::from_millis(100));
-    }
-    false
 }
 
 /// The window under test.
@@ -369,7 +288,7 @@ fn keys_typed_after_every_kind_of_focus_change_land_in_order() {
     }
     let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let x = Xvfb::start().expect("a virtual X server");
+    let x = Xvfb::start_with_chinese_keys().expect("a virtual X server");
     let window = Window::open(&x, dir.path()).expect("the window opens");
     let played = play(&window);
     let want = "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. c3 Nf6";
@@ -431,7 +350,7 @@ fn ctrl_n_asks_ctrl_z_brings_the_game_back_and_a_sheet_is_exported_without_a_por
     }
     let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let x = Xvfb::start().expect("a virtual X server");
+    let x = Xvfb::start_with_chinese_keys().expect("a virtual X server");
     // As on a fresh machine under Xvfb: no XDG portal, and no zenity (rfd's fallback) on the PATH either.
     let empty = dir.path().join("no-programs");
     std::fs::create_dir_all(&empty).expect("a folder");
@@ -453,7 +372,7 @@ fn ctrl_n_asks_ctrl_z_brings_the_game_back_and_a_sheet_is_exported_without_a_por
 /// Types `sheet` key by key into a new window and returns the game as the window stored it.
 fn typed_in_a_new_window(sheet: &str, then: &[&str]) -> (Option<String>, Step) {
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let x = Xvfb::start().expect("a virtual X server");
+    let x = Xvfb::start_with_chinese_keys().expect("a virtual X server");
     let window = Window::open(&x, dir.path()).expect("the window opens");
     let mut typed = window.type_keys(sheet);
     for key in then {

@@ -258,6 +258,8 @@ impl AppState {
             Command::PrintSaveAs => effects.extend(self.print_save_as()),
             Command::PrintInViewer => effects.extend(self.print_in_viewer()),
             Command::PrintClose => self.dialogs.print = None,
+            Command::About => self.dialogs.about = true,
+            Command::AboutClose => self.dialogs.about = false,
             Command::PrintFocused => self.with_print(|d| d.focus_print = false),
             Command::RoundSheets => effects.extend(self.choose_file(FilePurpose::OpenPairings)),
             Command::RoundChoose(n) => {

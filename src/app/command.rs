@@ -210,6 +210,10 @@ pub enum Command {
     CloseRequested,
     DismissMessage,
     SetClockNote(NodeId, Option<Duration>),
+    // Help.
+    /// The About window: version, licence, the data folder, credits.
+    About,
+    AboutClose,
     // The engine.
     /// Opens the analysis panel and starts the engine, or closes it and stops the engine.
     ToggleEngine,
@@ -314,6 +318,8 @@ impl Command {
             Command::SheetStyle(style) => return style.name().to_string(),
             Command::SheetPaper(Paper::A4) => return "A4".to_string(),
             Command::SheetPaper(Paper::Letter) => return "Letter".to_string(),
+            Command::About => Text::AboutMenu,
+            Command::AboutClose => Text::CloseDialog,
             Command::ToggleEngine => Text::EngineAnalysis,
             Command::ChooseEngine => Text::ChooseEngine,
             Command::RestartEngine => Text::RestartEngine,

@@ -234,6 +234,8 @@ pub struct Dialogs {
     pub(super) chooser: Option<super::chooser::FileChooser>,
     /// Games left by windows that are gone, offered at the start.
     pub(super) waiting: Vec<super::autosave::Waiting>,
+    /// Help › About.
+    pub(super) about: bool,
 }
 
 impl Dialogs {
@@ -300,6 +302,12 @@ impl Dialogs {
             || self.chooser.is_some()
             || self.print.is_some()
             || self.round.is_some()
+            || self.about
+    }
+
+    /// Whether the About window is open.
+    pub fn about(&self) -> bool {
+        self.about
     }
 
     /// Closes the topmost dialog (Escape); returns whether one was open.
@@ -308,6 +316,10 @@ impl Dialogs {
             return true;
         }
         if self.round.take().is_some() {
+            return true;
+        }
+        if self.about {
+            self.about = false;
             return true;
         }
         if self.replace.take().is_some() || self.after_end.take().is_some() {

@@ -179,6 +179,12 @@ pub struct Start {
     pub started: std::time::Instant,
 }
 
+/// Jipu's icon (`assets/icon`), shown in the title bar and the task bar.
+fn icon() -> egui::IconData {
+    eframe::icon_data::from_png_bytes(include_bytes!("../../assets/icon/png/jipu-128.png"))
+        .unwrap_or_default()
+}
+
 /// Opens the window and runs until it is closed.
 pub fn run(start: Start) -> eframe::Result {
     let measure = std::env::var_os("JIPU_MEASURE").map(|_| Measure {
@@ -197,7 +203,8 @@ pub fn run(start: Start) -> eframe::Result {
         viewport: egui::ViewportBuilder::default()
             .with_title(title_lang.text(Key::AppTitle))
             .with_inner_size([1120.0, 760.0])
-            .with_min_inner_size([640.0, 420.0]),
+            .with_min_inner_size([640.0, 420.0])
+            .with_icon(icon()),
         ..Default::default()
     };
     eframe::run_native(

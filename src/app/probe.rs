@@ -1,6 +1,7 @@
 //! Where the window's main widgets are on screen, for the tests that drive the real window with xdotool
 //! (`tests/real_window.rs`): with `JIPU_WIDGET_MAP=FILE` set, each frame that moves something writes one line per
-//! widget, `name x y width height` in window pixels. Without the variable nothing is recorded or written.
+//! widget, `name x y width height` in window pixels, and `client` with where the window's inside is on the screen
+//! (the Wine tests need it: Wine draws the title bar itself). Without the variable nothing is recorded or written.
 
 use std::path::PathBuf;
 use std::sync::OnceLock;
@@ -46,7 +47,17 @@ pub fn flush(ctx: &Context) {
     let Some(path) = target() else {
         return;
     };
-    let now = ctx.data_mut(|d| d.remove_temp::<String>(frame_id()).unwrap_or_default());
+    let mut now = ctx.data_mut(|d| d.remove_temp::<String>(frame_id()).unwrap_or_default());
+    if let Some(inside) = ctx.input(|i| i.viewport().inner_rect) {
+        let ppp = ctx.pixels_per_point();
+        now.push_str(&format!(
+            "client\t{:.0}\t{:.0}\t{:.0}\t{:.0}\n",
+            inside.min.x * ppp,
+            inside.min.y * ppp,
+            inside.width() * ppp,
+            inside.height() * ppp
+        ));
+    }
     let last = ctx.data(|d| d.get_temp::<String>(written_id()));
     if last.as_deref() != Some(now.as_str()) {
         let _ = crate::files::write_atomically(path, now.as_bytes());

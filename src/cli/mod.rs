@@ -61,6 +61,9 @@ enum Command {
     Sheet(SheetRequest),
     /// Move the club's ladder (等级分) by a round's results and print the changes and the new table.
     Grade(club::GradeRequest),
+    /// Print the manual page (roff), made from these commands; the Debian package installs it as `man jipu`.
+    #[command(hide = true)]
+    Manual,
     /// Print the name of a game's opening (ECO code and name, in the language of messages).
     Opening(analysis::OpeningRequest),
     /// Analyse a game with a UCI engine (Stockfish where installed): the moves that lost most, or the game as PGN with
@@ -154,7 +157,7 @@ fn window_file(args: &[std::ffi::OsString]) -> Option<PathBuf> {
     // that is none of these is left to the command parser (`jipu improt` is a mistyped command).
     file.filter(|f| {
         ![
-            "import", "moves", "sheet", "grade", "opening", "analyse", "help",
+            "import", "moves", "sheet", "grade", "manual", "opening", "analyse", "help",
         ]
         .contains(&f.to_string_lossy().as_ref())
             && (f.exists() || f.extension().is_some() || f.components().count() > 1)
@@ -187,6 +190,7 @@ pub fn run() -> Invocation {
         }) => moves(file, notation, game, lang),
         Some(Command::Sheet(request)) => sheet(request, lang),
         Some(Command::Grade(request)) => club::grade(request, lang),
+        Some(Command::Manual) => manual(),
         Some(Command::Opening(request)) => analysis::opening(request, lang),
         Some(Command::Analyse(request)) => analysis::analyse(request, lang),
     };
@@ -197,6 +201,43 @@ pub fn run() -> Invocation {
             ExitCode::from(1)
         }
     })
+}
+
+/// The manual page of `jipu` and its commands, as roff (clap_mangen), on standard output.
+fn manual() -> Result<ExitCode, Failure> {
+    use clap::CommandFactory;
+    let command = Cli::command();
+    let mut page = Vec::new();
+    clap_mangen::Man::new(command.clone())
+        .render(&mut page)
+        .map_err(|e| Failure(e.to_string()))?;
+    // Each command in a section of its own: what it does and its options.
+    for sub in command.get_subcommands().filter(|s| !s.is_hide_set()) {
+        let about = sub.get_about().map(|a| a.to_string()).unwrap_or_default();
+        let head = format!(
+            ".SH \"JIPU {}\"\n{}\n",
+            sub.get_name().to_uppercase(),
+            roff_text(&about)
+        );
+        page.extend_from_slice(head.as_bytes());
+        clap_mangen::Man::new(sub.clone())
+            .render_options_section(&mut page)
+            .map_err(|e| Failure(e.to_string()))?;
+    }
+    std::io::stdout()
+        .write_all(&page)
+        .map_err(|e| Failure(e.to_string()))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Plain text as a roff line: a leading dot or quote, and backslashes, escaped.
+fn roff_text(text: &str) -> String {
+    let text = text.replace('\\', "\\e");
+    if text.starts_with(['.', '\'']) {
+        format!("\\&{text}")
+    } else {
+        text
+    }
 }
 
 /// The bytes of a file, with a message the user understands when it cannot be read.

@@ -341,6 +341,27 @@ pub fn text(key: Key) -> &'static str {
         Key::LadderDryRun => "dry run: {0} was not written",
         Key::RoundSheets => "{0}: round {1}, boards: {2}",
         Key::UnnumberedRoundSheets => "{0}: boards: {1}",
+        Key::PrintSpoolerDown => "The Windows print spooler is not running",
+        Key::PrintOffline => "The printer {0} is offline",
+        Key::PrintRefused => "The printer {0} refused the job: {1}",
+        Key::HelpMenu => "Help",
+        Key::AboutMenu => "About Jipu",
+        Key::AboutVersion => "Version {0}",
+        Key::AboutLicence => {
+            "Free software under the {0} licence: you may use, share and change it."
+        }
+        Key::AboutDataFolder => "Your unsaved games and settings are kept in {0}",
+        Key::AboutNoDataFolder => {
+            "This system gives Jipu no folder for its data: games are not kept between runs"
+        }
+        Key::AboutFontCredit => {
+            "Font: Jipu Sans, made from Noto Sans SC (Adobe) and Noto Sans Symbols 2 (the Noto Project Authors), SIL Open Font License 1.1"
+        }
+        Key::AboutPiecesCredit => {
+            "Pieces: cburnett, drawn by Colin M. L. Burnett, GPL version 2 or later"
+        }
+        Key::AboutIconCredit => "Icon: drawn for Jipu, GPL version 3 or later",
+        Key::CloseDialog => "Close",
         Key::EngineNotFound => "No chess engine was found.",
         Key::EngineCannotStart => "The engine {0} cannot be started: {1}",
         Key::EngineNotAnswering => "{0} does not answer.",

@@ -499,6 +499,24 @@ keys! {
     RoundSheets,
     /// `{0}` the file, `{1}` number of boards.
     UnnumberedRoundSheets,
+    PrintSpoolerDown,
+    /// `{0}` printer.
+    PrintOffline,
+    /// `{0}` printer, `{1}` the system's reason.
+    PrintRefused,
+    HelpMenu,
+    AboutMenu,
+    /// `{0}` version.
+    AboutVersion,
+    /// `{0}` the licence's name.
+    AboutLicence,
+    /// `{0}` folder.
+    AboutDataFolder,
+    AboutNoDataFolder,
+    AboutFontCredit,
+    AboutPiecesCredit,
+    AboutIconCredit,
+    CloseDialog,
     // Looking at the game afterwards: the engine (`engine`), the opening's name (`opening`).
     EngineNotFound,
     /// `{0}` the engine's file, `{1}` why.
@@ -550,8 +568,12 @@ keys! {
 }
 
 impl Lang {
-    /// The language of the system (`LC_ALL`, `LC_MESSAGES`, `LANG`, `LANGUAGE`): Chinese for `zh…`, else English.
+    /// The language of the system: on Windows the user's display language (Chinese for any Chinese one); elsewhere
+    /// `LC_ALL`, `LC_MESSAGES`, `LANG`, `LANGUAGE`: Chinese for `zh…`, else English.
     pub fn from_env() -> Lang {
+        if let Some(lang) = system::display_language() {
+            return lang;
+        }
         for var in ["LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"] {
             if let Ok(value) = std::env::var(var)
                 && !value.is_empty()
@@ -564,6 +586,30 @@ impl Lang {
             }
         }
         Lang::En
+    }
+}
+
+/// The system's own setting of the user's language, where it has one apart from the environment.
+mod system {
+    use super::Lang;
+
+    /// Windows: the user's display language (`GetUserDefaultUILanguage`); Chinese is primary language 0x04.
+    #[cfg(windows)]
+    pub fn display_language() -> Option<Lang> {
+        // SAFETY: no arguments; reads the user's setting.
+        let id = unsafe { windows_sys::Win32::Globalization::GetUserDefaultUILanguage() };
+        const LANG_CHINESE: u16 = 0x04;
+        match id & 0x3ff {
+            0 => None,
+            LANG_CHINESE => Some(Lang::Zh),
+            _ => Some(Lang::En),
+        }
+    }
+
+    /// Elsewhere the environment's locale is the setting.
+    #[cfg(not(windows))]
+    pub fn display_language() -> Option<Lang> {
+        None
     }
 }
 

@@ -317,6 +317,21 @@ pub fn text(key: Key) -> &'static str {
         Key::LadderDryRun => "试算：没有写入 {0}",
         Key::RoundSheets => "{0}：第 {1} 轮，共 {2} 台",
         Key::UnnumberedRoundSheets => "{0}：共 {1} 台",
+        Key::PrintSpoolerDown => "Windows 打印后台处理程序未运行",
+        Key::PrintOffline => "打印机 {0} 处于脱机状态",
+        Key::PrintRefused => "打印机 {0} 拒绝了此任务：{1}",
+        Key::HelpMenu => "帮助",
+        Key::AboutMenu => "关于记谱",
+        Key::AboutVersion => "版本 {0}",
+        Key::AboutLicence => "自由软件，{0} 许可证：可以自由使用、分享和修改。",
+        Key::AboutDataFolder => "未保存的对局和设置保存在 {0}",
+        Key::AboutNoDataFolder => "系统没有为记谱提供数据文件夹：对局不会在两次运行之间保留",
+        Key::AboutFontCredit => {
+            "字体：Jipu Sans，由 Noto Sans SC（Adobe）和 Noto Sans Symbols 2（Noto 项目作者）制作，SIL 开放字体许可证 1.1"
+        }
+        Key::AboutPiecesCredit => "棋子：cburnett，Colin M. L. Burnett 绘制，GPL 第 2 版或更高版本",
+        Key::AboutIconCredit => "图标：为记谱绘制，GPL 第 3 版或更高版本",
+        Key::CloseDialog => "关闭",
         Key::EngineNotFound => "没有找到国际象棋引擎。",
         Key::EngineCannotStart => "无法启动引擎 {0}：{1}",
         Key::EngineNotAnswering => "{0} 没有响应。",

@@ -1,8 +1,11 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
+pub mod pages;
 #[cfg(feature = "gui")]
 pub mod window;
+pub mod wine;
+pub mod xvfb;
 
 use jipu::notation::{MoveMatch, NotationStyle, import_game, match_move, write_move};
 use shakmaty::fen::Fen;

@@ -39,6 +39,50 @@ pub fn dialogs(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
     super::round::round_dialog(ui, state, commands);
     super::print::print_dialog(ui, state, commands);
     super::chooser::chooser(ui, state, commands);
+    about(ui, state, commands);
+}
+
+/// Help › About: the version, the licence, where the games and settings are kept, and the credits of what Jipu is
+/// drawn with.
+fn about(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
+    if !state.dialogs().about() {
+        return;
+    }
+    let lang = state.lang();
+    let mut open = true;
+    egui::Window::new(lang.text(Key::AboutMenu))
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .show(ui.ctx(), |ui| {
+            ui.set_max_width(460.0);
+            ui.heading(lang.text(Key::AppTitle));
+            ui.label(lang.fill(Key::AboutVersion, &[env!("CARGO_PKG_VERSION")]));
+            ui.label(lang.fill(Key::AboutLicence, &[env!("CARGO_PKG_LICENSE")]));
+            ui.separator();
+            ui.label(match crate::app::autosave::data_dir() {
+                Some(dir) => lang.fill(Key::AboutDataFolder, &[&dir.display().to_string()]),
+                None => lang.text(Key::AboutNoDataFolder).to_string(),
+            });
+            ui.separator();
+            for key in [
+                Key::AboutFontCredit,
+                Key::AboutPiecesCredit,
+                Key::AboutIconCredit,
+            ] {
+                ui.label(RichText::new(lang.text(key)).small());
+            }
+            ui.add_space(4.0);
+            let close = ui.button(lang.text(Key::CloseDialog));
+            crate::app::probe::note(ui.ctx(), lang.text(Key::CloseDialog), close.rect);
+            if close.clicked() {
+                commands.push(Command::AboutClose);
+            }
+        });
+    if !open {
+        commands.push(Command::AboutClose);
+    }
 }
 
 /// Games left by windows that are gone (a crash, a kill, a power cut): restore one here, open one in a new window,
@@ -82,7 +126,11 @@ fn waiting(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                 ui.label(egui::RichText::new(shown).weak());
             }
             ui.horizontal(|ui| {
-                if ui.button(lang.text(Key::RestoreHere)).clicked() {
+                let restore = ui.button(lang.text(Key::RestoreHere));
+                if i == 0 {
+                    crate::app::probe::note(ui.ctx(), lang.text(Key::RestoreHere), restore.rect);
+                }
+                if restore.clicked() {
                     commands.push(Command::RestoreWaiting(i));
                 }
                 if ui.button(lang.text(Key::RestoreInNewWindow)).clicked() {

@@ -249,6 +249,9 @@ fn settings(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
             can_print && !dialog.is_sending(),
             egui::Button::new(lang.text(Key::PrintButton)),
         );
+        if can_print {
+            crate::app::probe::note(ui.ctx(), "print button", print.rect);
+        }
         if dialog.wants_focus() && can_print {
             print.request_focus();
             commands.push(Command::PrintFocused);

@@ -158,6 +158,11 @@ fn view_menu(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
     menu_item(ui, state, Command::ChooseEngine, commands);
 }
 
+/// The Help menu.
+fn help_menu(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
+    menu_item(ui, state, Command::About, commands);
+}
+
 /// A group of controls with its name before it, set apart from its neighbours.
 fn group(ui: &mut Ui, name: &str, add: impl FnOnce(&mut Ui)) {
     ui.separator();
@@ -176,6 +181,7 @@ pub fn toolbar(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
             ),
             (Key::EditMenu, edit_menu),
             (Key::ViewMenu, view_menu),
+            (Key::HelpMenu, help_menu),
         ];
         for (key, contents) in menus {
             let menu = ui.menu_button(lang.text(key), |ui| contents(ui, state, commands));

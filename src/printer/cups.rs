@@ -1,86 +1,15 @@
-//! Printing through CUPS: the printers it knows and a PDF sent to one of them. `lpstat` and `lp` are run with
-//! `LC_ALL=C`, so their answers are read in one language whatever the user's (a Chinese system answers
-//! `系统默认目标：PDF` otherwise), each with a time limit (a CUPS server that does not answer must not hold anyone),
-//! and every way it goes wrong is a [`PrintError`] said in the user's language.
-//!
-//! Nothing here waits on a window: the window calls these on another thread.
+//! The CUPS side of printing (Linux, and macOS, where `lp` and `lpstat` are the same): the printers `lpstat` knows and
+//! a sheet's PDF sent with `lp`. Both are run with `LC_ALL=C`, so their answers are read in one language whatever the
+//! user's (a Chinese system answers `系统默认目标：PDF` otherwise), each with a time limit (a CUPS server that does
+//! not answer must not hold anyone).
 
 use std::io::Read;
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use thiserror::Error;
-
-use crate::i18n::{Key, Lang};
-use crate::sheet::Paper;
-
-/// How long CUPS may take to answer before printing is given up: 8 s, or `JIPU_PRINT_TIMEOUT_MS` (tests).
-pub fn answer_within() -> Duration {
-    std::env::var("JIPU_PRINT_TIMEOUT_MS")
-        .ok()
-        .and_then(|ms| ms.parse().ok())
-        .map_or(Duration::from_secs(8), Duration::from_millis)
-}
-
-/// A printer (a CUPS queue).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Printer {
-    pub name: String,
-    /// The system's default printer.
-    pub is_default: bool,
-    /// Whether it takes jobs now (`cupsreject` turns that off).
-    pub accepting: bool,
-}
-
-/// A job CUPS took.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Job {
-    pub printer: String,
-    /// CUPS's job id, e.g. `PDF-12`.
-    pub id: String,
-}
-
-impl Job {
-    /// The job's number (`12` of `PDF-12`).
-    pub fn number(&self) -> &str {
-        self.id.rsplit('-').next().unwrap_or(&self.id)
-    }
-}
-
-/// Why printing did not happen.
-#[derive(Clone, Debug, Error, PartialEq, Eq)]
-pub enum PrintError {
-    #[error("CUPS is not installed (no lpstat)")]
-    NoCups,
-    #[error("the printing service (CUPS) is not running")]
-    ServerDown,
-    #[error("no printer is set up")]
-    NoPrinter,
-    #[error("the printer {0} is not accepting jobs")]
-    NotAccepting(String),
-    #[error("there is no printer {0}")]
-    NoSuchPrinter(String),
-    #[error("the printing service did not answer")]
-    TimedOut,
-    #[error("printing failed: {0}")]
-    Failed(String),
-}
-
-impl PrintError {
-    /// What went wrong, in `lang`.
-    pub fn message(&self, lang: Lang) -> String {
-        match self {
-            PrintError::NoCups => lang.text(Key::PrintNoCups).to_string(),
-            PrintError::ServerDown => lang.text(Key::PrintServerDown).to_string(),
-            PrintError::NoPrinter => lang.text(Key::PrintNoPrinter).to_string(),
-            PrintError::NotAccepting(p) => lang.fill(Key::PrintNotAccepting, &[p]),
-            PrintError::NoSuchPrinter(p) => lang.fill(Key::PrintNoSuchPrinter, &[p]),
-            PrintError::TimedOut => lang.text(Key::PrintTimedOut).to_string(),
-            PrintError::Failed(why) => lang.fill(Key::PrintFailed, &[why]),
-        }
-    }
-}
+use super::{Job, PrintError, Printer, answer_within, temporary_pdf};
+use crate::sheet::{Paper, Sheet};
 
 /// What a command printed, once it ended.
 struct Answer {
@@ -104,6 +33,10 @@ fn run(program: &str, args: &[&str], limit: Duration) -> Result<Answer, PrintErr
             std::io::ErrorKind::NotFound => PrintError::NoCups,
             _ => PrintError::Failed(e.to_string()),
         })?;
+    // The pipes are read while the command runs: one that writes more than a pipe holds (a long list of printers)
+    // would otherwise wait for a reader and never end.
+    let stdout = child.stdout.take().map(read_in_background);
+    let stderr = child.stderr.take().map(read_in_background);
     let started = Instant::now();
     let status = loop {
         match child.try_wait() {
@@ -117,18 +50,23 @@ fn run(program: &str, args: &[&str], limit: Duration) -> Result<Answer, PrintErr
             Err(e) => return Err(PrintError::Failed(e.to_string())),
         }
     };
-    let mut answer = Answer {
-        success: status.success(),
-        stdout: String::new(),
-        stderr: String::new(),
+    let text = |reader: Option<std::thread::JoinHandle<String>>| {
+        reader.and_then(|r| r.join().ok()).unwrap_or_default()
     };
-    if let Some(mut out) = child.stdout.take() {
-        let _ = out.read_to_string(&mut answer.stdout);
-    }
-    if let Some(mut err) = child.stderr.take() {
-        let _ = err.read_to_string(&mut answer.stderr);
-    }
-    Ok(answer)
+    Ok(Answer {
+        success: status.success(),
+        stdout: text(stdout),
+        stderr: text(stderr),
+    })
+}
+
+/// Reads a pipe to its end on a thread of its own.
+fn read_in_background(mut pipe: impl Read + Send + 'static) -> std::thread::JoinHandle<String> {
+    std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        let _ = pipe.read_to_end(&mut bytes);
+        String::from_utf8_lossy(&bytes).into_owned()
+    })
 }
 
 /// Whether the CUPS server runs.
@@ -177,7 +115,7 @@ fn parse_printers(text: &str) -> Vec<Printer> {
 
 /// The printers CUPS knows, the default first. An error when CUPS is missing, not running, not answering, or knows no
 /// printer.
-pub fn printers(limit: Duration) -> Result<Vec<Printer>, PrintError> {
+pub(super) fn printers(limit: Duration) -> Result<Vec<Printer>, PrintError> {
     server_runs(limit)?;
     let answer = run("lpstat", &["-d", "-a"], limit)?;
     let printers = parse_printers(&answer.stdout);
@@ -188,7 +126,7 @@ pub fn printers(limit: Duration) -> Result<Vec<Printer>, PrintError> {
 }
 
 /// Sends the PDF at `path` to `printer`: `copies` copies on `paper`, named `title` in the queue.
-pub fn print_file(
+fn print_file(
     path: &Path,
     printer: &str,
     copies: u32,
@@ -234,9 +172,8 @@ pub fn print_file(
 }
 
 /// Prints a laid-out sheet: its PDF is written to the temporary folder (named after `title`) and sent to `printer`.
-/// The window's Print and `jipu sheet --print` both print through this.
-pub fn print_sheet(
-    sheet: &crate::sheet::Sheet,
+pub(super) fn print_sheet(
+    sheet: &Sheet,
     title: &str,
     printer: &str,
     copies: u32,
@@ -247,23 +184,6 @@ pub fn print_sheet(
     let path = temporary_pdf(title);
     crate::files::write_atomically(&path, &bytes).map_err(|e| PrintError::Failed(e.to_string()))?;
     print_file(&path, printer, copies, paper, title, answer_within())
-}
-
-/// Where a sheet to print (or to open in a viewer) is written: the temporary folder, named after `title` in letters
-/// a file name can hold.
-pub fn temporary_pdf(title: &str) -> std::path::PathBuf {
-    let safe: String = title
-        .chars()
-        .map(|c| {
-            if c.is_alphanumeric() || c == '-' {
-                c
-            } else {
-                '_'
-            }
-        })
-        .take(80)
-        .collect();
-    std::env::temp_dir().join(format!("jipu-{safe}.pdf"))
 }
 
 #[cfg(test)]
@@ -283,6 +203,19 @@ mod tests {
         assert!(printers[0].is_default && printers[0].accepting);
         assert!(!printers[1].accepting);
         assert!(parse_printers("no system default destination\n").is_empty());
+    }
+
+    #[test]
+    fn an_answer_longer_than_a_pipe_holds_is_read_whole() {
+        // Far more than the 64 KiB a pipe holds before its writer must wait.
+        let answer = run(
+            "sh",
+            &["-c", "head -c 300000 /dev/zero | tr '\\0' x"],
+            Duration::from_secs(20),
+        )
+        .expect("sh runs");
+        assert!(answer.success);
+        assert_eq!(answer.stdout.len(), 300_000);
     }
 
     #[test]
