@@ -311,6 +311,7 @@ impl AppState {
                 self.poll_opening();
                 self.poll_printing();
                 self.check_flag();
+                self.poll_engine();
             }
             Command::SwitchLanguage => self.settings.set_lang(match self.lang() {
                 Lang::En => Lang::Zh,
@@ -337,6 +338,16 @@ impl AppState {
                 }
             }
             Command::DismissMessage => self.message = None,
+            Command::ToggleEngine => self.toggle_engine(),
+            Command::ChooseEngine => effects.extend(self.choose_file(FilePurpose::ChooseEngine)),
+            Command::RestartEngine => self.start_engine(),
+            Command::EngineOptions(options) => self.set_engine_options(options),
+            Command::AnalyseGame => self.analyse_game(),
+            Command::CancelGameAnalysis => self.cancel_game_analysis(),
+            Command::PerPosition(per) => self.settings.set_per_position(per),
+            Command::PlayLine(moves) => self.play_line(&moves),
+            Command::WriteAnalysis => self.write_analysis(),
+            Command::FillOpening => self.fill_opening(),
         }
         if self.is_dirty()
             && self

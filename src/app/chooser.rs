@@ -119,6 +119,7 @@ impl FileChooser {
                 let name = e.file_name().to_str()?.to_string();
                 let is_dir = e.path().is_dir();
                 let fits = is_dir
+                    || extensions.contains(&"*")
                     || Path::new(&name)
                         .extension()
                         .and_then(|x| x.to_str())

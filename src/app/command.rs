@@ -34,6 +34,8 @@ pub enum FilePurpose {
     OpenLadder,
     /// A ladder that does not exist yet, started empty.
     NewLadder,
+    /// A chess engine's program (any file: engines on Linux and macOS have no extension).
+    ChooseEngine,
 }
 
 impl FilePurpose {
@@ -41,7 +43,10 @@ impl FilePurpose {
     pub fn opens(self) -> bool {
         matches!(
             self,
-            FilePurpose::OpenGame | FilePurpose::OpenPairings | FilePurpose::OpenLadder
+            FilePurpose::OpenGame
+                | FilePurpose::OpenPairings
+                | FilePurpose::OpenLadder
+                | FilePurpose::ChooseEngine
         )
     }
 
@@ -56,6 +61,7 @@ impl FilePurpose {
             | FilePurpose::ExportResults
             | FilePurpose::OpenLadder
             | FilePurpose::NewLadder => "club",
+            FilePurpose::ChooseEngine => "engines",
         }
     }
 
@@ -70,6 +76,7 @@ impl FilePurpose {
             FilePurpose::ExportResults | FilePurpose::OpenLadder | FilePurpose::NewLadder => {
                 ("CSV", &["csv", "txt", "tsv"])
             }
+            FilePurpose::ChooseEngine => ("UCI", &["*"]),
         }
     }
 }
@@ -287,6 +294,22 @@ pub enum Command {
     /// The About window: version, licence, the data folder, credits.
     About,
     AboutClose,
+    // The engine.
+    /// Opens the analysis panel and starts the engine, or closes it and stops the engine.
+    ToggleEngine,
+    ChooseEngine,
+    RestartEngine,
+    EngineOptions(crate::engine::EngineOptions),
+    /// Every position of the main line evaluated, the graph drawn, the moves that lost most marked.
+    AnalyseGame,
+    CancelGameAnalysis,
+    PerPosition(super::settings::PerPosition),
+    /// Moves of an engine's line, from the board's position.
+    PlayLine(Vec<Move>),
+    /// The whole game's analysis written into the game (one undo step).
+    WriteAnalysis,
+    /// The game's opening into its ECO and Opening tags.
+    FillOpening,
 }
 
 /// A notation's name in the user's language, with an example, as the lists of notations show it.
@@ -325,7 +348,7 @@ pub enum Effect {
 
 impl Command {
     /// The commands that have a key, checked every frame.
-    pub const WITH_KEYS: [Command; 12] = [
+    pub const WITH_KEYS: [Command; 13] = [
         Command::FlipBoard,
         Command::PreviousMove,
         Command::NextMove,
@@ -336,6 +359,7 @@ impl Command {
         Command::SaveAs,
         Command::Save,
         Command::Print,
+        Command::ToggleEngine,
         // Ctrl+Shift+Z before Ctrl+Z, which it also matches.
         Command::Redo,
         Command::Undo,
@@ -403,6 +427,14 @@ impl Command {
             Command::SheetPaper(Paper::Letter) => return "Letter".to_string(),
             Command::About => Text::AboutMenu,
             Command::AboutClose => Text::CloseDialog,
+            Command::ToggleEngine => Text::EngineAnalysis,
+            Command::ChooseEngine => Text::ChooseEngine,
+            Command::RestartEngine => Text::RestartEngine,
+            Command::AnalyseGame => Text::AnalyseGame,
+            Command::CancelGameAnalysis => Text::Cancel,
+            Command::WriteAnalysis => Text::WriteAnalysis,
+            Command::FillOpening => Text::FillOpening,
+            Command::PerPosition(per) => return per.label(lang),
             _ => Text::AppTitle,
         };
         lang.text(key).to_string()
@@ -424,6 +456,8 @@ impl Command {
             Command::Print => key(Modifiers::COMMAND, Key::P),
             Command::Undo => key(Modifiers::COMMAND, Key::Z),
             Command::Redo => key(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z),
+            // E for engine; a plain key would be typed into the move box.
+            Command::ToggleEngine => key(Modifiers::COMMAND, Key::E),
             _ => None,
         }
     }

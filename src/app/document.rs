@@ -343,6 +343,36 @@ impl Document {
         self.follow_result();
     }
 
+    /// Tags that are no field of the form (`ECO`, `Opening`), set.
+    pub fn set_named_tags(&mut self, values: &[(&str, String)]) {
+        if values
+            .iter()
+            .all(|(name, value)| self.now.game.tags.get(name) == Some(value.as_str()))
+        {
+            return;
+        }
+        self.change(None);
+        for (name, value) in values {
+            self.now.game.tags.set(name, value.clone());
+        }
+    }
+
+    /// An engine's analysis of the main line written into the game: `[%eval]` comments, the marks of the moves that
+    /// lost most, the best lines as variations (see [`crate::engine::write_analysis`]).
+    pub fn write_analysis(
+        &mut self,
+        analysis: &crate::engine::GameAnalysis,
+        marks: &[crate::engine::MarkedMove],
+    ) {
+        let mut written = self.now.game.clone();
+        crate::engine::write_analysis(&mut written, analysis, marks);
+        if written.same_as(&self.now.game) {
+            return;
+        }
+        self.change(None);
+        self.now.game = written;
+    }
+
     /// The time each side used, written by the clock.
     pub fn set_time_used(&mut self, used: [Duration; 2]) {
         self.change(None);

@@ -459,6 +459,7 @@ impl AppState {
                     ));
                 }
             }
+            FilePurpose::ChooseEngine => self.engine_chosen(path),
         }
         Vec::new()
     }

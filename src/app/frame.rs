@@ -94,15 +94,20 @@ const MIN_BOARD: f32 = 160.0;
 const MARGINS: f32 = 16.0;
 const EDGE: f32 = 8.0;
 
+/// The evaluation bar beside the board while the engine's panel is open, and its gap to the board.
+const BAR: f32 = 16.0;
+const BAR_GAP: f32 = 4.0;
+
 impl Layout {
-    fn of(area: egui::Rect, chosen: Option<f32>) -> Layout {
+    /// `beside`: what is drawn beside the board in its row (the evaluation bar).
+    fn of(area: egui::Rect, chosen: Option<f32>, beside: f32) -> Layout {
         let fit = (area.height() - MARGINS)
-            .min(area.width() - MIN_PANEL - MARGINS - EDGE)
+            .min(area.width() - MIN_PANEL - MARGINS - EDGE - beside)
             .max(MIN_BOARD);
         let board_side = chosen.map_or(fit, |c| c.clamp(MIN_BOARD, fit)).floor();
         Layout {
             board_side,
-            panel_width: (area.width() - board_side - MARGINS - EDGE).max(MIN_PANEL),
+            panel_width: (area.width() - board_side - MARGINS - EDGE - beside).max(MIN_PANEL),
         }
     }
 }
@@ -203,11 +208,12 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
     let mut commands = Vec::new();
     let printing = state.dialogs().print().is_some_and(|d| d.waiting());
     let reading = state.reading_a_file();
-    if reading || printing || state.play().clock().is_some_and(|c| c.is_running()) {
+    let engine = state.analysis().is_open() || state.analysis().progress().is_some();
+    if reading || printing || engine || state.play().clock().is_some_and(|c| c.is_running()) {
         commands.push(Command::Tick);
     }
-    if printing || reading {
-        // CUPS's answer, or more of a file, comes on another thread: look again soon.
+    if printing || reading || state.analysis().is_busy() {
+        // CUPS's answer, more of a file, or the engine's lines come on another thread: look again soon.
         ui.ctx()
             .request_repaint_after(std::time::Duration::from_millis(100));
     }
@@ -232,9 +238,11 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
         .show(ui, |ui| panels::dialogs::message(ui, state, &mut commands));
     // What the rules say of the board's position: for the status line and the end-of-game buttons.
     let verdict = crate::chess::judge(&state.document().history_to_cursor());
+    let bar = state.analysis().is_open();
     let layout = Layout::of(
         ui.available_rect_before_wrap(),
         state.settings().board_side(),
+        if bar { BAR + BAR_GAP } else { 0.0 },
     );
     // The side panel has the width left by the board, exactly: its content wraps, it never widens by itself. Its
     // parts of a fixed height come first, each keeping its height whatever it shows (the clock with or without a
@@ -264,7 +272,20 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
                         panels::details::problems(ui, state);
                     });
             super::probe::note(ui.ctx(), "game details", details.header_response.rect);
+            if state.analysis().is_open() {
+                ui.separator();
+                panels::engine::engine_panel(ui, state, &mut commands);
+            }
             ui.separator();
+            // The evaluation graph keeps the bottom of the panel; the move list has the rest.
+            if let Some(points) = panels::graph::points(state) {
+                Panel::bottom("jipu-graph")
+                    .exact_size(panels::graph::HEIGHT + 8.0)
+                    .show_separator_line(false)
+                    .show(ui, |ui| {
+                        panels::graph::graph(ui, state, &points, &mut commands)
+                    });
+            }
             panels::movelist::move_list(ui, state, &mut commands);
         });
     ui.ctx()
@@ -272,6 +293,10 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
     CentralPanel::default_margins().show(ui, |ui| {
         ui.horizontal_top(|ui| {
             panels::board::board(ui, state, layout.board_side, &mut commands);
+            if bar {
+                ui.add_space(BAR_GAP);
+                panels::engine::eval_bar(ui, state, BAR, layout.board_side);
+            }
             edge_handle(ui, &layout, &mut commands);
         });
     });

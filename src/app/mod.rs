@@ -4,6 +4,7 @@
 //! The state is [`AppState`], made of parts that each own one concern (see `state.rs`); the panels draw it and
 //! answer with [`Command`]s; [`AppState::apply`] carries every command out in one place, which also feeds undo.
 
+mod analysis;
 mod apply;
 pub mod autosave;
 mod background;
@@ -35,6 +36,7 @@ pub mod settings;
 mod state;
 mod typing;
 
+pub use analysis::{Analysis, Report};
 pub use apply::{days_ago, today};
 pub use board_editor::BoardEditor;
 pub use board_view::{BoardView, PendingPromotion};
@@ -50,7 +52,7 @@ pub use message::{Message, Tone};
 pub use play::{Confirm, Play, Time};
 pub use print_dialog::{PrintDialog, PrintWhat, Printers};
 pub use round_dialog::{LadderFile, RoundDialog, RoundField, RoundTab};
-pub use settings::{MoveListMode, Settings};
+pub use settings::{MoveListMode, PerPosition, Settings};
 pub use state::{AppState, Entry};
 
 use crate::i18n::Key;

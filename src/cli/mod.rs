@@ -2,6 +2,7 @@
 //! input, calls the library and prints. Exit status: 0 when everything was read, 2 when reading stopped at a
 //! move, 1 for any other failure.
 
+mod analysis;
 mod club;
 mod import;
 mod select;
@@ -63,6 +64,11 @@ enum Command {
     /// Print the manual page (roff), made from these commands; the Debian package installs it as `man jipu`.
     #[command(hide = true)]
     Manual,
+    /// Print the name of a game's opening (ECO code and name, in the language of messages).
+    Opening(analysis::OpeningRequest),
+    /// Analyse a game with a UCI engine (Stockfish where installed): the moves that lost most, or the game as PGN with
+    /// the analysis written into it (--pgn).
+    Analyse(analysis::AnalyseRequest),
 }
 
 /// The arguments of `jipu sheet`.
@@ -153,8 +159,10 @@ fn window_file(args: &[std::ffi::OsString]) -> Option<PathBuf> {
     // window, which says in the user's language what is wrong with it (missing, a folder, not text). A bare word
     // that is none of these is left to the command parser (`jipu improt` is a mistyped command).
     file.filter(|f| {
-        !["import", "moves", "sheet", "grade", "manual", "help"]
-            .contains(&f.to_string_lossy().as_ref())
+        ![
+            "import", "moves", "sheet", "grade", "manual", "opening", "analyse", "help",
+        ]
+        .contains(&f.to_string_lossy().as_ref())
             && (f.exists() || f.extension().is_some() || f.components().count() > 1)
     })
 }
@@ -197,6 +205,8 @@ pub fn run() -> Invocation {
         Some(Command::Sheet(request)) => sheet(request, lang),
         Some(Command::Grade(request)) => club::grade(request, lang),
         Some(Command::Manual) => manual(),
+        Some(Command::Opening(request)) => analysis::opening(request, lang),
+        Some(Command::Analyse(request)) => analysis::analyse(request, lang),
     };
     Invocation::Done(match result {
         Ok(code) => code,

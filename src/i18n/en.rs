@@ -458,5 +458,43 @@ pub fn text(key: Key) -> &'static str {
         Key::LimitMeaning => "Limit {0} is {1}: minutes, then seconds added each move",
         Key::RoundTitle => "A round at the club",
         Key::EditorTitle => "Set up a position",
+        Key::EngineNotFound => "No chess engine was found.",
+        Key::EngineCannotStart => "The engine {0} cannot be started: {1}",
+        Key::EngineNotAnswering => "{0} does not answer.",
+        Key::EngineStopped => "{0} stopped.",
+        Key::EngineStoppedSaying => "{0} stopped: {1}",
+        Key::EngineAnalysis => "Engine analysis",
+        Key::EngineStarting => "Starting {0}…",
+        Key::EngineDepth => "depth {0}",
+        Key::EngineLines => "Lines",
+        Key::EngineThreads => "Threads",
+        Key::EngineHash => "Hash (MB)",
+        Key::ChooseEngine => "Choose engine…",
+        Key::RestartEngine => "Restart the engine",
+        Key::HowToGetEngine => {
+            "Jipu analyses with a UCI chess engine; Stockfish is free.\nLinux: sudo apt install stockfish\nWindows: download stockfish.exe from stockfishchess.org, then Choose engine…\nmacOS: brew install stockfish"
+        }
+        Key::AnalyseGame => "Analyse the game",
+        Key::EachPosition => "Each position",
+        Key::Seconds => "{0} s",
+        Key::AnalysingGame => "Analysing the game: {0} of {1} positions",
+        Key::AnalysisStopped => "Stopped after {0} of {1} positions",
+        Key::GameMarks => "?! inaccuracies: {0} · ? mistakes: {1} · ?? blunders: {2}",
+        Key::WriteAnalysis => "Write into the game",
+        Key::WriteAnalysisHint => {
+            "The marks ?! ? ??, the best moves as variations, the evaluations as [%eval] comments — one step to undo"
+        }
+        Key::BestWas => "best {0}",
+        Key::Inaccuracy => "Inaccuracy",
+        Key::Mistake => "Mistake",
+        Key::Blunder => "Blunder",
+        Key::EvalGraph => "Evaluation graph",
+        Key::EvalBar => "Evaluation bar",
+        Key::Opening => "Opening",
+        Key::FillOpening => "Fill in ECO and Opening",
+        Key::NoMovesToAnalyse => "The game is over in this position: nothing to analyse.",
+        Key::EngineChosen => "Engine: {0}",
+        Key::EngineButton => "Engine",
+        Key::NoOpening => "no named opening was reached",
     }
 }

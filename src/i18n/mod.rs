@@ -614,6 +614,54 @@ keys! {
     LimitMeaning,
     RoundTitle,
     EditorTitle,
+    // Looking at the game afterwards: the engine (`engine`), the opening's name (`opening`).
+    EngineNotFound,
+    /// `{0}` the engine's file, `{1}` why.
+    EngineCannotStart,
+    /// `{0}` the engine's name.
+    EngineNotAnswering,
+    /// `{0}` the engine's name.
+    EngineStopped,
+    /// `{0}` the engine's name, `{1}` the last thing it wrote.
+    EngineStoppedSaying,
+    EngineAnalysis,
+    /// `{0}` the engine's name.
+    EngineStarting,
+    /// `{0}` the depth.
+    EngineDepth,
+    EngineLines,
+    EngineThreads,
+    EngineHash,
+    ChooseEngine,
+    RestartEngine,
+    HowToGetEngine,
+    AnalyseGame,
+    EachPosition,
+    /// `{0}` how many seconds.
+    Seconds,
+    /// `{0}` positions done, `{1}` positions in all.
+    AnalysingGame,
+    /// `{0}` positions done, `{1}` positions in all.
+    AnalysisStopped,
+    /// `{0}` inaccuracies, `{1}` mistakes, `{2}` blunders.
+    GameMarks,
+    WriteAnalysis,
+    WriteAnalysisHint,
+    /// `{0}` the best move.
+    BestWas,
+    Inaccuracy,
+    Mistake,
+    Blunder,
+    EvalGraph,
+    EvalBar,
+    Opening,
+    FillOpening,
+    NoMovesToAnalyse,
+    /// `{0}` the engine's file.
+    EngineChosen,
+    /// The engine's panel in the bar above the board: short.
+    EngineButton,
+    NoOpening,
 }
 
 impl Lang {

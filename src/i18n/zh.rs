@@ -418,5 +418,43 @@ pub fn text(key: Key) -> &'static str {
         Key::LimitMeaning => "时限 {0} 即 {1}：分钟，加上每步加秒",
         Key::RoundTitle => "俱乐部比赛轮次",
         Key::EditorTitle => "摆局面",
+        Key::EngineNotFound => "没有找到国际象棋引擎。",
+        Key::EngineCannotStart => "无法启动引擎 {0}：{1}",
+        Key::EngineNotAnswering => "{0} 没有响应。",
+        Key::EngineStopped => "{0} 已停止运行。",
+        Key::EngineStoppedSaying => "{0} 已停止运行：{1}",
+        Key::EngineAnalysis => "引擎分析",
+        Key::EngineStarting => "正在启动 {0}…",
+        Key::EngineDepth => "深度 {0}",
+        Key::EngineLines => "变化数",
+        Key::EngineThreads => "线程",
+        Key::EngineHash => "哈希表 (MB)",
+        Key::ChooseEngine => "选择引擎…",
+        Key::RestartEngine => "重新启动引擎",
+        Key::HowToGetEngine => {
+            "记谱用 UCI 国际象棋引擎分析棋局，Stockfish 免费。\nLinux：sudo apt install stockfish\nWindows：从 stockfishchess.org 下载 stockfish.exe，再点“选择引擎…”\nmacOS：brew install stockfish"
+        }
+        Key::AnalyseGame => "分析全局",
+        Key::EachPosition => "每个局面",
+        Key::Seconds => "{0} 秒",
+        Key::AnalysingGame => "正在分析全局：{0} / {1} 个局面",
+        Key::AnalysisStopped => "分析在 {0} / {1} 个局面后停止",
+        Key::GameMarks => "?! 欠佳：{0} · ? 错着：{1} · ?? 漏着：{2}",
+        Key::WriteAnalysis => "写入棋谱",
+        Key::WriteAnalysisHint => {
+            "写入标记 ?! ? ??、最佳着法作为变着、评估作为 [%eval] 注释——可一步撤销"
+        }
+        Key::BestWas => "最佳 {0}",
+        Key::Inaccuracy => "欠佳",
+        Key::Mistake => "错着",
+        Key::Blunder => "漏着",
+        Key::EvalGraph => "评估曲线",
+        Key::EvalBar => "评估条",
+        Key::Opening => "开局",
+        Key::FillOpening => "填入 ECO 与开局名",
+        Key::NoMovesToAnalyse => "此局面对局已结束，无须分析。",
+        Key::EngineChosen => "引擎：{0}",
+        Key::EngineButton => "引擎",
+        Key::NoOpening => "没有走到有名称的开局",
     }
 }

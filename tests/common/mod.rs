@@ -12,6 +12,11 @@ use jipu::notation::{MoveMatch, NotationStyle, import_game, match_move, write_mo
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, Move, Position};
 
+/// The game of a text (PGN, or any text the import reads).
+pub fn read_game(text: &str) -> jipu::Game {
+    import_game(text).expect("test game reads").game
+}
+
 /// The position after a game text (standard start).
 pub fn after(text: &str) -> Chess {
     let game = import_game(text).expect("test game reads").game;

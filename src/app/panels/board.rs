@@ -101,7 +101,12 @@ pub fn board(ui: &mut Ui, state: &AppState, side: f32, commands: &mut Vec<Comman
         None => Shown {
             pos: state.position(),
             last: state.game().tree.mv(state.cursor()),
-            arrow: None,
+            // The engine's best move, while its panel is open.
+            arrow: state
+                .analysis()
+                .live()
+                .and_then(|a| a.lines_of(state.position()).first())
+                .and_then(|l| l.moves.first().copied()),
         },
     };
     let pos = shown.pos;

@@ -22,6 +22,7 @@ pub fn chooser(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
         FilePurpose::ExportResults => (Key::WriteResultsCsv, Key::SaveFile),
         FilePurpose::OpenLadder => (Key::ChooseLadder, Key::OpenFile),
         FilePurpose::NewLadder => (Key::NewLadder, Key::SaveFile),
+        FilePurpose::ChooseEngine => (Key::ChooseEngine, Key::Ok),
     };
     let mut open = true;
     egui::Window::new(lang.text(title))

@@ -1,7 +1,8 @@
 //! The game details: every field of the scoresheet form. A value that cannot be right is marked at its field (red, with
 //! a sign) and said on the line under the form, which is always there, so no field moves when a message comes or goes;
 //! the game keeps no value for it meanwhile. Values typed once are offered again; the time limit offers FIDE's
-//! standard controls, rapid and blitz.
+//! standard controls, rapid and blitz. Above the form, the game's opening (the last named position of its main line),
+//! with the button that writes it into the `ECO` and `Opening` tags.
 
 use egui::{ComboBox, RichText, TextEdit, Ui};
 
@@ -90,7 +91,44 @@ fn label(state: &AppState, field: Field) -> String {
     }
 }
 
+/// The game's opening, and the button that fills its tags (while they do not say it already): one line, always there,
+/// so nothing below moves when the first move names an opening.
+fn opening(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
+    let height = ui
+        .spacing()
+        .interact_size
+        .y
+        .max(ui.text_style_height(&egui::TextStyle::Body) + 4.0);
+    let mut child = super::reserved(ui, height, egui::Layout::left_to_right(egui::Align::Center));
+    let ui = &mut child;
+    let lang = state.lang();
+    let game = state.game();
+    ui.label(RichText::new(format!("{}:", lang.text(Key::Opening))).weak());
+    let Some(opening) = crate::opening::opening_of_game(game, game.tree.mainline_end()) else {
+        return;
+    };
+    let filled = game.tags.get("ECO") == Some(opening.eco())
+        && game.tags.get("Opening") == Some(opening.name(crate::i18n::Lang::En));
+    if !filled {
+        // The button at the right end; the name takes what is left.
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if ui.button(Command::FillOpening.label(lang)).clicked() {
+                commands.push(Command::FillOpening);
+            }
+            ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                ui.add(
+                    egui::Label::new(format!("{} {}", opening.eco(), opening.name(lang)))
+                        .truncate(),
+                );
+            });
+        });
+    } else {
+        ui.add(egui::Label::new(format!("{} {}", opening.eco(), opening.name(lang))).truncate());
+    }
+}
+
 pub fn details(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
+    opening(ui, state, commands);
     let doc = state.document();
     let lang = state.lang();
     let error = ui.visuals().error_fg_color;

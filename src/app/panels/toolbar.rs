@@ -157,6 +157,10 @@ fn view_menu(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
     }
     menu_item(ui, state, Command::FlipBoard, commands);
     menu_item(ui, state, Command::BoardSize(None), commands);
+    ui.separator();
+    menu_item(ui, state, Command::ToggleEngine, commands);
+    menu_item(ui, state, Command::AnalyseGame, commands);
+    menu_item(ui, state, Command::ChooseEngine, commands);
 }
 
 /// The Help menu.
@@ -207,6 +211,15 @@ pub fn toolbar(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
             Command::FlipBoard,
             commands,
         );
+        // The engine's panel, open or not.
+        let engine = Command::ToggleEngine;
+        let response = ui
+            .selectable_label(state.analysis().is_open(), lang.text(Key::EngineButton))
+            .on_hover_text(engine.hint(ui.ctx(), lang));
+        crate::app::probe::note(ui.ctx(), lang.text(Key::EngineButton), response.rect);
+        if response.clicked() {
+            commands.push(engine);
+        }
         if !wide {
             return;
         }
