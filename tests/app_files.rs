@@ -256,7 +256,8 @@ fn opening_a_broken_file_says_what_and_where_and_keeps_what_was_read() {
 fn the_sheet_notation_and_paper_chosen_are_used_and_the_theme_switches() {
     let dir = tempfile::tempdir().unwrap();
     let pdf = dir.path().join("zh.pdf");
-    let mut h = tall(english());
+    // Wide enough for the whole bar in English, the theme's toggle included (narrower, it is in the View menu only).
+    let mut h = harness_sized(english(), [1280.0, 900.0]);
     h.event(Event::Text("Nf3".into()));
     h.run();
     apply(h.state_mut(), Command::SheetStyle(NotationStyle::ZhHant));

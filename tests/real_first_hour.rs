@@ -374,6 +374,32 @@ fn layout_and_limit(w: &Window) -> Step {
     }
     w.click_widget("game details")?;
     w.wait_widget("field Limit")?;
+    // The details scroll under their header; the limit, further down, is scrolled to as a person would.
+    w.scroll_down("field Event", 5)?;
+    w.click_widget("field Limit")?;
+    w.key("ctrl+a")?;
+    w.type_keys("1+0")?;
+    w.wait_widget("limit meaning").map_err(|why| {
+        format!(
+            "{why} (the field at {:?}, the details at {:?}, the list at {:?})",
+            w.widget("field Limit"),
+            w.widget("game details"),
+            w.widget("move list")
+        )
+    })?;
+    // Twelve moves typed with the clock running and the details open: the list has room for ten of them.
+    w.click_widget("move box")?;
+    w.type_keys(
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Nb8 \
+         10. d4 Nbd7 11. c4 c6 12. cxb5 axb5 ",
+    )?;
+    std::thread::sleep(std::time::Duration::from_secs(1));
+    if !w.stored_pgn().unwrap_or_default().contains("12... axb5") {
+        return Err(format!(
+            "the moves typed are not the game: {:?}",
+            w.stored_pgn()
+        ));
+    }
     let list = w.widget("move list").ok_or("no move list")?;
     if list[3] < 10.0 * 24.0 {
         return Err(format!(
@@ -381,10 +407,7 @@ fn layout_and_limit(w: &Window) -> Step {
             list[3]
         ));
     }
-    w.click_widget("field Limit")?;
-    w.key("ctrl+a")?;
-    w.type_keys("1+0")?;
-    w.wait_widget("limit meaning")
+    Ok(())
 }
 
 #[test]

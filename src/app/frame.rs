@@ -115,13 +115,16 @@ impl Layout {
 /// The least room a part that opens (the details) takes, scrolled inside.
 const MIN_OPENED: f32 = 96.0;
 
-/// The room the move list keeps below the parts that open and close: a third of the panel, ten moves when that is
-/// more (but never more than 45% of a small panel) — so that the first moves and the result stay in sight with the
-/// clock and the details open.
-fn move_list_share(ui: &Ui) -> f32 {
+/// The room the move list keeps below the parts that open and close: a third of the panel, ten moves with the lines
+/// around them (the opening's name above, the result below) when that is more (but never more than 45% of a small
+/// panel) — so that the first moves and the result stay in sight with the clock and the details open. A short game
+/// keeps only what its moves take, and the details have the rest.
+fn move_list_share(ui: &Ui, plies: usize) -> f32 {
     let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
     let panel = ui.max_rect().height();
-    (panel / 3.0).max(12.0 * row).min(panel * 0.45)
+    let share = (panel / 3.0).max(13.0 * row).min(panel * 0.45);
+    let needed = (plies.div_ceil(2) + 3) as f32 * row;
+    share.min(needed)
 }
 
 fn typing_in_dialog_id() -> egui::Id {
@@ -257,7 +260,7 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
             panels::toolbar::status_line(ui, state, &verdict);
             panels::clock::results(ui, state, &verdict, &mut commands);
             panels::entry::move_entry(ui, state, composing, &mut commands);
-            let list = move_list_share(ui);
+            let list = move_list_share(ui, state.game().tree.mainline_len());
             let details =
                 egui::CollapsingHeader::new(state.lang().text(crate::i18n::Key::GameDetails))
                     .id_salt("jipu-details")

@@ -192,6 +192,22 @@ impl Window {
         Ok(((x + w / 2.0) as i32, (y + h / 2.0) as i32))
     }
 
+    /// The mouse wheel turned `notches` down over the widget `over`, as a person scrolls a part of the window.
+    #[allow(dead_code)]
+    pub fn scroll_down(&self, over: &str, notches: u32) -> Step {
+        self.mouse_to(self.center(over)?)?;
+        self.xdotool(&[
+            "click",
+            "--repeat",
+            &notches.to_string(),
+            "--delay",
+            "60",
+            "5",
+        ])?;
+        std::thread::sleep(Duration::from_millis(300));
+        Ok(())
+    }
+
     /// Waits for the widget, then clicks its middle.
     pub fn click_widget(&self, name: &str) -> Step {
         self.wait_widget(name)?;
