@@ -26,6 +26,7 @@ fn bench(c: &mut Criterion) {
     let options = SheetOptions {
         paper: Paper::A4,
         style: NotationStyle::Zh,
+        corrections: false,
     };
     let mut group = c.benchmark_group("scoresheet");
     group.bench_function("one_game_layout_only", |b| {

@@ -6,9 +6,11 @@
 pub mod app;
 pub mod chess;
 pub mod club;
+pub mod engine;
 pub mod files;
 pub mod i18n;
 pub mod notation;
+pub mod opening;
 pub mod pgn;
 pub mod picture;
 pub mod printer;

@@ -304,8 +304,8 @@ fn clock_times_from_a_paper_sheet_are_typed_per_move_and_print_on_the_sheet() {
         jipu::sheet::FontMetrics::jipu_sans(),
     );
     assert!(
-        sheet.pages[0].texts().any(|t| t == "1:25"),
-        "the clock prints beside the move"
+        sheet.pages[0].texts().any(|t| t == "1:25:00"),
+        "the clock prints beside the move, to the second"
     );
     assert!(write_game(h.state().game()).contains("2. Nf3 {[%clk 1:25:00]}"));
 }

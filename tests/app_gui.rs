@@ -128,7 +128,7 @@ fn a_pasted_game_with_one_wrong_move_stops_there_and_the_first_suggestion_finish
         .expect("the import stops at Bb6");
     assert_eq!(stop.move_number, 3);
     assert!(
-        h.query_by_label_contains("3. White `Bb6`").is_some(),
+        h.query_by_label_contains("3. White Bb6").is_some(),
         "the dialog says where and why"
     );
     // The suggestions are buttons; the first is Bb5.
@@ -288,5 +288,28 @@ fn a_paper_game_is_entered_with_no_more_keys_than_its_san_has_characters() {
             keys <= san_chars,
             "{lang:?}: {keys} keys for {san_chars} characters of SAN"
         );
+    }
+}
+
+#[test]
+fn the_bar_shows_a_group_only_where_it_fits_whole_and_the_language_first() {
+    // At the window's first size, in English, the bar holds the language's switch whole, inside the window.
+    let h = harness(english());
+    let switch = h.get_by_label("中文界面").rect();
+    assert!(
+        switch.right() <= 1120.0,
+        "the switch is inside the window: {switch:?}"
+    );
+    // Narrower, the groups go (they are in the View menu), but nothing is cut off at the edge.
+    let h = harness_sized(english(), [900.0, 700.0]);
+    assert!(h.query_by_label("中文界面").is_none());
+    assert!(h.query_by_label("Both").is_none());
+    let engine = h.get_by_label("Engine").rect();
+    assert!(engine.right() <= 900.0);
+    // Wide, all three groups.
+    let h = harness_sized(english(), [1400.0, 760.0]);
+    for label in ["中文界面", "English", "Both", "Dark"] {
+        let rect = h.get_by_label(label).rect();
+        assert!(rect.right() <= 1400.0, "{label} at {rect:?}");
     }
 }

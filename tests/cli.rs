@@ -363,3 +363,77 @@ fn import_reads_a_page_of_a_scanned_pdf() {
         text(&out.stderr)
     );
 }
+
+/// Issue 26, item 8: exit status 2 means "reading stopped at a move" and nothing else. A usage mistake exits 1 and
+/// says what is missing in the user's language; `--count 0` is refused, not printed as one page.
+#[test]
+fn usage_mistakes_exit_1_and_say_what_is_missing() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("game.pgn");
+    std::fs::write(&game, LEGAL).unwrap();
+    let game = game.to_str().unwrap();
+    let out = jipu(&["sheet", game], b"");
+    assert_eq!(out.status.code(), Some(1), "no -o: {}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("-o FILE.pdf"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = jipu(&["--lang", "zh", "sheet", game], b"");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stderr).contains("需要指定记录纸要写入的文件"),
+        "{}",
+        text(&out.stderr)
+    );
+    let pdf = dir.path().join("blank.pdf");
+    let out = jipu(
+        &[
+            "sheet",
+            "--blank",
+            "--count",
+            "0",
+            "-o",
+            pdf.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("--count must be 1 or more"));
+    assert!(!pdf.exists(), "nothing written");
+    for wrong in [
+        &["improt"][..],
+        &["sheet", "--papr", "a4"],
+        &["moves", "--game", "x"],
+    ] {
+        let out = jipu(wrong, b"");
+        assert_eq!(
+            out.status.code(),
+            Some(1),
+            "{wrong:?}: {}",
+            text(&out.stderr)
+        );
+    }
+    let out = jipu(&["--version"], b"");
+    assert_eq!(out.status.code(), Some(0));
+}
+
+/// `jipu sheet --corrections` lists the moves a repair put right, with what the paper sheet had.
+#[test]
+fn sheet_corrections_are_printed_only_when_asked() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("game.pgn");
+    std::fs::write(&game, "1. e4 e5 2. Nf3 {sheet: Nf5} Nc6 *\n").unwrap();
+    for (asked, shown) in [(false, false), (true, true)] {
+        let pdf = dir.path().join(format!("sheet-{asked}.pdf"));
+        let mut args = vec!["sheet", game.to_str().unwrap(), "-o", pdf.to_str().unwrap()];
+        if asked {
+            args.push("--corrections");
+        }
+        let out = jipu(&args, b"");
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        let doc = lopdf::Document::load(&pdf).unwrap();
+        let page = doc.extract_text(&[1]).unwrap();
+        assert_eq!(page.contains("Nf5"), shown, "asked: {asked}: {page}");
+    }
+}

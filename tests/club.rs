@@ -397,6 +397,7 @@ fn the_sheets_of_a_round_one_page_a_board_with_players_round_and_table() {
     let options = SheetOptions {
         paper: Paper::A4,
         style: NotationStyle::Zh,
+        corrections: false,
     };
     let sheet = lay_out_games(&r5.games(), &options, FontMetrics::jipu_sans());
     assert!(sheet.warnings.is_empty(), "{:?}", sheet.warnings);
@@ -464,6 +465,7 @@ fn a_long_name_with_title_and_rating_still_fits_its_box() {
     let options = SheetOptions {
         paper: Paper::A4,
         style: NotationStyle::En,
+        corrections: false,
     };
     let font = FontMetrics::jipu_sans();
     let sheet = lay_out_games(&round.games(), &options, font);

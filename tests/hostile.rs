@@ -65,6 +65,7 @@ fn a_10000_move_game_reads_writes_and_prints() {
             &SheetOptions {
                 paper: Paper::A4,
                 style: NotationStyle::Zh,
+                corrections: false,
             },
             FontMetrics::jipu_sans(),
         );

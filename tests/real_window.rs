@@ -212,8 +212,15 @@ impl Window {
         Ok(())
     }
 
-    /// The game as the window stored it: the newest PGN in its data folder.
+    /// The game as the window stored it: the newest PGN in its data folder, its moves.
     fn stored_game(&self) -> Option<String> {
+        let text = self.stored_pgn()?;
+        let game = jipu::notation::import_game(&text).ok()?.game;
+        Some(write_move_line(&game, NotationStyle::En))
+    }
+
+    /// The newest PGN in the window's data folder, as it is written.
+    fn stored_pgn(&self) -> Option<String> {
         let mut newest: Option<(std::time::SystemTime, PathBuf)> = None;
         let mut dirs = vec![self.data.clone()];
         while let Some(dir) = dirs.pop() {
@@ -229,9 +236,7 @@ impl Window {
                 }
             }
         }
-        let text = std::fs::read_to_string(newest?.1).ok()?;
-        let game = jipu::notation::import_game(&text).ok()?.game;
-        Some(write_move_line(&game, NotationStyle::En))
+        std::fs::read_to_string(newest?.1).ok()
     }
 }
 
@@ -436,4 +441,53 @@ fn a_sheet_error_then_ten_moves_typed_without_looking_are_all_played_after_the_c
         stored.as_deref(),
         Some("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O")
     );
+}
+
+/// Ctrl+E, Analyse the game, Write into the game: the real Stockfish's evaluations reach the game the window keeps.
+fn analysed(w: &Window) -> Step {
+    w.type_keys("e4 e5 Nf3 Nc6 Bc4 Nd4 ")?;
+    w.key("ctrl+e")?;
+    if !wait_for(Duration::from_secs(30), || w.widget("evaluation").is_some()) {
+        return Err("the engine's evaluation never showed".into());
+    }
+    w.click_widget("analyse the game")?;
+    if !wait_for(Duration::from_secs(60), || {
+        w.widget("write analysis").is_some()
+    }) {
+        return Err("the game's analysis never ended".into());
+    }
+    w.click_widget("write analysis")?;
+    let mut stored = None;
+    wait_for(Duration::from_secs(5), || {
+        stored = w.stored_pgn();
+        stored
+            .as_deref()
+            .is_some_and(|p| p.matches("[%eval ").count() == 6)
+    });
+    match stored {
+        Some(pgn) if pgn.matches("[%eval ").count() == 6 => Ok(()),
+        other => Err(format!(
+            "the stored game after Write into the game: {other:?}"
+        )),
+    }
+}
+
+#[test]
+fn the_engine_analyses_the_game_in_the_real_window() {
+    if !tools_here() {
+        return;
+    }
+    if jipu::engine::EngineSearch::system().stockfish().is_none() {
+        assert!(
+            std::env::var("CI").is_err(),
+            "Stockfish is not installed (apt install stockfish)"
+        );
+        eprintln!("skipped: Stockfish is not installed (apt install stockfish)");
+        return;
+    }
+    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let x = Xvfb::start().expect("a virtual X server");
+    let window = Window::open(&x, dir.path()).expect("the window opens");
+    analysed(&window).expect("the game is analysed and the analysis written");
 }

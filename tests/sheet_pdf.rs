@@ -31,6 +31,7 @@ fn options(style: NotationStyle) -> SheetOptions {
     SheetOptions {
         paper: Paper::A4,
         style,
+        corrections: false,
     }
 }
 
@@ -201,6 +202,7 @@ fn letter_paper_is_letter_sized() {
         &SheetOptions {
             paper: Paper::Letter,
             style: NotationStyle::En,
+            corrections: false,
         },
         FontMetrics::jipu_sans(),
     );

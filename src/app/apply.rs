@@ -95,20 +95,29 @@ impl AppState {
                     .paste
                     .read(PasteFrom::Dialog, move || import_game(&text));
             }
+            // A repair of the sheet's move: the move keeps a comment saying what the sheet had (see `sheet::correction`).
             Command::PasteAccept(mv) => {
+                let note = self.dialogs.paste.sheet_note(self.lang());
                 if let Some(stop) = self.dialogs.paste.take_stop() {
                     self.dialogs
                         .paste
-                        .read(PasteFrom::Dialog, move || (*stop).resume_with_move(mv));
+                        .read(PasteFrom::Dialog, move || match note {
+                            Some(note) => (*stop).resume_with_move_noted(mv, &note),
+                            None => (*stop).resume_with_move(mv),
+                        });
                 }
             }
             Command::PasteCorrectionEdited(text) => self.dialogs.paste.set_correction(text),
             Command::PasteCorrect => {
+                let note = self.dialogs.paste.sheet_note(self.lang());
                 if let Some(stop) = self.dialogs.paste.take_stop() {
                     let correction = self.dialogs.paste.correction().to_string();
-                    self.dialogs.paste.read(PasteFrom::Dialog, move || {
-                        (*stop).resume_with_text(&correction)
-                    });
+                    self.dialogs
+                        .paste
+                        .read(PasteFrom::Dialog, move || match note {
+                            Some(note) => (*stop).resume_with_text_noted(&correction, &note),
+                            None => (*stop).resume_with_text(&correction),
+                        });
                 }
             }
             Command::PasteKeep => {
@@ -186,59 +195,20 @@ impl AppState {
             }
             Command::ExportTo(path) => {
                 if self.export_sheet(&path, None) {
-                    self.say(Message::info(Key::Saved, &[&path.display().to_string()]));
+                    self.say(Message::info(
+                        Key::SheetSaved,
+                        &[&path.display().to_string()],
+                    ));
                 }
             }
             Command::FileChosen(purpose, path) => effects.extend(self.file_chosen(purpose, path)),
-            Command::OpenChooser {
-                purpose,
-                name,
-                system_failed,
-            } => {
-                let places = super::chooser::places(self.settings.recent_files());
-                // The folder of the game's file, else the last folder used, else documents, else home.
-                let documents = directories::UserDirs::new()
-                    .and_then(|d| d.document_dir().map(std::path::Path::to_path_buf))
-                    .filter(|d| d.is_dir());
-                let start = self
-                    .start_folder()
-                    .or(documents)
-                    .or_else(|| places.first().cloned())
-                    .unwrap_or_else(|| std::path::PathBuf::from("."));
-                self.dialogs.chooser = Some(super::chooser::FileChooser::new(
-                    purpose, start, name, places,
-                ));
-                if system_failed {
-                    self.say(Message::info(Key::OwnChooser, &[]));
-                }
-            }
-            Command::ChooserGo(dir) => {
-                if let Some(c) = &mut self.dialogs.chooser {
-                    c.go(dir);
-                }
-            }
-            Command::ChooserUp => {
-                if let Some(c) = &mut self.dialogs.chooser {
-                    c.up();
-                }
-            }
-            Command::ChooserName(name) => {
-                if let Some(c) = &mut self.dialogs.chooser {
-                    c.set_name(name);
-                }
-            }
-            Command::ChooserAccept => {
-                let chosen = self
-                    .dialogs
-                    .chooser
-                    .as_mut()
-                    .and_then(|c| c.accept().map(|p| (c.purpose(), p)));
-                if let Some((purpose, path)) = chosen {
-                    self.dialogs.chooser = None;
-                    effects.extend(self.file_chosen(purpose, Some(path)));
-                }
-            }
-            Command::ChooserCancel => self.dialogs.chooser = None,
+            command @ (Command::OpenChooser { .. }
+            | Command::ChooserGo(_)
+            | Command::ChooserUp
+            | Command::ChooserName(_)
+            | Command::ChooserSelect(_)
+            | Command::ChooserAccept
+            | Command::ChooserCancel) => effects.extend(self.chooser_command(command)),
             Command::Print => self.open_print(super::print_dialog::PrintWhat::Game),
             Command::PrintBlank => self.open_print(super::print_dialog::PrintWhat::Blank),
             Command::PrintChoosePrinter(i) => self.with_print(|d| d.chosen = i),
@@ -261,27 +231,35 @@ impl AppState {
             Command::About => self.dialogs.about = true,
             Command::AboutClose => self.dialogs.about = false,
             Command::PrintFocused => self.with_print(|d| d.focus_print = false),
-            Command::RoundSheets => effects.extend(self.choose_file(FilePurpose::OpenPairings)),
-            Command::RoundChoose(n) => {
-                if let Some(d) = &mut self.dialogs.round {
-                    d.choose(n);
-                }
-            }
-            Command::RoundUseBoard(n) => self.use_board(n),
-            Command::RoundPrint => {
-                let games = self
-                    .dialogs
-                    .round
-                    .as_ref()
-                    .and_then(|d| d.round())
-                    .map(|r| r.games());
-                if let Some(games) = games {
-                    self.open_print(super::print_dialog::PrintWhat::Several);
-                    self.with_print(|d| d.several = games);
-                }
-            }
-            Command::RoundSaveAs => effects.extend(self.choose_file(FilePurpose::ExportRound)),
-            Command::RoundClose => self.dialogs.round = None,
+            command @ (Command::RoundSheets
+            | Command::RoundOpenFile
+            | Command::RoundChoose(_)
+            | Command::RoundDetail(..)
+            | Command::RoundTab(_)
+            | Command::RoundUseBoard(_)
+            | Command::RoundPrint
+            | Command::RoundSaveAs
+            | Command::RoundClose
+            | Command::RoundSelect(_)
+            | Command::RoundResult(..)
+            | Command::RoundWriteCsv
+            | Command::RoundWriteTrf
+            | Command::RoundChooseLadder
+            | Command::RoundNewLadder
+            | Command::RoundApplyGrading) => effects.extend(self.round_command(command)),
+            command @ (Command::EditBoard
+            | Command::EditorPut(..)
+            | Command::EditorMove { .. }
+            | Command::EditorBrush(_)
+            | Command::EditorTurn(_)
+            | Command::EditorCastling(..)
+            | Command::EditorEnPassant(_)
+            | Command::EditorFen(_)
+            | Command::EditorStartPosition
+            | Command::EditorClear
+            | Command::EditorDone(_)) => self.editor_command(command),
+            Command::ShowKeys => self.dialogs.keys = true,
+            Command::CloseKeys => self.dialogs.keys = false,
             Command::CopyPgn => {
                 effects.push(Effect::CopyToClipboard(crate::pgn::write_game(self.game())))
             }
@@ -304,7 +282,16 @@ impl AppState {
                 // What was typed while the clock was paused is played now.
                 self.read_entry();
             }
-            Command::AddTime(side) => self.play.add_time(side, 120),
+            Command::AdjustClock(side, seconds) => self.adjust_clock(side, seconds),
+            Command::ArbiterTakeBack => {
+                self.dialogs.take_back = self.game().tree.mainline_len() > 0;
+            }
+            Command::TakeBackAnswer(answer) => {
+                self.dialogs.take_back = false;
+                if let Some(restore) = answer {
+                    self.arbiter_take_back(restore);
+                }
+            }
             Command::ClaimDraw => self.claim_draw(),
             Command::Resign(side) => self.play.ask(Some(Confirm::Resign(side))),
             Command::OfferDraw => self.play.ask(Some(Confirm::Draw)),
@@ -324,6 +311,7 @@ impl AppState {
                 self.poll_opening();
                 self.poll_printing();
                 self.check_flag();
+                self.poll_engine();
             }
             Command::SwitchLanguage => self.settings.set_lang(match self.lang() {
                 Lang::En => Lang::Zh,
@@ -332,6 +320,7 @@ impl AppState {
             Command::ListMode(mode) => self.settings.set_list_mode(mode),
             Command::SheetStyle(style) => self.settings.set_sheet_style(style),
             Command::SheetPaper(paper) => self.settings.set_paper(paper),
+            Command::SheetCorrections(on) => self.settings.set_sheet_corrections(on),
             Command::ToggleTheme => effects.push(Effect::ToggleTheme),
             Command::Escape => {
                 if self.board.promotion().is_some() {
@@ -349,24 +338,26 @@ impl AppState {
                 }
             }
             Command::DismissMessage => self.message = None,
+            Command::ToggleEngine => self.toggle_engine(),
+            Command::ChooseEngine => effects.extend(self.choose_file(FilePurpose::ChooseEngine)),
+            Command::RestartEngine => self.start_engine(),
+            Command::EngineOptions(options) => self.set_engine_options(options),
+            Command::AnalyseGame => self.analyse_game(),
+            Command::CancelGameAnalysis => self.cancel_game_analysis(),
+            Command::PerPosition(per) => self.settings.set_per_position(per),
+            Command::PlayLine(moves) => self.play_line(&moves),
+            Command::WriteAnalysis => self.write_analysis(),
+            Command::FillOpening => self.fill_opening(),
+        }
+        if self.is_dirty()
+            && self
+                .message
+                .as_ref()
+                .is_some_and(Message::lasts_while_saved)
+        {
+            self.message = None;
         }
         effects
-    }
-
-    /// A game entered after the round takes its details from its board: event, date, site, round, table, players
-    /// (with titles and ratings), time limit. One undo step.
-    fn use_board(&mut self, number: u32) {
-        let Some(round) = self.dialogs.round.as_ref().and_then(|d| d.round()) else {
-            return;
-        };
-        let Some(board) = round.board(number) else {
-            return;
-        };
-        let pairing = round.game(board);
-        self.doc.merge_tags(&pairing.tags);
-        self.dialogs.round = None;
-        let r = round.number.map(|n| n.to_string()).unwrap_or_default();
-        self.say(Message::info(Key::TookBoard, &[&number.to_string(), &r]));
     }
 
     pub(super) fn say(&mut self, message: Message) {

@@ -26,6 +26,12 @@ pub struct FileChooser {
     error: Option<Message>,
     /// The name is that of a file that exists: saving again replaces it.
     confirm_replace: bool,
+    /// The entry clicked last: a double-click opens only the entry its first click picked, so that a double-click
+    /// on a folder never opens what lies under the pointer in the folder it entered.
+    selected: Option<String>,
+    /// Which chooser this is (each one opened gets its own): its name field takes the keyboard once, when it opens,
+    /// whatever had it before (a button of the dialog that asked for a file).
+    pub(super) opened: u64,
 }
 
 impl FileChooser {
@@ -45,6 +51,11 @@ impl FileChooser {
             places,
             error: None,
             confirm_replace: false,
+            selected: None,
+            opened: {
+                static OPENED: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+                OPENED.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+            },
         };
         chooser.go(dir);
         if chooser.dir.as_os_str().is_empty()
@@ -53,6 +64,11 @@ impl FileChooser {
             chooser.go(place);
         }
         chooser
+    }
+
+    /// Which chooser this is (see the field).
+    pub fn opened(&self) -> u64 {
+        self.opened
     }
 
     pub fn purpose(&self) -> FilePurpose {
@@ -103,6 +119,7 @@ impl FileChooser {
                 let name = e.file_name().to_str()?.to_string();
                 let is_dir = e.path().is_dir();
                 let fits = is_dir
+                    || extensions.contains(&"*")
                     || Path::new(&name)
                         .extension()
                         .and_then(|x| x.to_str())
@@ -119,6 +136,21 @@ impl FileChooser {
         self.dir = dir;
         self.error = None;
         self.confirm_replace = false;
+        self.selected = None;
+    }
+
+    /// The entry clicked last (a folder or a file of this folder).
+    pub fn selected(&self) -> Option<&str> {
+        self.selected.as_deref()
+    }
+
+    /// An entry clicked: picked; a file's name goes into the name field.
+    pub fn select(&mut self, name: String) {
+        let is_dir = self.entries.iter().any(|e| e.is_dir && e.name == name);
+        if !is_dir {
+            self.set_name(name.clone());
+        }
+        self.selected = Some(name);
     }
 
     /// The folder above.
@@ -129,6 +161,9 @@ impl FileChooser {
     }
 
     pub fn set_name(&mut self, name: String) {
+        if self.selected.as_ref() != Some(&name) {
+            self.selected = None;
+        }
         self.name = name;
         self.error = None;
         self.confirm_replace = false;
@@ -137,6 +172,16 @@ impl FileChooser {
     /// The file chosen, when the choice can be taken: for opening, a file that exists; for saving, a name (the
     /// extension added when missing), in a folder that exists, and a second press when it replaces a file.
     pub fn accept(&mut self) -> Option<PathBuf> {
+        // A folder picked in the list is entered (Enter, or the button, on it).
+        if let Some(folder) = self
+            .selected
+            .clone()
+            .filter(|s| self.entries.iter().any(|e| e.is_dir && &e.name == s))
+        {
+            let dir = self.dir.join(folder);
+            self.go(dir);
+            return None;
+        }
         let name = self.name.trim();
         if name.is_empty() {
             self.error = Some(Message::problem(Key::ChooseAName, &[]));

@@ -28,12 +28,41 @@ pub enum FilePurpose {
     OpenPairings,
     /// One sheet per board of the round shown.
     ExportRound,
+    /// The results of the round shown, as a results CSV.
+    ExportResults,
+    /// The club's ladder (grading points), to grade the round with.
+    OpenLadder,
+    /// A ladder that does not exist yet, started empty.
+    NewLadder,
+    /// A chess engine's program (any file: engines on Linux and macOS have no extension).
+    ChooseEngine,
 }
 
 impl FilePurpose {
     /// Whether the chooser picks a file that exists (to read), rather than a name to write.
     pub fn opens(self) -> bool {
-        matches!(self, FilePurpose::OpenGame | FilePurpose::OpenPairings)
+        matches!(
+            self,
+            FilePurpose::OpenGame
+                | FilePurpose::OpenPairings
+                | FilePurpose::OpenLadder
+                | FilePurpose::ChooseEngine
+        )
+    }
+
+    /// Which folder a chooser for this starts in: the one last used for the same kind of file.
+    pub fn kind(self) -> &'static str {
+        match self {
+            FilePurpose::OpenGame | FilePurpose::SaveGame => "games",
+            FilePurpose::ExportSheet | FilePurpose::ExportBlank | FilePurpose::ExportRound => {
+                "sheets"
+            }
+            FilePurpose::OpenPairings
+            | FilePurpose::ExportResults
+            | FilePurpose::OpenLadder
+            | FilePurpose::NewLadder => "club",
+            FilePurpose::ChooseEngine => "engines",
+        }
     }
 
     /// The kind of file, and the extensions listed.
@@ -44,6 +73,10 @@ impl FilePurpose {
                 ("PDF", &["pdf"])
             }
             FilePurpose::OpenPairings => ("TRF, CSV", &["trf", "txt", "csv", "tsv"]),
+            FilePurpose::ExportResults | FilePurpose::OpenLadder | FilePurpose::NewLadder => {
+                ("CSV", &["csv", "txt", "tsv"])
+            }
+            FilePurpose::ChooseEngine => ("UCI", &["*"]),
         }
     }
 }
@@ -157,6 +190,8 @@ pub enum Command {
     ChooserGo(PathBuf),
     ChooserUp,
     ChooserName(String),
+    /// An entry of the chooser's list clicked.
+    ChooserSelect(String),
     ChooserAccept,
     ChooserCancel,
     /// The print dialog, for this game or for blank forms.
@@ -174,19 +209,68 @@ pub enum Command {
     /// The Print button took the keyboard when the dialog opened.
     PrintFocused,
     // A round at the club.
+    /// The round's dialog: the one shown last, else a pairing file to open.
     RoundSheets,
+    /// Another pairing file.
+    RoundOpenFile,
     RoundChoose(u32),
+    /// The round's event, date, site or round number typed.
+    RoundDetail(super::round_dialog::RoundField, String),
+    RoundTab(super::round_dialog::RoundTab),
+    /// A new game whose details are this board's (asking first when the game shown has unsaved changes).
     RoundUseBoard(u32),
     RoundPrint,
     RoundSaveAs,
     RoundClose,
+    /// The row of the results table the keys go to.
+    RoundSelect(usize),
+    /// A board's result entered (by its row), `None` to clear it.
+    RoundResult(usize, Option<crate::club::BoardResult>),
+    /// The results written as a results CSV (a file chooser first).
+    RoundWriteCsv,
+    /// The results written into the result columns of the TRF they were paired in.
+    RoundWriteTrf,
+    RoundChooseLadder,
+    RoundNewLadder,
+    /// The round's grading applied to the ladder, and the ladder written.
+    RoundApplyGrading,
+    // The board editor.
+    /// The board editor, on the position shown.
+    EditBoard,
+    /// A piece put on a square (`None`: the square emptied).
+    EditorPut(Square, Option<shakmaty::Piece>),
+    /// A piece moved on the editor's board.
+    EditorMove {
+        from: Square,
+        to: Square,
+    },
+    /// The piece a click on a square puts there (`None`: a click empties it).
+    EditorBrush(Option<shakmaty::Piece>),
+    EditorTurn(Color),
+    EditorCastling(Color, shakmaty::CastlingSide, bool),
+    EditorEnPassant(Option<Square>),
+    EditorFen(String),
+    EditorStartPosition,
+    EditorClear,
+    /// A game from the editor's position (true), or the editor closed (false).
+    EditorDone(bool),
+    // Help.
+    /// Help › Keys: every key the window knows.
+    ShowKeys,
+    CloseKeys,
     CopyPgn,
     CancelLoading,
     // Over the board.
     StartClock,
     PauseClock,
     ResumeClock,
-    AddTime(Color),
+    /// An arbiter's correction of one side's clock, in seconds (more, or less when negative).
+    AdjustClock(Color, i64),
+    /// An arbiter takes back the last move: asks whether the clocks are given back.
+    ArbiterTakeBack,
+    /// The answer: `Some(true)` the clocks read what they read before the move, `Some(false)` they keep what they
+    /// read, `None` nothing is taken back.
+    TakeBackAnswer(Option<bool>),
     ClaimDraw,
     Resign(Color),
     OfferDraw,
@@ -198,6 +282,8 @@ pub enum Command {
     ListMode(MoveListMode),
     SheetStyle(NotationStyle),
     SheetPaper(Paper),
+    /// Whether sheets list the moves repaired when the game was entered.
+    SheetCorrections(bool),
     ToggleTheme,
     // The window.
     Escape,
@@ -208,6 +294,36 @@ pub enum Command {
     /// The About window: version, licence, the data folder, credits.
     About,
     AboutClose,
+    // The engine.
+    /// Opens the analysis panel and starts the engine, or closes it and stops the engine.
+    ToggleEngine,
+    ChooseEngine,
+    RestartEngine,
+    EngineOptions(crate::engine::EngineOptions),
+    /// Every position of the main line evaluated, the graph drawn, the moves that lost most marked.
+    AnalyseGame,
+    CancelGameAnalysis,
+    PerPosition(super::settings::PerPosition),
+    /// Moves of an engine's line, from the board's position.
+    PlayLine(Vec<Move>),
+    /// The whole game's analysis written into the game (one undo step).
+    WriteAnalysis,
+    /// The game's opening into its ECO and Opening tags.
+    FillOpening,
+}
+
+/// A notation's name in the user's language, with an example, as the lists of notations show it.
+pub fn style_name(style: NotationStyle, lang: Lang) -> &'static str {
+    lang.text(match style {
+        NotationStyle::En => Text::StyleEn,
+        NotationStyle::Zh => Text::StyleZh,
+        NotationStyle::ZhHant => Text::StyleZhHant,
+        NotationStyle::Figurine => Text::StyleFigurine,
+        NotationStyle::Long => Text::StyleLong,
+        NotationStyle::LongEn => Text::StyleLongEn,
+        NotationStyle::Iccf => Text::StyleIccf,
+        NotationStyle::Descriptive => Text::ListDescriptive,
+    })
 }
 
 /// What only the window can carry out, handed back by `apply`.
@@ -232,7 +348,7 @@ pub enum Effect {
 
 impl Command {
     /// The commands that have a key, checked every frame.
-    pub const WITH_KEYS: [Command; 12] = [
+    pub const WITH_KEYS: [Command; 13] = [
         Command::FlipBoard,
         Command::PreviousMove,
         Command::NextMove,
@@ -243,6 +359,7 @@ impl Command {
         Command::SaveAs,
         Command::Save,
         Command::Print,
+        Command::ToggleEngine,
         // Ctrl+Shift+Z before Ctrl+Z, which it also matches.
         Command::Redo,
         Command::Undo,
@@ -278,7 +395,21 @@ impl Command {
             Command::ExportSheet => Text::ExportSheet,
             Command::Print => Text::PrintSheet,
             Command::PrintBlank => Text::PrintBlank,
-            Command::RoundSheets => Text::RoundSheetsMenu,
+            Command::RoundSheets => Text::RoundMenu,
+            Command::EditBoard => Text::EditBoardMenu,
+            Command::ShowKeys => Text::KeysMenu,
+            Command::ArbiterTakeBack => Text::TakeBackLast,
+            Command::AdjustClock(side, seconds) => {
+                let by = if *seconds >= 0 {
+                    format!("+{}′", seconds / 60)
+                } else {
+                    format!("−{}′", seconds.unsigned_abs() / 60)
+                };
+                return lang.fill(Text::AdjustClockBy, &[lang.side(*side), &by]);
+            }
+            Command::Escape => Text::EscapeKey,
+            Command::PasteText(_) => Text::PasteKey,
+            Command::EntrySubmit => Text::EnterKey,
             Command::CopyPgn => Text::CopyPgn,
             Command::SetUpFen => Text::SetUpFen,
             Command::ToggleTheme => Text::DarkTheme,
@@ -291,12 +422,19 @@ impl Command {
             Command::ClaimDraw => Text::ClaimDraw,
             Command::OfferDraw => Text::AgreeDraw,
             Command::Resign(side) => return lang.fill(Text::SideResigns, &[lang.side(*side)]),
-            Command::AddTime(side) => return lang.fill(Text::AddTwoMinutes, &[lang.side(*side)]),
-            Command::SheetStyle(style) => return style.name().to_string(),
+            Command::SheetStyle(style) => return style_name(*style, lang).to_string(),
             Command::SheetPaper(Paper::A4) => return "A4".to_string(),
             Command::SheetPaper(Paper::Letter) => return "Letter".to_string(),
             Command::About => Text::AboutMenu,
             Command::AboutClose => Text::CloseDialog,
+            Command::ToggleEngine => Text::EngineAnalysis,
+            Command::ChooseEngine => Text::ChooseEngine,
+            Command::RestartEngine => Text::RestartEngine,
+            Command::AnalyseGame => Text::AnalyseGame,
+            Command::CancelGameAnalysis => Text::Cancel,
+            Command::WriteAnalysis => Text::WriteAnalysis,
+            Command::FillOpening => Text::FillOpening,
+            Command::PerPosition(per) => return per.label(lang),
             _ => Text::AppTitle,
         };
         lang.text(key).to_string()
@@ -318,6 +456,8 @@ impl Command {
             Command::Print => key(Modifiers::COMMAND, Key::P),
             Command::Undo => key(Modifiers::COMMAND, Key::Z),
             Command::Redo => key(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z),
+            // E for engine; a plain key would be typed into the move box.
+            Command::ToggleEngine => key(Modifiers::COMMAND, Key::E),
             _ => None,
         }
     }
@@ -329,6 +469,61 @@ impl Command {
             Command::Redo => &REDO,
             _ => &[],
         }
+    }
+
+    /// Every key Help › Keys lists, in its order: the commands with a shortcut, then the keys the window reads
+    /// itself (Enter in the move box, Escape, copy and paste).
+    pub const KEYS_SHOWN: [Command; 16] = [
+        Command::PreviousMove,
+        Command::NextMove,
+        Command::FirstPosition,
+        Command::LastMove,
+        Command::FlipBoard,
+        Command::NewGame,
+        Command::Open,
+        Command::Save,
+        Command::SaveAs,
+        Command::Print,
+        Command::Undo,
+        Command::Redo,
+        Command::EntrySubmit,
+        Command::Escape,
+        Command::CopyPgn,
+        Command::PasteText(String::new()),
+    ];
+
+    /// The keys that give this command: its shortcut and the others, and for the keys the frame reads itself
+    /// (Escape, Enter, Ctrl+C, Ctrl+V) those.
+    pub fn keys(&self) -> Vec<KeyboardShortcut> {
+        let own = match self {
+            Command::Escape => Some(KeyboardShortcut::new(Modifiers::NONE, Key::Escape)),
+            Command::EntrySubmit => Some(KeyboardShortcut::new(Modifiers::NONE, Key::Enter)),
+            Command::CopyPgn => Some(KeyboardShortcut::new(Modifiers::COMMAND, Key::C)),
+            Command::PasteText(_) => Some(KeyboardShortcut::new(Modifiers::COMMAND, Key::V)),
+            _ => self.shortcut(),
+        };
+        own.into_iter()
+            .chain(self.other_shortcuts().iter().copied())
+            .collect()
+    }
+
+    /// The table of Help › Keys: the keys (as this system writes them) and what each does.
+    pub fn keys_table(ctx: &egui::Context, lang: Lang) -> Vec<(String, String)> {
+        Command::KEYS_SHOWN
+            .iter()
+            .map(|command| {
+                let keys: Vec<String> = command
+                    .keys()
+                    .iter()
+                    .map(|k| ctx.format_shortcut(k))
+                    .collect();
+                (keys.join(" / "), command.label(lang))
+            })
+            .chain([(
+                lang.text(Text::KeysTyping).to_string(),
+                lang.text(Text::KeysTypingDoes).to_string(),
+            )])
+            .collect()
     }
 
     /// The label with its shortcut, for tooltips.

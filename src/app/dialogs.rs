@@ -28,6 +28,18 @@ pub struct PasteDialog {
     /// The text being read on another thread (a megabyte of text must not hold the window), and where the answer
     /// goes: the dialog, or the board (a text pasted with Ctrl+V).
     reading: Option<(Background<Result<Imported, ImportError>>, PasteFrom)>,
+    /// Where reading first stopped at the move being repaired, and what the sheet had there (`None` for a move the
+    /// sheet wrote that fits several: nothing was wrong on the sheet). Kept while corrections typed there stop
+    /// again, so that the record names the sheet's text, not a mistyped correction.
+    sheet_had: Option<(StopPlace, Option<Option<String>>)>,
+}
+
+/// A place in a text where reading stopped: the move number, the side and how far the game was read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct StopPlace {
+    move_number: u32,
+    side: shakmaty::Color,
+    nodes: usize,
 }
 
 /// Where a text being read was pasted.
@@ -99,9 +111,30 @@ impl PasteDialog {
     }
 
     pub(super) fn stopped(&mut self, stop: Box<Stop>) {
+        let place = StopPlace {
+            move_number: stop.move_number,
+            side: stop.side,
+            nodes: stop.game().tree.size(),
+        };
+        if self.sheet_had.as_ref().is_none_or(|(p, _)| *p != place) {
+            let had = match &stop.problem {
+                crate::notation::Problem::NoMatch(_) => Some(Some(stop.written.clone())),
+                crate::notation::Problem::Missing => Some(None),
+                crate::notation::Problem::Ambiguous(_) => None,
+            };
+            self.sheet_had = Some((place, had));
+        }
         self.correction = stop.written.clone();
         self.stop = Some(stop);
         self.error = None;
+    }
+
+    /// The comment that records the repair of the move where reading stopped, in `lang`: what the sheet had
+    /// written there, or that it had nothing. `None` when the sheet's text fitted (a choice between moves).
+    pub fn sheet_note(&self, lang: crate::i18n::Lang) -> Option<String> {
+        let (_, had) = self.sheet_had.as_ref()?;
+        let had = had.as_ref()?;
+        Some(crate::sheet::correction_note(lang, had.as_deref()))
     }
 
     pub(super) fn take_stop(&mut self) -> Option<Box<Stop>> {
@@ -130,6 +163,7 @@ impl PasteDialog {
     pub(super) fn clear_problem(&mut self) {
         self.error = None;
         self.stop = None;
+        self.sheet_had = None;
     }
 }
 
@@ -234,6 +268,14 @@ pub struct Dialogs {
     pub(super) chooser: Option<super::chooser::FileChooser>,
     /// Games left by windows that are gone, offered at the start.
     pub(super) waiting: Vec<super::autosave::Waiting>,
+    /// The games the print dialog showed, kept while a file is chosen to save their sheets in.
+    pub(super) export: Option<Vec<Game>>,
+    /// The board editor.
+    pub(super) editor: Option<super::board_editor::BoardEditor>,
+    /// Help › Keys.
+    pub(super) keys: bool,
+    /// An arbiter asked to take back the last move: whether the clocks are given back is asked.
+    pub(super) take_back: bool,
     /// Help › About.
     pub(super) about: bool,
 }
@@ -268,8 +310,26 @@ impl Dialogs {
         self.replace.is_some()
     }
 
+    /// The round's dialog, while it is shown.
     pub fn round(&self) -> Option<&super::round_dialog::RoundDialog> {
+        self.round.as_ref().filter(|r| r.is_shown())
+    }
+
+    /// The round's dialog, shown or not (closing it keeps the round).
+    pub fn round_kept(&self) -> Option<&super::round_dialog::RoundDialog> {
         self.round.as_ref()
+    }
+
+    pub fn editor(&self) -> Option<&super::board_editor::BoardEditor> {
+        self.editor.as_ref()
+    }
+
+    pub fn keys(&self) -> bool {
+        self.keys
+    }
+
+    pub fn asks_take_back(&self) -> bool {
+        self.take_back
     }
 
     pub fn print(&self) -> Option<&super::print_dialog::PrintDialog> {
@@ -301,7 +361,10 @@ impl Dialogs {
             || !self.waiting.is_empty()
             || self.chooser.is_some()
             || self.print.is_some()
-            || self.round.is_some()
+            || self.round().is_some()
+            || self.editor.is_some()
+            || self.keys
+            || self.take_back
             || self.about
     }
 
@@ -315,7 +378,20 @@ impl Dialogs {
         if self.chooser.take().is_some() || self.print.take().is_some() {
             return true;
         }
-        if self.round.take().is_some() {
+        if self.take_back {
+            self.take_back = false;
+            return true;
+        }
+        if let Some(round) = self.round.as_mut().filter(|r| r.is_shown()) {
+            // Closed, not lost: the round comes back as it was left.
+            round.show(false);
+            return true;
+        }
+        if self.editor.take().is_some() {
+            return true;
+        }
+        if self.keys {
+            self.keys = false;
             return true;
         }
         if self.about {

@@ -75,6 +75,7 @@ impl Document {
     pub fn new(game: Game, source: Option<Source>) -> Document {
         let details = GameDetails::from_tags(&game.tags);
         let position = game.start().clone();
+        let ending = Ending::recorded(&game);
         let mut doc = Document {
             now: Snapshot {
                 game,
@@ -82,7 +83,7 @@ impl Document {
                 details,
                 refused: Vec::new(),
                 source,
-                ending: None,
+                ending,
                 revision: 0,
                 identity: 0,
             },
@@ -124,7 +125,8 @@ impl Document {
         self.now.source.as_ref()
     }
 
-    /// How the game ended when it was played here (or ended by the board).
+    /// How the game ended: played here to its end, or — a game opened, pasted or restored, or a result typed into
+    /// the form — as its tags and last position tell (see [`Ending::recorded`]). `None` while it is not over.
     pub fn ending(&self) -> Option<Ending> {
         self.now.ending
     }
@@ -306,6 +308,18 @@ impl Document {
         self.change(Some(Coalesce::Detail(field)));
         *self.now.details.get_mut(field) = text;
         self.now.refused = self.now.details.apply_to(&mut self.now.game.tags);
+        self.follow_result();
+    }
+
+    /// After the result tag changed by other means than the game's end (typed into the form, taken from
+    /// elsewhere): the ending says what the tags say — kept while it agrees with the result, read from the tags
+    /// when it does not, none when the result is gone.
+    fn follow_result(&mut self) {
+        let result = self.now.game.tags.known_result();
+        let agrees = self.now.ending.is_some_and(|e| Some(e.result()) == result);
+        if !agrees {
+            self.now.ending = Ending::recorded(&self.now.game);
+        }
     }
 
     /// Sets tags (a time control, times used) and shows them in their fields.
@@ -326,6 +340,37 @@ impl Document {
         }
         self.now.details = GameDetails::from_tags(&self.now.game.tags);
         self.now.refused.clear();
+        self.follow_result();
+    }
+
+    /// Tags that are no field of the form (`ECO`, `Opening`), set.
+    pub fn set_named_tags(&mut self, values: &[(&str, String)]) {
+        if values
+            .iter()
+            .all(|(name, value)| self.now.game.tags.get(name) == Some(value.as_str()))
+        {
+            return;
+        }
+        self.change(None);
+        for (name, value) in values {
+            self.now.game.tags.set(name, value.clone());
+        }
+    }
+
+    /// An engine's analysis of the main line written into the game: `[%eval]` comments, the marks of the moves that
+    /// lost most, the best lines as variations (see [`crate::engine::write_analysis`]).
+    pub fn write_analysis(
+        &mut self,
+        analysis: &crate::engine::GameAnalysis,
+        marks: &[crate::engine::MarkedMove],
+    ) {
+        let mut written = self.now.game.clone();
+        crate::engine::write_analysis(&mut written, analysis, marks);
+        if written.same_as(&self.now.game) {
+            return;
+        }
+        self.change(None);
+        self.now.game = written;
     }
 
     /// The time each side used, written by the clock.
@@ -378,9 +423,9 @@ impl Document {
         let identity = self.next_revision;
         self.now.details = GameDetails::from_tags(&game.tags);
         self.now.refused.clear();
+        self.now.ending = Ending::recorded(&game);
         self.now.game = game;
         self.now.source = source;
-        self.now.ending = None;
         self.now.identity = identity;
         if !unsaved {
             self.clean = self.now.revision;

@@ -206,7 +206,7 @@ impl AppState {
         self.doc.saved_as(source);
         self.settings.remember_details(self.doc.details());
         self.settings.remember_file(path);
-        self.say(Message::info(Key::Saved, &[&shown]));
+        self.say(Message::info(Key::Saved, &[&shown]).while_saved());
     }
 
     /// Whether every field of the form holds a value that can be printed; if not, says which does not.
@@ -351,10 +351,13 @@ impl AppState {
             }
             return Vec::new();
         }
-        self.dialogs.print = None;
+        let several = self.dialogs.print.take().map(|d| d.several);
         match what {
             Some(PrintWhat::Blank) => self.choose_file(FilePurpose::ExportBlank),
-            Some(PrintWhat::Several) => self.choose_file(FilePurpose::ExportRound),
+            Some(PrintWhat::Several) => {
+                self.dialogs.export = several;
+                self.choose_file(FilePurpose::ExportRound)
+            }
             _ => self.choose_file(FilePurpose::ExportSheet),
         }
     }
@@ -385,55 +388,30 @@ impl AppState {
         vec![Effect::OpenInViewer(path)]
     }
 
-    /// A pairing file read: its rounds, or what is wrong with it and on which line.
-    pub(super) fn open_pairings(&mut self, path: &Path) {
-        let read = std::fs::read(path)
-            .map_err(|e| {
-                Message::problem(
-                    Key::CannotReadFile,
-                    &[&path.display().to_string(), &e.to_string()],
-                )
-            })
-            .and_then(|bytes| {
-                crate::club::read_pairings(&bytes).map_err(|e| {
-                    let e = Arc::new(e);
-                    Message::new(Tone::Problem, move |lang| e.message(lang))
-                })
-            });
-        match read {
-            Ok(tournament) => {
-                self.dialogs.round = Some(super::round_dialog::RoundDialog::new(
-                    path.to_path_buf(),
-                    tournament,
-                ));
-            }
-            Err(message) => self.say(message),
-        }
-    }
-
-    /// Writes the sheets of several games (a round's boards) into one PDF at `path`.
-    pub(super) fn export_games(&mut self, path: &Path, games: &[crate::chess::Game]) {
-        let sheet =
-            crate::sheet::lay_out_games(games, &self.sheet_options(), FontMetrics::jipu_sans());
-        let title = self.lang().text(Key::SheetTitle);
-        let written = sheet_pdf(&sheet, title)
-            .map_err(|e| e.to_string())
-            .and_then(|bytes| {
-                crate::files::write_atomically(path, &bytes).map_err(|e| e.to_string())
-            });
-        let shown = path.display().to_string();
-        match written {
-            Ok(()) => self.say(Message::info(Key::Saved, &[&shown])),
-            Err(e) => self.say(Message::problem(Key::CannotWriteFile, &[&shown, &e])),
-        }
-    }
-
-    /// Asks the window for a file chooser.
+    /// Asks the window for a file chooser, proposing a name that says what is saved: the players for a game or its
+    /// sheet, the round for a round's sheets or results.
     pub(super) fn choose_file(&self, purpose: FilePurpose) -> Vec<Effect> {
         let ext = purpose.filter().1[0];
-        let name = match self.game().tags.players() {
-            Some(players) => format!("{}.{ext}", players.replace(" – ", "-")),
-            None => format!("game.{ext}"),
+        let round = self.dialogs.round.as_ref().map(|d| d.file_stem());
+        let lang = self.lang();
+        let name = match (purpose, round) {
+            (FilePurpose::ExportRound, Some(stem)) => {
+                format!("{stem}-{}", lang.text(Key::SheetsFileSuffix))
+            }
+            (FilePurpose::ExportResults, Some(stem)) => {
+                format!("{stem}-{}", lang.text(Key::ResultsFileSuffix))
+            }
+            (FilePurpose::NewLadder, _) => lang.text(Key::LadderFileName).to_string(),
+            (FilePurpose::ExportBlank, _) => lang.text(Key::BlankFileName).to_string(),
+            _ => match self.game().tags.players() {
+                Some(players) => players.replace(" – ", "-"),
+                None => "game".to_string(),
+            },
+        };
+        let name = if name.ends_with(&format!(".{ext}")) {
+            name
+        } else {
+            format!("{name}.{ext}")
         };
         vec![Effect::ChooseFile { purpose, name }]
     }
@@ -447,21 +425,22 @@ impl AppState {
         let Some(path) = path else {
             return Vec::new();
         };
-        self.settings.remember_folder(&path);
+        self.settings.remember_folder_for(purpose.kind(), &path);
         match purpose {
             FilePurpose::OpenGame => self.open_path(&path),
             FilePurpose::OpenPairings => self.open_pairings(&path),
             FilePurpose::ExportRound => {
-                let games = self
-                    .dialogs
-                    .round
-                    .as_ref()
-                    .and_then(|d| d.round())
-                    .map(|r| r.games());
+                // The games the print dialog showed (a list's), else the round's boards.
+                let games = match self.dialogs.export.take() {
+                    Some(games) => Some(games),
+                    None => self.round_games(),
+                };
                 if let Some(games) = games {
                     self.export_games(&path, &games);
                 }
             }
+            FilePurpose::ExportResults => self.write_results_csv(&path),
+            FilePurpose::OpenLadder | FilePurpose::NewLadder => self.choose_ladder(&path),
             FilePurpose::SaveGame => {
                 self.save_to(&path);
                 // Saved on the way to replacing the game or closing: carry on.
@@ -474,9 +453,13 @@ impl AppState {
                 let blank =
                     (purpose == FilePurpose::ExportBlank).then(|| self.settings.blank_count());
                 if self.export_sheet(&path, blank) {
-                    self.say(Message::info(Key::Saved, &[&path.display().to_string()]));
+                    self.say(Message::info(
+                        Key::SheetSaved,
+                        &[&path.display().to_string()],
+                    ));
                 }
             }
+            FilePurpose::ChooseEngine => self.engine_chosen(path),
         }
         Vec::new()
     }
@@ -494,29 +477,5 @@ impl AppState {
         self.doc.replace(game, source, true);
         self.doc.mark_unsaved();
         self.say(Message::info(Key::Restored, &[]));
-    }
-}
-
-impl AppState {
-    /// Where a file chooser starts: the folder of the game's own file, else the last folder used.
-    pub fn start_folder(&self) -> Option<std::path::PathBuf> {
-        self.doc
-            .source()
-            .and_then(|s| s.path().parent())
-            // `typo.pgn` given on the command line: its folder is the current one.
-            .map(|d| {
-                if d.as_os_str().is_empty() {
-                    std::path::Path::new(".")
-                } else {
-                    d
-                }
-            })
-            .and_then(|d| std::fs::canonicalize(d).ok())
-            .filter(|d| d.is_dir())
-            .or_else(|| {
-                self.settings
-                    .last_folder()
-                    .map(std::path::Path::to_path_buf)
-            })
     }
 }

@@ -11,8 +11,14 @@ use super::state::AppState;
 
 /// Keys that are commands, read before any widget sees them.
 fn keyboard(ui: &Ui, state: &AppState, commands: &mut Vec<Command>) {
+    // Escape closes what is on top: a list or menu that is open closes by itself (egui), and only that; in the
+    // round's dialog, a field being typed in is left first (its text kept), and the dialog closes on the next.
+    // (egui lets go of a field on Escape before this runs: where the keyboard was is kept from the last frame.)
     let escape = ui.input(|i| i.key_pressed(egui::Key::Escape));
-    if escape {
+    let in_round_field = state.dialogs().round().is_some()
+        && state.dialogs().chooser().is_none()
+        && ui.data(|d| d.get_temp::<bool>(typing_in_dialog_id()).unwrap_or(false));
+    if escape && !egui::Popup::is_any_open(ui.ctx()) && !in_round_field {
         commands.push(Command::Escape);
     }
     if state.dialogs().any_open() {
@@ -88,17 +94,52 @@ const MIN_BOARD: f32 = 160.0;
 const MARGINS: f32 = 16.0;
 const EDGE: f32 = 8.0;
 
+/// The evaluation bar beside the board while the engine's panel is open, and its gap to the board.
+const BAR: f32 = 16.0;
+const BAR_GAP: f32 = 4.0;
+
 impl Layout {
-    fn of(area: egui::Rect, chosen: Option<f32>) -> Layout {
+    /// `beside`: what is drawn beside the board in its row (the evaluation bar).
+    fn of(area: egui::Rect, chosen: Option<f32>, beside: f32) -> Layout {
         let fit = (area.height() - MARGINS)
-            .min(area.width() - MIN_PANEL - MARGINS - EDGE)
+            .min(area.width() - MIN_PANEL - MARGINS - EDGE - beside)
             .max(MIN_BOARD);
         let board_side = chosen.map_or(fit, |c| c.clamp(MIN_BOARD, fit)).floor();
         Layout {
             board_side,
-            panel_width: (area.width() - board_side - MARGINS - EDGE).max(MIN_PANEL),
+            panel_width: (area.width() - board_side - MARGINS - EDGE - beside).max(MIN_PANEL),
         }
     }
+}
+
+/// The least room a part that opens (the details) takes, scrolled inside.
+const MIN_OPENED: f32 = 96.0;
+
+/// The room the move list keeps below the parts that open and close: a third of the panel, ten moves with the lines
+/// around them (the opening's name above, the result below) when that is more (but never more than 45% of a small
+/// panel) — so that the first moves and the result stay in sight with the clock and the details open. A short game
+/// keeps only what its moves take, and the details have the rest.
+fn move_list_share(ui: &Ui, plies: usize) -> f32 {
+    let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
+    let panel = ui.max_rect().height();
+    let share = (panel / 3.0).max(13.0 * row).min(panel * 0.45);
+    let needed = (plies.div_ceil(2) + 3) as f32 * row;
+    share.min(needed)
+}
+
+fn typing_in_dialog_id() -> egui::Id {
+    egui::Id::unique("jipu-typing-in-dialog")
+}
+
+fn side_panel_id() -> egui::Id {
+    egui::Id::unique("jipu-side-panel")
+}
+
+/// Where the side panel was drawn last (the whole window before the first frame): dialogs that must leave the
+/// board in sight keep to it.
+pub fn side_panel_rect(ctx: &egui::Context) -> egui::Rect {
+    ctx.data(|d| d.get_temp(side_panel_id()))
+        .unwrap_or_else(|| ctx.content_rect())
 }
 
 /// The edge between the board and the side panel: drag it to size the board, double-click it for the largest board.
@@ -170,15 +211,24 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
     let mut commands = Vec::new();
     let printing = state.dialogs().print().is_some_and(|d| d.waiting());
     let reading = state.reading_a_file();
-    if reading || printing || state.play().clock().is_some_and(|c| c.is_running()) {
+    let engine = state.analysis().is_open() || state.analysis().progress().is_some();
+    if reading || printing || engine || state.play().clock().is_some_and(|c| c.is_running()) {
         commands.push(Command::Tick);
     }
-    if printing || reading {
-        // CUPS's answer, or more of a file, comes on another thread: look again soon.
+    if printing || reading || state.analysis().is_busy() {
+        // CUPS's answer, more of a file, or the engine's lines come on another thread: look again soon.
         ui.ctx()
             .request_repaint_after(std::time::Duration::from_millis(100));
     }
     poll_system_chooser(ui, &mut commands);
+    // While a dialog is open the move box behind it does not have the keyboard: what is typed goes to the dialog
+    // (a result key in the round's table), never into the box unseen.
+    if state.dialogs().any_open()
+        && ui.ctx().memory(|m| m.focused()) == Some(panels::entry::entry_id())
+    {
+        ui.ctx()
+            .memory_mut(|m| m.surrender_focus(panels::entry::entry_id()));
+    }
     keyboard(ui, state, &mut commands);
     give_typing_to_the_box(ui, state);
     let composing = composing(ui, state.entry().is_composing());
@@ -191,12 +241,17 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
         .show(ui, |ui| panels::dialogs::message(ui, state, &mut commands));
     // What the rules say of the board's position: for the status line and the end-of-game buttons.
     let verdict = crate::chess::judge(&state.document().history_to_cursor());
+    let bar = state.analysis().is_open();
     let layout = Layout::of(
         ui.available_rect_before_wrap(),
         state.settings().board_side(),
+        if bar { BAR + BAR_GAP } else { 0.0 },
     );
-    // The side panel has the width left by the board, exactly: its content wraps, it never widens by itself.
-    Panel::right("jipu-moves")
+    // The side panel has the width left by the board, exactly: its content wraps, it never widens by itself. Its
+    // parts of a fixed height come first, each keeping its height whatever it shows (the clock with or without a
+    // clock); the parts that open and close (the details) take at most what leaves the move list its share; the
+    // move list takes the room that is left.
+    let side = Panel::right("jipu-moves")
         .exact_size(layout.panel_width)
         .resizable(false)
         .show(ui, |ui| {
@@ -205,15 +260,46 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
             panels::toolbar::status_line(ui, state, &verdict);
             panels::clock::results(ui, state, &verdict, &mut commands);
             panels::entry::move_entry(ui, state, composing, &mut commands);
-            egui::CollapsingHeader::new(state.lang().text(crate::i18n::Key::GameDetails))
-                .id_salt("jipu-details")
-                .show(ui, |ui| panels::details::details(ui, state, &mut commands));
+            let list = move_list_share(ui, state.game().tree.mainline_len());
+            let details =
+                egui::CollapsingHeader::new(state.lang().text(crate::i18n::Key::GameDetails))
+                    .id_salt("jipu-details")
+                    .show(ui, |ui| {
+                        let problems = ui.spacing().interact_size.y * 2.0;
+                        let room = (ui.available_height() - list - problems).max(MIN_OPENED);
+                        egui::ScrollArea::vertical()
+                            .id_salt("jipu-details-scroll")
+                            .max_height(room)
+                            .auto_shrink([false, true])
+                            .show(ui, |ui| panels::details::details(ui, state, &mut commands));
+                        panels::details::problems(ui, state);
+                    });
+            super::probe::note(ui.ctx(), "game details", details.header_response.rect);
+            if state.analysis().is_open() {
+                ui.separator();
+                panels::engine::engine_panel(ui, state, &mut commands);
+            }
             ui.separator();
+            // The evaluation graph keeps the bottom of the panel; the move list has the rest.
+            if let Some(points) = panels::graph::points(state) {
+                Panel::bottom("jipu-graph")
+                    .exact_size(panels::graph::HEIGHT + 8.0)
+                    .show_separator_line(false)
+                    .show(ui, |ui| {
+                        panels::graph::graph(ui, state, &points, &mut commands)
+                    });
+            }
             panels::movelist::move_list(ui, state, &mut commands);
         });
+    ui.ctx()
+        .data_mut(|d| d.insert_temp(side_panel_id(), side.response.rect));
     CentralPanel::default_margins().show(ui, |ui| {
         ui.horizontal_top(|ui| {
             panels::board::board(ui, state, layout.board_side, &mut commands);
+            if bar {
+                ui.add_space(BAR_GAP);
+                panels::engine::eval_bar(ui, state, BAR, layout.board_side);
+            }
             edge_handle(ui, &layout, &mut commands);
         });
     });
@@ -247,6 +333,12 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
         ui.ctx()
             .memory_mut(|m| m.request_focus(panels::entry::entry_id()));
     }
+    // Whether a text field other than the move box has the keyboard, for the next frame's Escape.
+    let typing_in_dialog = ui
+        .ctx()
+        .memory(|m| m.focused())
+        .is_some_and(|f| f != panels::entry::entry_id() && is_text_field(ui.ctx(), f));
+    ui.data_mut(|d| d.insert_temp(typing_in_dialog_id(), typing_in_dialog));
     if let Some(later) = state.autosave_tick() {
         ui.ctx().request_repaint_after(later);
     }
@@ -320,7 +412,7 @@ fn carry_out(ui: &Ui, state: &mut AppState, effect: Effect) {
         }
         Effect::ChooseFile { purpose, name } => {
             if native_dialog::system_chooser_usable() {
-                let folder = state.start_folder();
+                let folder = state.start_folder_for(purpose);
                 let pending = native_dialog::Pending::start(purpose, name, folder);
                 ui.data_mut(|d| d.insert_temp(pending_id(), pending));
             } else {

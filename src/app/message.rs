@@ -17,6 +17,9 @@ pub enum Tone {
 pub struct Message {
     tone: Tone,
     write: Arc<dyn Fn(Lang) -> String + Send + Sync>,
+    /// Said only while the game has nothing unsaved ("saved to …"): the first change takes it away, so that the
+    /// line never says a game is saved while it is not.
+    while_saved: bool,
 }
 
 impl std::fmt::Debug for Message {
@@ -31,6 +34,7 @@ impl Message {
         Message {
             tone,
             write: Arc::new(write),
+            while_saved: false,
         }
     }
 
@@ -49,6 +53,17 @@ impl Message {
 
     pub fn problem(key: Key, args: &[&str]) -> Message {
         Message::of(Tone::Problem, key, args)
+    }
+
+    /// This message, said only until the game changes again (see the field).
+    pub fn while_saved(mut self) -> Message {
+        self.while_saved = true;
+        self
+    }
+
+    /// Whether the message goes when the game changes.
+    pub fn lasts_while_saved(&self) -> bool {
+        self.while_saved
     }
 
     pub fn tone(&self) -> Tone {

@@ -4,11 +4,14 @@
 //! The state is [`AppState`], made of parts that each own one concern (see `state.rs`); the panels draw it and
 //! answer with [`Command`]s; [`AppState::apply`] carries every command out in one place, which also feeds undo.
 
+mod analysis;
 mod apply;
 pub mod autosave;
 mod background;
+mod board_editor;
 mod board_view;
 mod chooser;
+mod choosing;
 mod command;
 mod dialogs;
 mod document;
@@ -27,15 +30,18 @@ mod pieces;
 mod play;
 mod print_dialog;
 mod probe;
+mod round;
 mod round_dialog;
 pub mod settings;
 mod state;
 mod typing;
 
+pub use analysis::{Analysis, Report};
 pub use apply::{days_ago, today};
+pub use board_editor::BoardEditor;
 pub use board_view::{BoardView, PendingPromotion};
 pub use chooser::{ChooserEntry, FileChooser};
-pub use command::{Command, Effect, FilePurpose, Unsaved};
+pub use command::{Command, Effect, FilePurpose, Unsaved, style_name};
 pub use dialogs::{Dialogs, FenDialog, NoteEdit, NoteKind, PasteDialog};
 pub use document::{Document, Source};
 pub use fonts::install as install_fonts;
@@ -45,8 +51,8 @@ pub use game_list::GameList;
 pub use message::{Message, Tone};
 pub use play::{Confirm, Play, Time};
 pub use print_dialog::{PrintDialog, PrintWhat, Printers};
-pub use round_dialog::RoundDialog;
-pub use settings::{MoveListMode, Settings};
+pub use round_dialog::{LadderFile, RoundDialog, RoundField, RoundTab};
+pub use settings::{MoveListMode, PerPosition, Settings};
 pub use state::{AppState, Entry};
 
 use crate::i18n::Key;

@@ -4,7 +4,7 @@
 //! clock takes no move.
 
 use pgn_reader::Nag;
-use shakmaty::{Move, Position, Role, Square};
+use shakmaty::{Color, Move, Position, Role, Square};
 
 use super::board_view::moves_between;
 use super::dialogs::AfterEnd;
@@ -145,4 +145,107 @@ impl AppState {
             self.finish(Ending::flag_fall(flagged, &pos));
         }
     }
+}
+
+impl AppState {
+    /// An arbiter's correction of one side's clock: `seconds` more (or less), written into the comment of the last
+    /// move of the main line with the clock readings, so that the PGN says why the next reading jumps.
+    pub(super) fn adjust_clock(&mut self, side: Color, seconds: i64) {
+        if self.play.clock().is_none() || seconds == 0 {
+            return;
+        }
+        self.play.add_time(side, seconds);
+        let by = format_signed(seconds);
+        let note =
+            move |lang: crate::i18n::Lang| lang.fill(Key::ArbiterAdjusted, &[lang.side(side), &by]);
+        self.note_on_last_move(note(self.lang()));
+        let said = Message::new(super::message::Tone::Info, note);
+        self.say(said);
+    }
+
+    /// An arbiter takes back the last move of the main line while the clock runs: it is the mover's turn again;
+    /// with `restore`, both clocks read what they read when that move was begun (the mover's clock after their move
+    /// before, the other's after theirs — or the start time); else they keep what they read. The move before it
+    /// keeps a comment saying what was taken back and how.
+    pub(super) fn arbiter_take_back(&mut self, restore: bool) {
+        let tree = &self.game().tree;
+        let last = tree.mainline_end();
+        let Some(before) = tree.parent(last) else {
+            return;
+        };
+        let mover = self.game().position_at(before).turn();
+        let written = {
+            let pos = self.game().position_at(before);
+            let number = pos.fullmoves().get();
+            let mv = match tree.mv(last) {
+                Some(mv) => {
+                    crate::notation::write_move(&pos, mv, crate::notation::NotationStyle::En)
+                }
+                None => "--".to_string(),
+            };
+            match mover {
+                Color::White => format!("{number}. {mv}"),
+                Color::Black => format!("{number}... {mv}"),
+            }
+        };
+        let clocks = restore.then(|| {
+            let start = self
+                .play
+                .clock()
+                .map_or(std::time::Duration::ZERO, |c| c.start_time());
+            shakmaty::ByColor::new_with(|side| self.clock_before(last, side).unwrap_or(start))
+        });
+        self.play.take_back(mover, clocks);
+        self.doc.take_back();
+        if let Some(used) = self.play.used() {
+            self.doc.set_time_used(used);
+        }
+        self.board.clear();
+        self.entry.clear();
+        let key = if restore {
+            Key::ArbiterTookBackRestored
+        } else {
+            Key::ArbiterTookBackKept
+        };
+        self.note_on_last_move(self.lang().fill(key, &[&written]));
+        self.say(Message::info(key, &[&written]));
+    }
+
+    /// The clock reading `side` had after its last move before `id` on the main line.
+    fn clock_before(&self, id: NodeId, side: Color) -> Option<std::time::Duration> {
+        let game = self.game();
+        let line = game.tree.mainline();
+        let at = line.iter().position(|&n| n == id)?;
+        line[..at]
+            .iter()
+            .rev()
+            .find(|&&n| {
+                game.tree
+                    .parent(n)
+                    .is_some_and(|p| game.position_at(p).turn() == side)
+            })
+            .and_then(|&n| game.tree.notes(n).clock)
+    }
+
+    /// `note` added at the end of the last main-line move's comment (the game's comment before any move).
+    fn note_on_last_move(&mut self, note: String) {
+        let last = self.game().tree.mainline_end();
+        let old = if last == NodeId::ROOT {
+            self.game().comment.clone()
+        } else {
+            self.game().tree.notes(last).comment.clone()
+        };
+        let comment = match old {
+            Some(old) if !old.trim().is_empty() => format!("{old} {note}"),
+            _ => note,
+        };
+        self.doc.set_comment(last, Some(comment));
+    }
+}
+
+/// `+1:00`, `−0:30`: an amount of time given or taken.
+fn format_signed(seconds: i64) -> String {
+    let sign = if seconds < 0 { '−' } else { '+' };
+    let s = seconds.unsigned_abs();
+    format!("{sign}{}:{:02}", s / 60, s % 60)
 }

@@ -67,9 +67,14 @@ impl Pending {
         std::thread::spawn(move || {
             let before = RFD_ERRORS.load(Ordering::SeqCst);
             let (kind, extensions) = purpose.filter();
-            let mut dialog = rfd::FileDialog::new().add_filter(kind, extensions);
-            if purpose.opens() {
-                dialog = dialog.add_filter("*", &["*"]);
+            let mut dialog = rfd::FileDialog::new();
+            // Any file (an engine's program): no filter at all, as the choosers write `*` as `*.*`, which hides a
+            // file without an extension.
+            if extensions != ["*"] {
+                dialog = dialog.add_filter(kind, extensions);
+                if purpose.opens() {
+                    dialog = dialog.add_filter("*", &["*"]);
+                }
             }
             if let Some(folder) = folder {
                 dialog = dialog.set_directory(folder);

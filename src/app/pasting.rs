@@ -116,6 +116,51 @@ impl AppState {
         }
     }
 
+    /// Carries out a command of the board editor (the others never come here).
+    pub(super) fn editor_command(&mut self, command: super::command::Command) {
+        use super::command::Command;
+        if let Command::EditBoard = command {
+            self.dialogs.editor = Some(super::board_editor::BoardEditor::new(self.position()));
+            return;
+        }
+        let Some(editor) = &mut self.dialogs.editor else {
+            return;
+        };
+        match command {
+            Command::EditorPut(sq, piece) => editor.put(sq, piece),
+            Command::EditorMove { from, to } => editor.move_piece(from, to),
+            Command::EditorBrush(piece) => editor.set_brush(piece),
+            Command::EditorTurn(turn) => editor.set_turn(turn),
+            Command::EditorCastling(color, side, on) => editor.set_castling(color, side, on),
+            Command::EditorEnPassant(sq) => editor.set_ep(sq),
+            Command::EditorFen(text) => editor.set_fen(text),
+            Command::EditorStartPosition => editor.start_position(),
+            Command::EditorClear => editor.clear(),
+            Command::EditorDone(false) => self.dialogs.editor = None,
+            Command::EditorDone(true) => {
+                if editor.position().is_err() {
+                    return;
+                }
+                match Game::from_fen(&editor.position_fen()) {
+                    Ok(game) => {
+                        // A position set up here is a new game, dated today, as a FEN set up is.
+                        self.dialogs.editor = None;
+                        self.replace(Replacement {
+                            game: dated_today(game),
+                            source: None,
+                            unsaved: true,
+                        });
+                    }
+                    Err(e) => {
+                        let e = Arc::new(ImportError::BadStart(e));
+                        self.say(Message::new(Tone::Problem, move |lang| e.message(lang)));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
     pub(super) fn note_done(&mut self, ok: bool) {
         let Some(note) = self.dialogs.note.clone() else {
             return;

@@ -127,6 +127,14 @@ impl Play {
         }
     }
 
+    /// An arbiter takes back `mover`'s last move (see [`ChessClock::take_back`]).
+    pub fn take_back(&mut self, mover: Color, restore: Option<shakmaty::ByColor<Duration>>) {
+        let now = self.now();
+        if let Some(c) = &mut self.clock {
+            c.take_back(mover, now, restore);
+        }
+    }
+
     /// The game is open again: the clock goes on for the side to move.
     pub fn run_for(&mut self, side: Color) {
         let now = self.now();

@@ -13,6 +13,41 @@ use crate::sheet::Paper;
 /// How many recent files and remembered values are kept.
 const KEEP: usize = 12;
 
+/// How long the whole game's analysis looks at each position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PerPosition {
+    Depth(u32),
+    Seconds(u32),
+}
+
+impl PerPosition {
+    /// The choices offered.
+    pub const CHOICES: [PerPosition; 5] = [
+        PerPosition::Depth(10),
+        PerPosition::Depth(14),
+        PerPosition::Depth(18),
+        PerPosition::Seconds(1),
+        PerPosition::Seconds(3),
+    ];
+
+    pub fn limit(self) -> crate::engine::Limit {
+        match self {
+            PerPosition::Depth(d) => crate::engine::Limit::Depth(d.clamp(1, 60)),
+            PerPosition::Seconds(s) => crate::engine::Limit::Time(std::time::Duration::from_secs(
+                u64::from(s.clamp(1, 60)),
+            )),
+        }
+    }
+
+    /// As a choice is written: `depth 14`, `3 s`.
+    pub fn label(self, lang: Lang) -> String {
+        match self {
+            PerPosition::Depth(d) => lang.fill(crate::i18n::Key::EngineDepth, &[&d.to_string()]),
+            PerPosition::Seconds(s) => lang.fill(crate::i18n::Key::Seconds, &[&s.to_string()]),
+        }
+    }
+}
+
 /// How the move list writes moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum MoveListMode {
@@ -66,6 +101,19 @@ pub struct Settings {
     board_side: Option<f32>,
     /// Dates typed into the form, offered again.
     dates: Vec<String>,
+    /// Whether sheets list the moves repaired when the game was entered.
+    sheet_corrections: bool,
+    /// The folder a file of each kind (`FilePurpose::kind`) was last chosen in.
+    folders: Vec<(String, PathBuf)>,
+    /// The engine chosen with the file chooser; otherwise Stockfish where it is installed.
+    engine_path: Option<PathBuf>,
+    engine_threads: u32,
+    /// The engine's hash table in MiB.
+    engine_hash: u32,
+    /// How many best lines the engine shows, 1 to 3.
+    engine_lines: u32,
+    /// How long the whole game's analysis looks at each position.
+    per_position: PerPosition,
 }
 
 impl Default for Settings {
@@ -100,6 +148,16 @@ impl Settings {
             last_folder: None,
             board_side: None,
             dates: Vec::new(),
+            sheet_corrections: false,
+            folders: Vec::new(),
+            engine_path: None,
+            // A core left for the window and the rest of the machine.
+            engine_threads: std::thread::available_parallelism()
+                .map_or(1, |n| n.get().saturating_sub(1))
+                .clamp(1, 8) as u32,
+            engine_hash: 64,
+            engine_lines: 2,
+            per_position: PerPosition::Depth(14),
         }
     }
 
@@ -168,6 +226,33 @@ impl Settings {
         self.last_folder = file.parent().map(std::path::Path::to_path_buf);
     }
 
+    /// The folder a file of this kind was last chosen in, when it still exists.
+    pub fn folder_for(&self, kind: &str) -> Option<&std::path::Path> {
+        self.folders
+            .iter()
+            .find(|(k, _)| k == kind)
+            .map(|(_, p)| p.as_path())
+            .filter(|p| p.is_dir())
+    }
+
+    /// A file of this kind was chosen: its folder is where the next chooser for one starts (and the last folder).
+    pub fn remember_folder_for(&mut self, kind: &str, file: &std::path::Path) {
+        self.remember_folder(file);
+        if let Some(dir) = file.parent().filter(|d| !d.as_os_str().is_empty()) {
+            let dir = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf());
+            self.folders.retain(|(k, _)| k != kind);
+            self.folders.push((kind.to_string(), dir));
+        }
+    }
+
+    pub fn sheet_corrections(&self) -> bool {
+        self.sheet_corrections
+    }
+
+    pub fn set_sheet_corrections(&mut self, on: bool) {
+        self.sheet_corrections = on;
+    }
+
     pub fn board_side(&self) -> Option<f32> {
         self.board_side
     }
@@ -183,6 +268,38 @@ impl Settings {
 
     pub fn set_blank_count(&mut self, count: usize) {
         self.blank_count = count.clamp(1, 500);
+    }
+
+    /// The engine chosen by the user, if one was.
+    pub fn engine_path(&self) -> Option<&std::path::Path> {
+        self.engine_path.as_deref()
+    }
+
+    pub fn set_engine_path(&mut self, path: Option<PathBuf>) {
+        self.engine_path = path;
+    }
+
+    /// The engine's options as chosen (threads, hash, lines), within what is allowed.
+    pub fn engine_options(&self) -> crate::engine::EngineOptions {
+        crate::engine::EngineOptions {
+            threads: self.engine_threads.clamp(1, 64),
+            hash_mb: self.engine_hash.clamp(16, 4096),
+            lines: self.engine_lines.clamp(1, 3),
+        }
+    }
+
+    pub fn set_engine_options(&mut self, options: crate::engine::EngineOptions) {
+        self.engine_threads = options.threads.clamp(1, 64);
+        self.engine_hash = options.hash_mb.clamp(16, 4096);
+        self.engine_lines = options.lines.clamp(1, 3);
+    }
+
+    pub fn per_position(&self) -> PerPosition {
+        self.per_position
+    }
+
+    pub fn set_per_position(&mut self, per: PerPosition) {
+        self.per_position = per;
     }
 
     /// The values typed once, offered again in a field.

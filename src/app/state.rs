@@ -5,6 +5,7 @@
 
 use shakmaty::{Chess, Color, Position};
 
+use super::analysis::Analysis;
 use super::autosave::{Autosave, Waiting};
 use super::board_view::BoardView;
 use super::dialogs::Dialogs;
@@ -29,6 +30,8 @@ pub struct AppState {
     pub(super) message: Option<Message>,
     /// Where the unsaved game is kept for this window (none in tests that do not ask for it).
     pub(super) autosave: Option<Autosave>,
+    /// The engine: its panel, its analysis of the board's position, the whole game's.
+    pub(super) analysis: Analysis,
 }
 
 impl Default for AppState {
@@ -54,6 +57,7 @@ impl AppState {
             entry: Entry::default(),
             message: None,
             autosave: None,
+            analysis: Analysis::default(),
         }
     }
 
@@ -62,6 +66,17 @@ impl AppState {
         self.autosave = Some(autosave);
         self.dialogs.waiting = waiting;
         self
+    }
+
+    /// Looks for Stockfish in `search` rather than this system's folders (tests: a machine without it, or a fake).
+    pub fn with_engine_search(mut self, search: crate::engine::EngineSearch) -> AppState {
+        self.analysis = Analysis::with_search(search);
+        self
+    }
+
+    /// The engine's panel, its analysis and the whole game's.
+    pub fn analysis(&self) -> &Analysis {
+        &self.analysis
     }
 
     /// The clock reads its time from `time` (tests give a clock they move by hand).
@@ -175,6 +190,7 @@ impl AppState {
         SheetOptions {
             paper: self.settings.paper(),
             style: self.settings.sheet_style(),
+            corrections: self.settings.sheet_corrections(),
         }
     }
 

@@ -209,6 +209,68 @@ impl ChessClock {
         };
     }
 
+    /// An arbiter takes back `mover`'s last move at `now`: it is `mover`'s turn again and their clock runs (or stands,
+    /// when the clock is paused). With `restore`, both clocks read what is given — what they read when the move was
+    /// begun —; without, each keeps what it reads now (the time spent meanwhile stays spent). The time used stays
+    /// as it was used.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use jipu::chess::{ChessClock, TimeControl};
+    /// use shakmaty::{ByColor, Color};
+    /// let s = Duration::from_secs;
+    /// let mut clock = ChessClock::new(&TimeControl::from_pgn("300+0").unwrap(), Duration::ZERO);
+    /// clock.press(Color::White, s(0));
+    /// clock.press(Color::Black, s(20)); // Black took 20 s
+    /// clock.take_back(Color::Black, s(30), Some(ByColor { white: s(300), black: s(300) }));
+    /// assert_eq!(clock.side_to_move(), Color::Black);
+    /// assert_eq!(clock.remaining(Color::White, s(30)), s(300), "White's 10 s given back");
+    /// assert_eq!(clock.remaining(Color::Black, s(40)), s(290), "Black's clock runs again from 5:00");
+    /// ```
+    pub fn take_back(&mut self, mover: Color, now: Duration, restore: Option<ByColor<Duration>>) {
+        let paused = self.paused;
+        if let Some(side) = self
+            .running
+            .map(|(c, _)| c)
+            .or(paused.then_some(self.to_move))
+        {
+            // What the side whose turn it was spent meanwhile is banked first: its clock reads what it reads now.
+            let spent = self.spent_now(now);
+            *self.remaining.get_mut(side) = self.remaining(side, now);
+            *self.used.get_mut(side) += spent;
+        }
+        let moves = self.moves.get_mut(mover);
+        *moves = moves.saturating_sub(1);
+        let moves = *moves;
+        *self.stage.get_mut(mover) = self.stage_after(moves);
+        if let Some(clocks) = restore {
+            self.remaining = clocks;
+        }
+        self.spent_before_pause = Duration::ZERO;
+        self.to_move = mover;
+        self.running = (!paused).then_some((mover, now));
+    }
+
+    /// The stage a side plays in after `moves` moves.
+    fn stage_after(&self, moves: u32) -> usize {
+        let (mut stage, mut done) = (0, 0);
+        while stage + 1 < self.stages.len() {
+            match self.stages[stage].moves {
+                Some(n) if moves >= done + n => {
+                    done += n;
+                    stage += 1;
+                }
+                _ => break,
+            }
+        }
+        stage
+    }
+
+    /// The first stage's base time: what a side's clock reads before its first move.
+    pub fn start_time(&self) -> Duration {
+        self.stages[0].base
+    }
+
     /// Runs `side`'s clock from `now` (a game taken back after its end goes on).
     pub fn run_for(&mut self, side: Color, now: Duration) {
         self.paused = false;

@@ -2,7 +2,8 @@
 
 use shakmaty::{Chess, Color, KnownOutcome, Position};
 
-use super::rules::{DrawClaim, GameEnd};
+use super::game::Game;
+use super::rules::{DrawClaim, GameEnd, judge};
 use super::tags::Tags;
 use crate::i18n::{Key, Lang};
 
@@ -22,6 +23,9 @@ pub enum Ending {
         flagged: Color,
         opponent_can_mate: bool,
     },
+    /// A game not played here (a file, a pasted text, a restored game) whose result is all that is known of its
+    /// end: neither the board nor its `Termination` says more.
+    Recorded(KnownOutcome),
 }
 
 impl Ending {
@@ -33,10 +37,45 @@ impl Ending {
         }
     }
 
+    /// How a game that was not played here ended, as far as its tags and its last position tell: the end by the
+    /// rules when the main line's last position is over, a flag when `Termination` says time forfeit, else the
+    /// result as it is recorded. `None` while the game has no result.
+    ///
+    /// ```
+    /// use jipu::chess::{Ending, GameEnd, Game};
+    /// let mut game = Game::new();
+    /// game.tags.set("Result", "0-1");
+    /// game.tags.set("Termination", "time forfeit");
+    /// assert!(matches!(Ending::recorded(&game), Some(Ending::Time { flagged: shakmaty::Color::White, .. })));
+    /// game.tags.set("Result", "*");
+    /// assert_eq!(Ending::recorded(&game), None);
+    /// ```
+    pub fn recorded(game: &Game) -> Option<Ending> {
+        let result = game.tags.known_result()?;
+        let end = game.tree.mainline_end();
+        if let Some(by_rules) = judge(&game.positions_to(end)).end
+            && by_rules.result() == result
+        {
+            return Some(Ending::Rules(by_rules));
+        }
+        let time = game
+            .tags
+            .get("Termination")
+            .is_some_and(|t| t.trim().eq_ignore_ascii_case("time forfeit"));
+        Some(match result {
+            KnownOutcome::Decisive { winner } if time => Ending::Time {
+                flagged: !winner,
+                opponent_can_mate: true,
+            },
+            other => Ending::Recorded(other),
+        })
+    }
+
     /// The result (`1-0`, `0-1` or `1/2-1/2`).
     pub fn result(self) -> KnownOutcome {
         let win = |winner: Color| KnownOutcome::Decisive { winner };
         match self {
+            Ending::Recorded(result) => result,
             Ending::Rules(end) => end.result(),
             Ending::Claimed(_) | Ending::Agreement => KnownOutcome::Draw,
             Ending::Resignation { loser } => win(!loser),
@@ -79,6 +118,10 @@ impl Ending {
                 opponent_can_mate: true,
             } => lang.fill(Key::TimeForfeit, &[lang.side(flagged)]),
             Ending::Time { flagged, .. } => lang.fill(Key::TimeOutNoMate, &[lang.side(flagged)]),
+            Ending::Recorded(KnownOutcome::Decisive { winner }) => {
+                lang.fill(Key::RecordedWin, &[lang.side(winner)])
+            }
+            Ending::Recorded(KnownOutcome::Draw) => lang.text(Key::RecordedDraw).into(),
         }
     }
 

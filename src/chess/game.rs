@@ -98,7 +98,7 @@ pub enum FenProblem {
 }
 
 impl FenProblem {
-    fn of_parse(e: shakmaty::fen::ParseFenError) -> FenProblem {
+    pub(crate) fn of_parse(e: shakmaty::fen::ParseFenError) -> FenProblem {
         use shakmaty::fen::ParseFenError as E;
         match e {
             E::InvalidBoard | E::InvalidPocket => FenProblem::Board,
@@ -112,7 +112,7 @@ impl FenProblem {
         }
     }
 
-    fn of_position(kinds: shakmaty::PositionErrorKinds) -> FenProblem {
+    pub(crate) fn of_position(kinds: shakmaty::PositionErrorKinds) -> FenProblem {
         use shakmaty::PositionErrorKinds as K;
         [
             (K::EMPTY_BOARD, FenProblem::NoPieces),

@@ -7,7 +7,6 @@ use std::process::ExitCode;
 use jipu::club::{BoardResult, ClubError, GameChange, Ladder, Round, read_pairings, read_results};
 use jipu::i18n::{Key, Lang};
 use jipu::sheet::{FontMetrics, SheetOptions, lay_out_games, parse_date};
-use shakmaty::{Color, KnownOutcome};
 
 use super::{Failure, print, read_file, write_file, write_sheet};
 
@@ -62,13 +61,9 @@ pub(super) fn sheets_for_round(
 ) -> Result<ExitCode, Failure> {
     let bytes = read_file(path, lang)?;
     let tournament = read_pairings(&bytes).map_err(|e| club_failure(path, &e, lang))?;
-    let asked = req.round.or_else(|| tournament.latest_round());
-    let mut round = match (asked, tournament.rounds.as_slice()) {
-        (Some(n), _) => tournament.round(n),
-        (None, [only]) => Ok(only.clone()),
-        (None, _) => tournament.round(1),
-    }
-    .map_err(|e| club_failure(path, &e, lang))?;
+    let mut round = tournament
+        .round_to_print(req.round)
+        .map_err(|e| club_failure(path, &e, lang))?;
     if let Some(event) = req.event {
         round.event = Some(event);
     }
@@ -163,26 +158,6 @@ pub(super) fn grade(req: GradeRequest, lang: Lang) -> Result<ExitCode, Failure> 
     Ok(ExitCode::SUCCESS)
 }
 
-/// `1-0`, `½-½`; `+:-` for a forfeit; `*` while there is no result.
-fn result_text(result: Option<BoardResult>) -> &'static str {
-    let known = |o: KnownOutcome| match o {
-        KnownOutcome::Decisive {
-            winner: Color::White,
-        } => "1-0",
-        KnownOutcome::Decisive {
-            winner: Color::Black,
-        } => "0-1",
-        KnownOutcome::Draw => "½-½",
-    };
-    match result {
-        Some(BoardResult::Played(o) | BoardResult::UnderOneMove(o)) => known(o),
-        Some(BoardResult::Forfeit(Some(Color::White))) => "+:-",
-        Some(BoardResult::Forfeit(Some(Color::Black))) => "-:+",
-        Some(BoardResult::Forfeit(None)) => "-:-",
-        None => "*",
-    }
-}
-
 /// `  board 1  王一 (1510.0) 1-0 李二 (1490.0)  王一 +10.0, 李二 -10.0`
 fn change_line(c: &GameChange, lang: Lang) -> String {
     let board = lang.fill(Key::GradeBoard, &[&c.board.to_string()]);
@@ -190,7 +165,7 @@ fn change_line(c: &GameChange, lang: Lang) -> String {
         "{} ({}) {} {} ({})",
         c.names.white,
         c.before.white,
-        result_text(c.result),
+        BoardResult::shown(c.result),
         c.names.black,
         c.before.black
     );

@@ -2,6 +2,7 @@
 //! input, calls the library and prints. Exit status: 0 when everything was read, 2 when reading stopped at a
 //! move, 1 for any other failure.
 
+mod analysis;
 mod club;
 mod import;
 mod picture;
@@ -68,6 +69,11 @@ enum Command {
     /// Print the manual page (roff), made from these commands; the Debian package installs it as `man jipu`.
     #[command(hide = true)]
     Manual,
+    /// Print the name of a game's opening (ECO code and name, in the language of messages).
+    Opening(analysis::OpeningRequest),
+    /// Analyse a game with a UCI engine (Stockfish where installed): the moves that lost most, or the game as PGN with
+    /// the analysis written into it (--pgn).
+    Analyse(analysis::AnalyseRequest),
 }
 
 /// The arguments of `jipu sheet`.
@@ -77,7 +83,7 @@ struct SheetRequest {
     file: Option<PathBuf>,
     /// Where the PDF goes.
     #[arg(long, short)]
-    output: PathBuf,
+    output: Option<PathBuf>,
     /// en, zh, zh-hant, figurine, long, long-en, iccf or descriptive. Default: zh in Chinese, en otherwise.
     #[arg(long, short)]
     notation: Option<String>,
@@ -93,9 +99,12 @@ struct SheetRequest {
     /// Blank forms for use at the board.
     #[arg(long, conflicts_with_all = ["all", "file", "pairings"])]
     blank: bool,
-    /// How many blank forms.
+    /// How many blank forms (1 or more).
     #[arg(long, default_value_t = 1, requires = "blank")]
     count: usize,
+    /// Under the grid, the moves repaired when the game was entered, with what the paper sheet had.
+    #[arg(long)]
+    corrections: bool,
     #[command(flatten)]
     round: club::RoundSheets,
     /// Which games --all takes (with --round, --event, --date and --site above).
@@ -155,8 +164,10 @@ fn window_file(args: &[std::ffi::OsString]) -> Option<PathBuf> {
     // window, which says in the user's language what is wrong with it (missing, a folder, not text). A bare word
     // that is none of these is left to the command parser (`jipu improt` is a mistyped command).
     file.filter(|f| {
-        !["import", "moves", "sheet", "grade", "manual", "help"]
-            .contains(&f.to_string_lossy().as_ref())
+        ![
+            "import", "moves", "sheet", "grade", "manual", "opening", "analyse", "help",
+        ]
+        .contains(&f.to_string_lossy().as_ref())
             && (f.exists() || f.extension().is_some() || f.components().count() > 1)
     })
 }
@@ -168,7 +179,18 @@ pub fn run() -> Invocation {
     if let Some(f) = &file {
         args.retain(|a| a != f.as_os_str());
     }
-    let cli = Cli::parse_from(args);
+    // Usage mistakes exit 1 like every other failure: 2 means reading stopped at a move.
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(e) => {
+            let _ = e.print();
+            return Invocation::Done(if e.use_stderr() {
+                ExitCode::from(1)
+            } else {
+                ExitCode::SUCCESS
+            });
+        }
+    };
     let lang = cli.lang.unwrap_or_else(Lang::from_env);
     let result = match cli.command {
         None => {
@@ -195,6 +217,8 @@ pub fn run() -> Invocation {
         Some(Command::Sheet(request)) => sheet(request, lang),
         Some(Command::Grade(request)) => club::grade(request, lang),
         Some(Command::Manual) => manual(),
+        Some(Command::Opening(request)) => analysis::opening(request, lang),
+        Some(Command::Analyse(request)) => analysis::analyse(request, lang),
     };
     Invocation::Done(match result {
         Ok(code) => code,
@@ -505,7 +529,11 @@ fn sheet_options(
     let style = *styles(notation, lang)?
         .first()
         .unwrap_or(&NotationStyle::En);
-    Ok(SheetOptions { paper, style })
+    Ok(SheetOptions {
+        paper,
+        style,
+        corrections: false,
+    })
 }
 
 /// Writes the PDF of a sheet, after naming on standard error what the font could not print.
@@ -523,9 +551,16 @@ fn write_sheet(laid_out: &Sheet, title: &str, output: &Path, lang: Lang) -> Resu
 }
 
 fn sheet(mut req: SheetRequest, lang: Lang) -> Result<ExitCode, Failure> {
-    let options = sheet_options(req.notation, req.paper, lang)?;
+    let mut options = sheet_options(req.notation.take(), req.paper, lang)?;
+    options.corrections = req.corrections;
+    let Some(output) = req.output.take() else {
+        return Err(Failure(lang.text(Key::SheetNeedsOutput).to_string()));
+    };
+    if req.blank && req.count == 0 {
+        return Err(Failure(lang.text(Key::BlankCountZero).to_string()));
+    }
     if let Some(pairings) = req.round.pairings.take() {
-        return club::sheets_for_round(&pairings, req.round, &options, &req.output, lang);
+        return club::sheets_for_round(&pairings, req.round, &options, &output, lang);
     }
     let font = FontMetrics::jipu_sans();
     let (laid_out, status, title, stopped) = if req.blank {
@@ -585,6 +620,6 @@ fn sheet(mut req: SheetRequest, lang: Lang) -> Result<ExitCode, Failure> {
         eprintln!("jipu: {}", lang.text(Key::SheetNotWrittenStopped));
         return Ok(ExitCode::from(2));
     }
-    write_sheet(&laid_out, &title, &req.output, lang)?;
+    write_sheet(&laid_out, &title, &output, lang)?;
     Ok(status)
 }

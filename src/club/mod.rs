@@ -23,6 +23,7 @@ mod pairing_csv;
 mod results;
 mod trf;
 mod trf_line;
+mod write;
 
 pub use csv::Column;
 pub use error::ClubError;
@@ -31,8 +32,14 @@ pub use ladder::{GameChange, Ladder, Rung};
 pub use model::{Board, BoardResult, Player, Round, Tournament};
 pub use pairing_csv::result_from_text;
 pub use results::{read_results, results_of_games};
+pub use write::{results_csv, trf_with_results};
 
 use crate::pgn::decode;
+
+/// Whether a text is a TRF (else it is read as a CSV).
+pub fn is_trf_text(text: &str) -> bool {
+    is_trf(text)
+}
 
 /// Reads the pairings of a file: a TRF (UTF-8 or GBK) or a CSV. See [`Tournament::round`] for a round's boards.
 pub fn read_pairings(bytes: &[u8]) -> Result<Tournament, ClubError> {

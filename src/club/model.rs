@@ -29,6 +29,58 @@ pub enum BoardResult {
     UnderOneMove(KnownOutcome),
 }
 
+impl BoardResult {
+    /// A board's result as the window and the command line show it: `1-0`, `0-1`, `½-½`; `+:-`, `-:+`, `-:-` for
+    /// forfeits; `*` while there is none.
+    pub fn shown(result: Option<BoardResult>) -> &'static str {
+        match result {
+            Some(BoardResult::Played(o) | BoardResult::UnderOneMove(o)) => match o {
+                KnownOutcome::Decisive {
+                    winner: Color::White,
+                } => "1-0",
+                KnownOutcome::Decisive {
+                    winner: Color::Black,
+                } => "0-1",
+                KnownOutcome::Draw => "½-½",
+            },
+            Some(BoardResult::Forfeit(Some(Color::White))) => "+:-",
+            Some(BoardResult::Forfeit(Some(Color::Black))) => "-:+",
+            Some(BoardResult::Forfeit(None)) => "-:-",
+            None => "*",
+        }
+    }
+
+    /// A board's result as a results CSV writes it, read back the same by [`result_from_text`]: `1-0`, `0-1`,
+    /// `1/2-1/2` (plain ASCII for any spreadsheet), the forfeits as shown, `W` `D` `L` (TRF's codes) for a game over
+    /// before one move, `*` for none.
+    ///
+    /// ```
+    /// use jipu::club::{BoardResult, result_from_text};
+    /// use shakmaty::KnownOutcome;
+    /// for r in [None, Some(BoardResult::Played(KnownOutcome::Draw)), Some(BoardResult::Forfeit(None)),
+    ///           Some(BoardResult::UnderOneMove(KnownOutcome::Draw))] {
+    ///     assert_eq!(result_from_text(BoardResult::written(r)), Some(r));
+    /// }
+    /// ```
+    ///
+    /// [`result_from_text`]: super::result_from_text
+    pub fn written(result: Option<BoardResult>) -> &'static str {
+        match result {
+            Some(BoardResult::Played(KnownOutcome::Draw)) => "1/2-1/2",
+            Some(BoardResult::UnderOneMove(o)) => match o {
+                KnownOutcome::Decisive {
+                    winner: Color::White,
+                } => "W",
+                KnownOutcome::Decisive {
+                    winner: Color::Black,
+                } => "L",
+                KnownOutcome::Draw => "D",
+            },
+            other => BoardResult::shown(other),
+        }
+    }
+}
+
 /// One board of a round.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Board {
@@ -144,6 +196,27 @@ impl Tournament {
     /// The last round the file pairs: the one about to be played, in a file exported for it.
     pub fn latest_round(&self) -> Option<u32> {
         self.round_numbers().into_iter().max()
+    }
+
+    /// The round whose sheets are printed: round `asked`, else the last round the file pairs, else the file's one
+    /// round as it is — with no number when the file gives none (never an invented round 1). The command line and
+    /// the window both ask here.
+    ///
+    /// ```
+    /// let csv = "board,white,black\n1,A,B\n";
+    /// let t = jipu::club::read_pairings(csv.as_bytes()).unwrap();
+    /// assert_eq!(t.round_to_print(None).unwrap().number, None);
+    /// assert_eq!(t.round_to_print(Some(4)).unwrap().number, Some(4));
+    /// ```
+    pub fn round_to_print(&self, asked: Option<u32>) -> Result<Round, ClubError> {
+        match (
+            asked.or_else(|| self.latest_round()),
+            self.rounds.as_slice(),
+        ) {
+            (Some(n), _) => self.round(n),
+            (None, [only]) => Ok(only.clone()),
+            (None, _) => self.round(1),
+        }
     }
 
     /// Round `n`. A pairing list that does not number its round gives its one round, as round `n`.

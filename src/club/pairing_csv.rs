@@ -174,6 +174,7 @@ pub fn result_from_text(text: &str) -> Option<Option<BoardResult>> {
     let compact: String = plain(text).chars().filter(|c| !c.is_whitespace()).collect();
     let won = |winner| Some(Some(BoardResult::Played(KnownOutcome::Decisive { winner })));
     let forfeit = |winner| Some(Some(BoardResult::Forfeit(winner)));
+    let under_one_move = |o| Some(Some(BoardResult::UnderOneMove(o)));
     match compact.as_str() {
         "白胜" | "白方胜" => return won(Color::White),
         "黑胜" | "黑方胜" => return won(Color::Black),
@@ -187,6 +188,18 @@ pub fn result_from_text(text: &str) -> Option<Option<BoardResult>> {
             return forfeit(Some(Color::Black));
         }
         "--" | "-:-" | "-/-" | "---" | "双方弃权" => return forfeit(None),
+        // TRF's codes for a game over before one move, as a results CSV Jipu wrote keeps them.
+        "W" => {
+            return under_one_move(KnownOutcome::Decisive {
+                winner: Color::White,
+            });
+        }
+        "L" => {
+            return under_one_move(KnownOutcome::Decisive {
+                winner: Color::Black,
+            });
+        }
+        "D" => return under_one_move(KnownOutcome::Draw),
         _ => {}
     }
     Some(match result_of(&compact)? {

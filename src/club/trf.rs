@@ -24,7 +24,8 @@ use shakmaty::{Color, KnownOutcome};
 use super::error::ClubError;
 use super::model::{Board, BoardResult, Round, Tournament};
 use super::trf_line::{
-    Cell, Entry, FIRST_ROUND_COLUMN, NO_PAIRING, ROUND_WIDTH, columns, field, read_player,
+    Cell, Entry, FIRST_ROUND_COLUMN, NO_PAIRING, ROUND_WIDTH, columns, field, measure, read_player,
+    with_column,
 };
 use crate::chess::TimeControl;
 use crate::sheet::{parse_date, parse_limit};
@@ -77,7 +78,10 @@ pub(super) fn read_trf(text: &str) -> Result<Tournament, ClubError> {
     let mut scores = vec![0u32; entries.len()];
     let mut rounds = Vec::new();
     for r in 1..=round_count {
-        let boards = pair_round(&entries, &by_rank, r, &scores)?;
+        let boards = pair_round(&entries, &by_rank, r, &scores)?
+            .into_iter()
+            .map(|(board, _)| board)
+            .collect();
         let date = match &header.round_dates {
             Some((line, text)) => round_date(text, r, *line)?,
             None => None,
@@ -96,6 +100,70 @@ pub(super) fn read_trf(text: &str) -> Result<Tournament, ClubError> {
         }
     }
     Ok(Tournament { rounds })
+}
+
+/// The TRF `text` with the result columns of round `round` set from `results` (a board's number and its result),
+/// every other byte of the file kept: both player lines of each board get their code — `1` and `0`, `=`, `+` and
+/// `-` for a forfeit (`-` both for a double one), `W` `D` `L` for a game over before one move, a blank for no result.
+pub(super) fn with_results(
+    text: &str,
+    round: u32,
+    results: &[(u32, Option<BoardResult>)],
+) -> Result<String, ClubError> {
+    let mut entries: Vec<Entry> = Vec::new();
+    for (index, raw) in text.lines().enumerate() {
+        let raw = raw.trim_end_matches(['\r', '\n']);
+        if raw.starts_with("001") {
+            entries.push(read_player(raw, index + 1)?);
+        }
+    }
+    let by_rank = index_by_rank(&entries)?;
+    let r = usize::try_from(round).unwrap_or(usize::MAX);
+    let mut scores = vec![0u32; entries.len()];
+    for earlier in 1..r {
+        for (score, entry) in scores.iter_mut().zip(&entries) {
+            *score += half_points(cell(entry, earlier).result);
+        }
+    }
+    // Line (from 1) → the result code its player gets.
+    let mut codes: HashMap<usize, char> = HashMap::new();
+    for (board, [white, black]) in pair_round(&entries, &by_rank, r, &scores)? {
+        let Some(&(_, result)) = results.iter().find(|(n, _)| *n == board.number) else {
+            continue;
+        };
+        let (w, b) = result_codes(result);
+        codes.insert(entries[white].line, w);
+        codes.insert(entries[black].line, b);
+    }
+    let column = FIRST_ROUND_COLUMN + (r - 1) * ROUND_WIDTH + 7;
+    let mut out = String::with_capacity(text.len() + 64);
+    for (index, piece) in text.split_inclusive('\n').enumerate() {
+        let Some(&code) = codes.get(&(index + 1)) else {
+            out.push_str(piece);
+            continue;
+        };
+        let body = piece.trim_end_matches(['\r', '\n']);
+        out.push_str(&with_column(body, measure(body), column, code));
+        out.push_str(&piece[body.len()..]);
+    }
+    Ok(out)
+}
+
+/// White's and Black's result codes for a board's result.
+fn result_codes(result: Option<BoardResult>) -> (char, char) {
+    let won = |c: Color, w: char, l: char| match c {
+        Color::White => (w, l),
+        Color::Black => (l, w),
+    };
+    match result {
+        None => (' ', ' '),
+        Some(BoardResult::Played(KnownOutcome::Draw)) => ('=', '='),
+        Some(BoardResult::Played(KnownOutcome::Decisive { winner })) => won(winner, '1', '0'),
+        Some(BoardResult::Forfeit(Some(winner))) => won(winner, '+', '-'),
+        Some(BoardResult::Forfeit(None)) => ('-', '-'),
+        Some(BoardResult::UnderOneMove(KnownOutcome::Draw)) => ('D', 'D'),
+        Some(BoardResult::UnderOneMove(KnownOutcome::Decisive { winner })) => won(winner, 'W', 'L'),
+    }
 }
 
 /// Half points a result code gives its player.
@@ -128,16 +196,18 @@ fn index_by_rank(entries: &[Entry]) -> Result<HashMap<u32, usize>, ClubError> {
     Ok(by_rank)
 }
 
-/// The boards of round `r`, checked against both players' lines and numbered.
+/// The boards of round `r`, checked against both players' lines and numbered, each with where its White and Black
+/// are in `entries`.
 fn pair_round(
     entries: &[Entry],
     by_rank: &HashMap<u32, usize>,
     r: usize,
     scores: &[u32],
-) -> Result<Vec<Board>, ClubError> {
+) -> Result<Vec<(Board, [usize; 2])>, ClubError> {
     let round = u32::try_from(r).unwrap_or(u32::MAX);
-    // (higher score, sum of scores, better starting rank) of the pair, and the board.
-    let mut pairs: Vec<((u32, u32, u32), Board)> = Vec::new();
+    // (higher score, sum of scores, better starting rank) of the pair, the board and its players' entries.
+    type Ranked = ((u32, u32, u32), Board, [usize; 2]);
+    let mut pairs: Vec<Ranked> = Vec::new();
     for (i, a) in entries.iter().enumerate() {
         let mine = cell(a, r);
         let Some(opponent) = mine.opponent else {
@@ -170,9 +240,9 @@ fn pair_round(
             // A forfeit paired without colours: no game, no board.
             continue;
         };
-        let (white, black, w, bl) = match white_colour {
-            Color::White => (a, b, mine, theirs),
-            Color::Black => (b, a, theirs, mine),
+        let (white, black, w, bl, at) = match white_colour {
+            Color::White => (a, b, mine, theirs, [i, j]),
+            Color::Black => (b, a, theirs, mine, [j, i]),
         };
         let (sa, sb) = (scores[i], scores[j]);
         let key = (sa.max(sb), sa + sb, a.rank.min(b.rank));
@@ -184,13 +254,14 @@ fn pair_round(
                 black: black.player.clone(),
                 result: board_result(w.result, bl.result),
             },
+            at,
         ));
     }
-    pairs.sort_by_key(|&((high, sum, rank), _)| (Reverse(high), Reverse(sum), rank));
+    pairs.sort_by_key(|&((high, sum, rank), _, _)| (Reverse(high), Reverse(sum), rank));
     Ok(pairs
         .into_iter()
         .zip(1..)
-        .map(|((_, board), number)| Board { number, ..board })
+        .map(|((_, board, at), number)| (Board { number, ..board }, at))
         .collect())
 }
 

@@ -92,20 +92,48 @@ fn aligned(cells: &[char]) -> bool {
 
 /// Reads a `001` line (see the module documentation for its columns and the ways it is measured).
 pub(super) fn read_player(raw: &str, line: usize) -> Result<Entry, ClubError> {
-    let by_char = columns(raw, |_| 1);
-    if raw.is_ascii() || aligned(&by_char) {
-        return player_from(&by_char, line);
+    player_from(&columns(raw, measure(raw)), line)
+}
+
+/// How a `001` line was written: how many columns each of its characters takes (see the module documentation).
+pub(super) fn measure(raw: &str) -> fn(char) -> usize {
+    let by_char: fn(char) -> usize = |_| 1;
+    if raw.is_ascii() || aligned(&columns(raw, by_char)) {
+        return by_char;
     }
     let measures: [fn(char) -> usize; 2] = [|c| if c.is_ascii() { 1 } else { 2 }, |c| c.len_utf8()];
-    for width in measures {
-        let cells = columns(raw, width);
-        if aligned(&cells)
-            && let Ok(entry) = player_from(&cells, line)
-        {
-            return Ok(entry);
+    measures
+        .into_iter()
+        .find(|&width| {
+            let cells = columns(raw, width);
+            aligned(&cells) && player_from(&cells, 0).is_ok()
+        })
+        .unwrap_or(by_char)
+}
+
+/// `raw` with the column `column` (from 1, measured by `width`) holding `c`: padded with spaces when the line is
+/// shorter. The column must be one a single ASCII character takes, as every round column of a `001` line is.
+pub(super) fn with_column(raw: &str, width: fn(char) -> usize, column: usize, c: char) -> String {
+    let mut out = String::with_capacity(raw.len() + 8);
+    let mut at = 1;
+    let mut done = false;
+    for ch in raw.chars() {
+        if !done && at == column {
+            out.push(c);
+            done = true;
+        } else {
+            out.push(ch);
         }
+        at += width(ch);
     }
-    player_from(&by_char, line)
+    while !done && at < column {
+        out.push(' ');
+        at += 1;
+    }
+    if !done {
+        out.push(c);
+    }
+    out
 }
 
 fn player_from(cells: &[char], line: usize) -> Result<Entry, ClubError> {

@@ -290,8 +290,6 @@ keys! {
     StartClock,
     PauseClock,
     ResumeClock,
-    /// `{0}` the side.
-    AddTwoMinutes,
     /// `{0}` why.
     GameOver,
     Restored,
@@ -368,7 +366,6 @@ keys! {
     PrintButton,
     SaveAsPdf,
     OpenInViewer,
-    RoundSheetsMenu,
     FindGames,
     FindGamesHint,
     /// `{0}` games shown, `{1}` games in the file (so far).
@@ -376,7 +373,6 @@ keys! {
     PrintListed,
     /// `{0}` the part of the filter.
     BadFilter,
-    UseForThisGame,
     /// `{0}` how many pages.
     RoundBoards,
     RoundHasNoBoards,
@@ -533,6 +529,155 @@ keys! {
     PictureRead,
     /// `{0}` the file.
     PicturePageOfPdf,
+    /// `{0}` the side.
+    RecordedWin,
+    RecordedDraw,
+    /// `{0}` the move as the paper sheet had it. The note a repaired move keeps: what comes before `{0}` is how it is recognised.
+    SheetHadWritten,
+    SheetHadNothing,
+    SheetCorrections,
+    SheetNeedsOutput,
+    BlankCountZero,
+    /// `{0}` the file.
+    SheetSaved,
+    NotSaved,
+    /// `{0}` the file's name.
+    SavedIn,
+    StyleEn,
+    StyleZh,
+    StyleZhHant,
+    StyleFigurine,
+    StyleLong,
+    StyleLongEn,
+    StyleIccf,
+    PrintCorrections,
+    ArbiterMenu,
+    TakeBackLast,
+    /// `{0}` the side, `{1}` the time (`+1′`).
+    AdjustClockBy,
+    /// `{0}` the side, `{1}` the time (`+1:00`).
+    ArbiterAdjusted,
+    /// `{0}` the move (`23. Nf3`).
+    ArbiterTookBackRestored,
+    /// `{0}` the move (`23. Nf3`).
+    ArbiterTookBackKept,
+    /// `{0}` the move.
+    TakeBackQuestion,
+    TakeBackClocks,
+    ClocksRestore,
+    ClocksKeep,
+    RoundMenu,
+    OpenPairings,
+    RoundBoardsTab,
+    RoundResultsTab,
+    RoundGradingTab,
+    BoardsOfRound,
+    NewGameForBoard,
+    NewGameForBoardHint,
+    PrintSheets,
+    /// `{0}` the text.
+    NotARoundNumber,
+    /// `{0}` table.
+    TookBoardNoRound,
+    ResultKeys,
+    /// `{0}` boards with a result, `{1}` boards.
+    ResultsIn,
+    WriteResultsCsv,
+    WriteResultsTrf,
+    /// `{0}` the file.
+    ResultsWritten,
+    ResultsFileSuffix,
+    SheetsFileSuffix,
+    LadderFileName,
+    BlankFileName,
+    LadderFile,
+    LadderIsNew,
+    NoLadderYet,
+    ChooseLadder,
+    NewLadder,
+    GradeChanges,
+    GradeChange,
+    LadderTable,
+    Place,
+    PointsBefore,
+    PointsAfter,
+    ApplyGrading,
+    GradingApplied,
+    RoundNothingToGrade,
+    EditBoardMenu,
+    EditorBoardName,
+    EditorEraser,
+    SideToMove,
+    CastlingRights,
+    CastlingNotPossible,
+    EnPassantSquare,
+    NoEnPassant,
+    PositionReady,
+    EditorStart,
+    EditorClear,
+    GameFromPosition,
+    KeysMenu,
+    KeysColumn,
+    DoesColumn,
+    KeysTyping,
+    KeysTypingDoes,
+    EnterKey,
+    EscapeKey,
+    PasteKey,
+    CloseKeys,
+    LimitHint,
+    /// `{0}` as typed, `{1}` as read (`1′ + 0″`).
+    LimitMeaning,
+    RoundTitle,
+    EditorTitle,
+    // Looking at the game afterwards: the engine (`engine`), the opening's name (`opening`).
+    EngineNotFound,
+    /// `{0}` the engine's file, `{1}` why.
+    EngineCannotStart,
+    /// `{0}` the engine's name.
+    EngineNotAnswering,
+    /// `{0}` the engine's name.
+    EngineStopped,
+    /// `{0}` the engine's name, `{1}` the last thing it wrote.
+    EngineStoppedSaying,
+    EngineAnalysis,
+    /// `{0}` the engine's name.
+    EngineStarting,
+    /// `{0}` the depth.
+    EngineDepth,
+    EngineLines,
+    EngineThreads,
+    EngineHash,
+    ChooseEngine,
+    RestartEngine,
+    HowToGetEngine,
+    AnalyseGame,
+    EachPosition,
+    /// `{0}` how many seconds.
+    Seconds,
+    /// `{0}` positions done, `{1}` positions in all.
+    AnalysingGame,
+    /// `{0}` positions done, `{1}` positions in all.
+    AnalysisStopped,
+    /// `{0}` inaccuracies, `{1}` mistakes, `{2}` blunders.
+    GameMarks,
+    WriteAnalysis,
+    WriteAnalysisHint,
+    /// `{0}` the best move.
+    BestWas,
+    Inaccuracy,
+    Mistake,
+    Blunder,
+    EvalGraph,
+    EvalBar,
+    Opening,
+    FillOpening,
+    NoMovesToAnalyse,
+    /// `{0}` the engine's file.
+    EngineChosen,
+    /// The engine's panel in the bar above the board: short.
+    EngineButton,
+    NoOpening,
 }
 
 impl Lang {

@@ -12,7 +12,7 @@ use super::builder::GameBuilder;
 use super::diagnose::{LowerInEnglish, Problem};
 use super::reader::{Flow, Reader, apply};
 use super::style::{NotationStyle, write_move};
-use crate::chess::{FenRepair, Game, GameError};
+use crate::chess::{FenRepair, Game, GameError, NodeId};
 use crate::i18n::{Key, Lang};
 
 /// A game read from text, and the text after it (the next game, if any), untouched.
@@ -132,6 +132,45 @@ impl Stop {
         self.reader.read(&text)
     }
 
+    /// [`Stop::resume_with_move`], and the move played gets `note` at the end of its comment: what the sheet had
+    /// written there, for the record of a repair.
+    ///
+    /// ```
+    /// use jipu::notation::{import_game, ImportError};
+    /// let Err(ImportError::Stopped(stop)) = import_game("1. e4 e5 2. Nf3 Nc6 3. Bb6 a6") else { panic!() };
+    /// let bb5 = stop.offered()[0];
+    /// let game = stop.resume_with_move_noted(bb5, "sheet: Bb6").unwrap().game;
+    /// let third = game.tree.mainline()[4];
+    /// assert_eq!(game.tree.notes(third).comment.as_deref(), Some("sheet: Bb6"));
+    /// ```
+    pub fn resume_with_move_noted(self, mv: Move, note: &str) -> Result<Imported, ImportError> {
+        let at = self.reader.cursor;
+        let before: Vec<NodeId> = self.reader.game.tree.children(at).collect();
+        let read = self.resume_with_move(mv);
+        noted(
+            read,
+            |game| game.tree.children(at).find(|c| !before.contains(c)),
+            note,
+        )
+    }
+
+    /// [`Stop::resume_with_text`], and the first move read from `corrected` gets `note` at the end of its comment.
+    /// When the correction does not read either, nothing is noted: it stops again, at the same move.
+    pub fn resume_with_text_noted(
+        self,
+        corrected: &str,
+        note: &str,
+    ) -> Result<Imported, ImportError> {
+        let at = self.reader.cursor;
+        let before: Vec<NodeId> = self.reader.game.tree.children(at).collect();
+        let read = self.resume_with_text(corrected);
+        noted(
+            read,
+            |game| game.tree.children(at).find(|c| !before.contains(c)),
+            note,
+        )
+    }
+
     /// Gives up on the rest: the game as read so far, and the text from the stopped move on.
     pub fn into_parts(self) -> (Game, String) {
         let text = if self.consumed {
@@ -140,6 +179,36 @@ impl Stop {
             self.rest
         };
         (self.reader.game, text)
+    }
+}
+
+/// A read game (or the game read until it stopped again) with `note` put at the end of the comment of the move
+/// `which` finds.
+fn noted(
+    read: Result<Imported, ImportError>,
+    which: impl Fn(&Game) -> Option<NodeId>,
+    note: &str,
+) -> Result<Imported, ImportError> {
+    let add = |game: &mut Game| {
+        let Some(id) = which(game).filter(|&id| id != NodeId::ROOT) else {
+            return;
+        };
+        let notes = game.tree.notes_mut(id);
+        notes.comment = Some(match notes.comment.take() {
+            Some(old) if !old.trim().is_empty() => format!("{old} {note}"),
+            _ => note.to_string(),
+        });
+    };
+    match read {
+        Ok(mut imported) => {
+            add(&mut imported.game);
+            Ok(imported)
+        }
+        Err(ImportError::Stopped(mut stop)) => {
+            add(&mut stop.reader.game);
+            Err(ImportError::Stopped(stop))
+        }
+        Err(other) => Err(other),
     }
 }
 

@@ -46,6 +46,10 @@ impl FromStr for Paper {
 pub struct SheetOptions {
     pub paper: Paper,
     pub style: NotationStyle,
+    /// Whether the moves repaired when the game was entered are listed under the grid with what the sheet had
+    /// (see `correction.rs`). Off unless asked: a new sheet is a clean copy of the game.
+    #[serde(default)]
+    pub corrections: bool,
 }
 
 /// One thing drawn on a page.
@@ -323,6 +327,10 @@ fn lay_out(game: Option<&Game>, options: &SheetOptions, font: &impl Measure, she
         .map(|g| move_rows(g, &[options.style]))
         .unwrap_or_default();
     let pages = rows.len().div_ceil(ROWS_PER_PAGE).max(1);
+    let repaired = match game {
+        Some(g) if options.corrections => super::correction::corrections(g, options.style),
+        _ => Vec::new(),
+    };
     // Only a result the Laws know is printed; anything else in the tag leaves the line blank to be filled by hand.
     let result = game
         .and_then(|g| g.tags.known_result())
@@ -352,6 +360,19 @@ fn lay_out(game: Option<&Game>, options: &SheetOptions, font: &impl Measure, she
         let result_x = MARGIN + font.width_mm(&format!("{}: ", label(Key::Result)), 9.0) + 2.0;
         if page_index + 1 == pages {
             b.text(result_x, y, 11.0, &result);
+            if !repaired.is_empty() {
+                let text = format!("{}: {}", label(Key::SheetCorrections), repaired.join(" · "));
+                // One line between the result and the signatures: smaller for a long list, cut with `…` at the end.
+                let y = grid_bottom + 13.0;
+                match b.fitting_size(&text, inner, 8.0, 6.0) {
+                    Some(size) => b.text(MARGIN, y, size, &text),
+                    None => {
+                        let width = inner - b.font.width_mm("…", 6.0);
+                        let (cut, _) = b.cut(&text, width, 6.0);
+                        b.text(MARGIN, y, 6.0, &format!("{cut}…"));
+                    }
+                }
+            }
         }
         b.line(result_x, y + 1.2, result_x + 30.0, y + 1.2, THIN);
         let gap = 8.0;
@@ -495,10 +516,7 @@ fn draw_grid<M: Measure>(
                 };
                 let cx = x + number_w + column as f32 * move_w + 2.0;
                 // The clock reading after the move, small at the right of the cell, as players note it.
-                let clock = row.clocks[column].map(|d| {
-                    let s = d.as_secs();
-                    format!("{}:{:02}", s / 3600, (s / 60) % 60)
-                });
+                let clock = row.clocks[column].map(clock_reading);
                 let clock_w = clock
                     .as_ref()
                     .map_or(0.0, |c| b.font.width_mm(c, 6.0) + 1.5);
@@ -512,6 +530,17 @@ fn draw_grid<M: Measure>(
                 }
             }
         }
+    }
+}
+
+/// A clock reading as a player notes it: `1:25:03` from an hour up, `4:59` below — minutes and seconds, so that a
+/// rapid or blitz game's times say something.
+fn clock_reading(d: std::time::Duration) -> String {
+    let s = d.as_secs();
+    if s >= 3600 {
+        format!("{}:{:02}:{:02}", s / 3600, (s / 60) % 60, s % 60)
+    } else {
+        format!("{}:{:02}", s / 60, s % 60)
     }
 }
 

@@ -1,10 +1,12 @@
 //! The scoresheet (记录本): its fields as typed and checked, its layout as data, and its PDF.
 
+mod correction;
 mod details;
 mod font;
 mod layout;
 mod pdf;
 
+pub use correction::{correction_note, sheet_had};
 pub use details::{
     DetailError, Field, GameDetails, LIMIT_PRESETS, parse_date, parse_limit, parse_used,
 };

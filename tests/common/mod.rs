@@ -1,6 +1,7 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
+pub mod desktop;
 pub mod pages;
 #[cfg(feature = "gui")]
 pub mod window;
@@ -10,6 +11,11 @@ pub mod xvfb;
 use jipu::notation::{MoveMatch, NotationStyle, import_game, match_move, write_move};
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, Move, Position};
+
+/// The game of a text (PGN, or any text the import reads).
+pub fn read_game(text: &str) -> jipu::Game {
+    import_game(text).expect("test game reads").game
+}
 
 /// The position after a game text (standard start).
 pub fn after(text: &str) -> Chess {

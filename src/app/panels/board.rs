@@ -15,8 +15,8 @@ use crate::i18n::Key;
 use crate::notation::king_or_piece_to;
 
 // Overlays are premultiplied: the colour channels are already scaled by the alpha.
-const LIGHT: Color32 = Color32::from_rgb(0xF0, 0xD9, 0xB5);
-const DARK: Color32 = Color32::from_rgb(0xB5, 0x88, 0x63);
+pub(super) const LIGHT: Color32 = Color32::from_rgb(0xF0, 0xD9, 0xB5);
+pub(super) const DARK: Color32 = Color32::from_rgb(0xB5, 0x88, 0x63);
 const LAST_MOVE: Color32 = Color32::from_rgba_premultiplied(64, 82, 0, 105);
 const SELECTED: Color32 = Color32::from_rgba_premultiplied(10, 43, 15, 128);
 const TARGET: Color32 = Color32::from_rgba_premultiplied(9, 37, 13, 110);
@@ -101,7 +101,12 @@ pub fn board(ui: &mut Ui, state: &AppState, side: f32, commands: &mut Vec<Comman
         None => Shown {
             pos: state.position(),
             last: state.game().tree.mv(state.cursor()),
-            arrow: None,
+            // The engine's best move, while its panel is open.
+            arrow: state
+                .analysis()
+                .live()
+                .and_then(|a| a.lines_of(state.position()).first())
+                .and_then(|l| l.moves.first().copied()),
         },
     };
     let pos = shown.pos;
@@ -271,7 +276,7 @@ fn paint(
     }
 }
 
-fn piece_at(ui: &Ui, piece: Piece, r: Rect) {
+pub(super) fn piece_at(ui: &Ui, piece: Piece, r: Rect) {
     egui::Image::new(pieces::image(piece)).paint_at(ui, r);
 }
 

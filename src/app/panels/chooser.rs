@@ -18,7 +18,11 @@ pub fn chooser(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
         FilePurpose::ExportSheet | FilePurpose::ExportBlank | FilePurpose::ExportRound => {
             (Key::ExportSheet, Key::SaveFile)
         }
-        FilePurpose::OpenPairings => (Key::RoundSheetsMenu, Key::OpenFile),
+        FilePurpose::OpenPairings => (Key::RoundMenu, Key::OpenFile),
+        FilePurpose::ExportResults => (Key::WriteResultsCsv, Key::SaveFile),
+        FilePurpose::OpenLadder => (Key::ChooseLadder, Key::OpenFile),
+        FilePurpose::NewLadder => (Key::NewLadder, Key::SaveFile),
+        FilePurpose::ChooseEngine => (Key::ChooseEngine, Key::Ok),
     };
     let mut open = true;
     egui::Window::new(lang.text(title))
@@ -85,7 +89,18 @@ pub fn chooser(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                 if field.changed() {
                     commands.push(Command::ChooserName(name));
                 }
-                let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                // Enter chooses: in the name field (which has the keyboard when the chooser opens), or after a
+                // click in the list — read before the field is given the keyboard back.
+                let focused = ui.memory(|m| m.focused());
+                let enter = ui.input(|i| i.key_pressed(egui::Key::Enter))
+                    && (field.lost_focus() || focused.is_none() || field.has_focus());
+                super::dialogs::take_keyboard(ui, &field);
+                // Once, when it opens: the name field has the keyboard, whatever had it before.
+                let seen = egui::Id::unique("jipu-chooser-seen");
+                if ui.data(|d| d.get_temp::<u64>(seen)) != Some(chooser.opened()) {
+                    ui.data_mut(|d| d.insert_temp(seen, chooser.opened()));
+                    field.request_focus();
+                }
                 crate::app::probe::note(ui.ctx(), lang.text(Key::FileName), field.rect);
                 let button = ui.button(lang.text(accept));
                 crate::app::probe::note(ui.ctx(), lang.text(accept), button.rect);
@@ -113,15 +128,21 @@ fn entries(ui: &mut Ui, chooser: &crate::app::FileChooser, commands: &mut Vec<Co
         } else {
             entry.name.clone()
         };
-        let picked = !entry.is_dir && entry.name == chooser.name();
-        let response = ui.selectable_label(picked, text);
-        if entry.is_dir && response.clicked() {
-            commands.push(Command::ChooserGo(chooser.dir().join(&entry.name)));
-        } else if response.double_clicked() {
-            commands.push(Command::ChooserName(entry.name.clone()));
-            commands.push(Command::ChooserAccept);
+        let picked = chooser.selected() == Some(entry.name.as_str())
+            || (!entry.is_dir && entry.name == chooser.name());
+        let response = ui.selectable_label(picked, &text);
+        crate::app::probe::note(ui.ctx(), &format!("entry {text}"), response.rect);
+        // A click picks; a double-click opens what its first click picked (a folder is entered, a file chosen) —
+        // never the entry that comes under the pointer once a folder was entered.
+        let picked_before = chooser.selected() == Some(entry.name.as_str());
+        if response.double_clicked() && picked_before {
+            if entry.is_dir {
+                commands.push(Command::ChooserGo(chooser.dir().join(&entry.name)));
+            } else {
+                commands.push(Command::ChooserAccept);
+            }
         } else if response.clicked() {
-            commands.push(Command::ChooserName(entry.name.clone()));
+            commands.push(Command::ChooserSelect(entry.name.clone()));
         }
     }
 }

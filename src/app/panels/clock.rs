@@ -1,11 +1,12 @@
-//! The clock, large enough to read across a table, with the side to move marked; pause, an arbiter's two minutes;
+//! The clock, large enough to read across a table, with the side to move marked; pause, an arbiter's corrections
+//! (a move taken back, time given or taken);
 //! and the ways to end a game: claim a draw, resign (either player, whoever is to move), agree a draw — each asked
 //! once more.
 
 use std::time::Duration;
 
 use egui::{Color32, RichText, Ui};
-use shakmaty::Color;
+use shakmaty::{Color, Position};
 
 use crate::app::command::Command;
 use crate::app::play::Confirm;
@@ -25,61 +26,125 @@ fn shown(d: Duration) -> String {
     }
 }
 
+/// The clock's part of the panel keeps this height with or without a clock, so nothing below it moves when a clock
+/// is turned on: the two faces side by side, then one row of controls.
+fn clock_height(ui: &Ui) -> f32 {
+    FACE_HEIGHT + ui.spacing().item_spacing.y * 2.0 + ui.spacing().interact_size.y
+}
+
+const FACE_HEIGHT: f32 = 46.0;
+
+/// One side's face: its name small, its time large; lit while it is that side's turn, greyed before the clock runs.
+fn face(ui: &mut Ui, rect: egui::Rect, name: &str, time: &str, lit: bool, idle: bool) {
+    let visuals = ui.visuals();
+    let (fill, text) = if lit {
+        (Color32::from_rgb(60, 110, 60), Color32::WHITE)
+    } else if idle {
+        (visuals.faint_bg_color, visuals.weak_text_color())
+    } else {
+        (visuals.extreme_bg_color, visuals.strong_text_color())
+    };
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, 4.0, fill);
+    painter.text(
+        rect.left_top() + egui::vec2(6.0, 3.0),
+        egui::Align2::LEFT_TOP,
+        name,
+        egui::FontId::proportional(12.0),
+        text,
+    );
+    painter.text(
+        rect.center_bottom() - egui::vec2(0.0, 4.0),
+        egui::Align2::CENTER_BOTTOM,
+        time,
+        egui::FontId::monospace(26.0),
+        text,
+    );
+    let label = format!("{name} {time}");
+    let response = ui.interact(rect, ui.scope_id().with(name), egui::Sense::hover());
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
+}
+
 pub fn clock(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
+    let height = clock_height(ui);
+    let mut area = super::reserved(ui, height, egui::Layout::top_down(egui::Align::Min));
+    let ui = &mut area;
     let lang = state.lang();
     let play = state.play();
+    let over = state.document().ending().is_some();
+    // Black on the left as on a board seen from White, the side nearer the player on the right.
+    let order = if state.flipped() {
+        [Color::White, Color::Black]
+    } else {
+        [Color::Black, Color::White]
+    };
+    let width = ui.available_width();
+    let gap = 6.0;
+    let (faces, _) = ui.allocate_exact_size(egui::vec2(width, FACE_HEIGHT), egui::Sense::hover());
+    let face_width = (width - gap) / 2.0;
     let Some(clock) = play.clock() else {
-        let over =
-            state.document().ending().is_some() || state.game().tags.known_result().is_some();
-        // Shown greyed out once the game is over, so that nothing below it moves when a game ends.
-        if ui
-            .add_enabled(!over, egui::Button::new(lang.text(Key::StartClock)))
-            .clicked()
-        {
-            commands.push(Command::StartClock);
+        // Before a clock is used: the time each side will start with, greyed, and the button that starts it.
+        let base = state
+            .game()
+            .tags
+            .time_control()
+            .and_then(|tc| tc.stages.first().map(|s| s.base))
+            .unwrap_or(Duration::from_secs(5400));
+        for (i, side) in order.into_iter().enumerate() {
+            let rect = egui::Rect::from_min_size(
+                faces.min + egui::vec2(i as f32 * (face_width + gap), 0.0),
+                egui::vec2(face_width, FACE_HEIGHT),
+            );
+            face(ui, rect, lang.side(side), &shown(base), false, true);
         }
+        ui.horizontal(|ui| {
+            // Greyed once the game is over, so that nothing below it moves when a game ends.
+            let start = ui.add_enabled(!over, egui::Button::new(lang.text(Key::StartClock)));
+            crate::app::probe::note(ui.ctx(), lang.text(Key::StartClock), start.rect);
+            if start.clicked() {
+                commands.push(Command::StartClock);
+            }
+        });
         return;
     };
     let now = play.now();
     let to_move = clock.side_to_move();
     let running = clock.is_running();
     let paused = clock.is_paused();
-    // One line per side, Black above White as on a board seen from White; the side to move lit.
-    let order = if state.flipped() {
-        [Color::White, Color::Black]
-    } else {
-        [Color::Black, Color::White]
-    };
-    for side in order {
-        let left = clock.remaining(side, now);
-        let active = to_move == side && (running || paused);
-        let text = RichText::new(format!("{} {}", lang.side(side), shown(left)))
-            .size(28.0)
-            .monospace();
-        let text = if active {
-            text.strong()
-                .background_color(Color32::from_rgb(60, 110, 60))
-                .color(Color32::WHITE)
-        } else {
-            text
-        };
-        ui.label(text);
+    for (i, side) in order.into_iter().enumerate() {
+        let rect = egui::Rect::from_min_size(
+            faces.min + egui::vec2(i as f32 * (face_width + gap), 0.0),
+            egui::vec2(face_width, FACE_HEIGHT),
+        );
+        let lit = to_move == side && (running || paused) && !over;
+        face(
+            ui,
+            rect,
+            lang.side(side),
+            &shown(clock.remaining(side, now)),
+            lit,
+            false,
+        );
     }
     ui.horizontal(|ui| {
+        // Once the game is over the clock only shows the times: nothing to pause or adjust.
+        if over {
+            return;
+        }
         let pause = if paused {
             Command::ResumeClock
         } else {
             Command::PauseClock
         };
-        if ui.button(pause.label(lang)).clicked() {
+        let button = ui.button(pause.label(lang));
+        crate::app::probe::note(ui.ctx(), &pause.label(lang), button.rect);
+        if button.clicked() {
             commands.push(pause);
         }
-        for side in [Color::White, Color::Black] {
-            let add = Command::AddTime(side);
-            if ui.button(add.label(lang)).clicked() {
-                commands.push(add);
-            }
-        }
+        let arbiter = ui.menu_button(lang.text(Key::ArbiterMenu), |ui| {
+            arbiter_menu(ui, state, commands);
+        });
+        crate::app::probe::note(ui.ctx(), lang.text(Key::ArbiterMenu), arbiter.response.rect);
     });
     if running {
         // Repaint when the shown time changes, not every frame: true time comes from the clock itself.
@@ -88,6 +153,39 @@ pub fn clock(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
         let wait = step - (left.as_millis() % u128::from(step)) as u64;
         ui.ctx()
             .request_repaint_after(Duration::from_millis(wait.max(10)));
+    }
+}
+
+/// An arbiter's corrections while the clock runs: the last move taken back (the clocks given back or kept, asked
+/// next), a minute more or less for one side. Each is written into the game's clock comments.
+fn arbiter_menu(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
+    let lang = state.lang();
+    let any_move = state.game().tree.mainline_len() > 0;
+    let take_back = ui.add_enabled(
+        any_move,
+        egui::Button::new(Command::ArbiterTakeBack.label(lang)),
+    );
+    crate::app::probe::note(
+        ui.ctx(),
+        &Command::ArbiterTakeBack.label(lang),
+        take_back.rect,
+    );
+    if take_back.clicked() {
+        commands.push(Command::ArbiterTakeBack);
+        ui.close();
+    }
+    ui.separator();
+    for side in [Color::White, Color::Black] {
+        ui.horizontal(|ui| {
+            for seconds in [60, -60] {
+                let command = Command::AdjustClock(side, seconds);
+                let button = ui.button(command.label(lang));
+                crate::app::probe::note(ui.ctx(), &command.label(lang), button.rect);
+                if button.clicked() {
+                    commands.push(command);
+                }
+            }
+        });
     }
 }
 
@@ -136,7 +234,7 @@ pub fn results(ui: &mut Ui, state: &AppState, verdict: &Verdict, commands: &mut 
     .collect();
     row(ui, &labels, |ui| {
         if let Some(ending) = doc.ending() {
-            ui.label(
+            let over = ui.label(
                 RichText::new(format!(
                     "{} {}",
                     lang.fill(Key::GameOver, &[&ending.describe(lang)]),
@@ -145,6 +243,7 @@ pub fn results(ui: &mut Ui, state: &AppState, verdict: &Verdict, commands: &mut 
                 .strong()
                 .color(ui.visuals().warn_fg_color),
             );
+            crate::app::probe::note(ui.ctx(), "game over", over.rect);
             return;
         }
         let decided = state.game().tags.known_result().is_some();
@@ -185,5 +284,51 @@ pub fn results(ui: &mut Ui, state: &AppState, verdict: &Verdict, commands: &mut 
                 commands.push(command);
             }
         }
+    });
+}
+
+/// An arbiter takes back the last move: the clocks given back (as they read when the move was begun), or kept as they
+/// read — or nothing taken back.
+pub fn take_back_question(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
+    if !state.dialogs().asks_take_back() {
+        return;
+    }
+    let lang = state.lang();
+    let game = state.game();
+    let last = game.tree.mainline_end();
+    let move_text = game
+        .tree
+        .parent(last)
+        .and_then(|before| {
+            let pos = game.position_at(before);
+            let mv = game.tree.mv(last)?;
+            let number = pos.fullmoves().get();
+            let written = crate::notation::write_move(
+                &pos,
+                mv,
+                crate::notation::NotationStyle::of_lang(lang),
+            );
+            Some(match pos.turn() {
+                Color::White => format!("{number}. {written}"),
+                Color::Black => format!("{number}... {written}"),
+            })
+        })
+        .unwrap_or_default();
+    egui::Modal::new(egui::Id::unique("jipu-take-back")).show(ui.ctx(), |ui| {
+        ui.label(RichText::new(lang.fill(Key::TakeBackQuestion, &[&move_text])).strong());
+        ui.label(lang.text(Key::TakeBackClocks));
+        ui.horizontal(|ui| {
+            for (key, answer) in [
+                (Key::ClocksRestore, Some(true)),
+                (Key::ClocksKeep, Some(false)),
+                (Key::Cancel, None),
+            ] {
+                let button = ui.button(lang.text(key));
+                crate::app::probe::note(ui.ctx(), lang.text(key), button.rect);
+                if button.clicked() {
+                    commands.push(Command::TakeBackAnswer(answer));
+                }
+            }
+        });
     });
 }

@@ -1,7 +1,8 @@
 //! The game details: every field of the scoresheet form. A value that cannot be right is marked at its field (red, with
 //! a sign) and said on the line under the form, which is always there, so no field moves when a message comes or goes;
 //! the game keeps no value for it meanwhile. Values typed once are offered again; the time limit offers FIDE's
-//! standard controls, rapid and blitz.
+//! standard controls, rapid and blitz. Above the form, the game's opening (the last named position of its main line),
+//! with the button that writes it into the `ECO` and `Opening` tags.
 
 use egui::{ComboBox, RichText, TextEdit, Ui};
 
@@ -90,7 +91,44 @@ fn label(state: &AppState, field: Field) -> String {
     }
 }
 
+/// The game's opening, and the button that fills its tags (while they do not say it already): one line, always there,
+/// so nothing below moves when the first move names an opening.
+fn opening(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
+    let height = ui
+        .spacing()
+        .interact_size
+        .y
+        .max(ui.text_style_height(&egui::TextStyle::Body) + 4.0);
+    let mut child = super::reserved(ui, height, egui::Layout::left_to_right(egui::Align::Center));
+    let ui = &mut child;
+    let lang = state.lang();
+    let game = state.game();
+    ui.label(RichText::new(format!("{}:", lang.text(Key::Opening))).weak());
+    let Some(opening) = crate::opening::opening_of_game(game, game.tree.mainline_end()) else {
+        return;
+    };
+    let filled = game.tags.get("ECO") == Some(opening.eco())
+        && game.tags.get("Opening") == Some(opening.name(crate::i18n::Lang::En));
+    if !filled {
+        // The button at the right end; the name takes what is left.
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if ui.button(Command::FillOpening.label(lang)).clicked() {
+                commands.push(Command::FillOpening);
+            }
+            ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                ui.add(
+                    egui::Label::new(format!("{} {}", opening.eco(), opening.name(lang)))
+                        .truncate(),
+                );
+            });
+        });
+    } else {
+        ui.add(egui::Label::new(format!("{} {}", opening.eco(), opening.name(lang))).truncate());
+    }
+}
+
 pub fn details(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
+    opening(ui, state, commands);
     let doc = state.document();
     let lang = state.lang();
     let error = ui.visuals().error_fg_color;
@@ -113,10 +151,19 @@ pub fn details(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                     ui.add_sized([label_width, 20.0], egui::Label::new(name_text).truncate());
                 let mut text = doc.details().get(field).to_string();
                 let mut edit = TextEdit::singleline(&mut text).desired_width(field_width);
+                if field == Field::Limit {
+                    // The form reads minutes (`90+30`), where PGN's TimeControl counts seconds: said in the field.
+                    edit = edit.hint_text(lang.text(Key::LimitHint));
+                }
                 if refused {
                     edit = edit.text_color(error);
                 }
                 let response = ui.add_sized([field_width, 20.0], edit).labelled_by(name.id);
+                crate::app::probe::note(
+                    ui.ctx(),
+                    &format!("field {}", field.label(crate::i18n::Lang::En)),
+                    response.rect,
+                );
                 if response.changed() {
                     commands.push(Command::SetDetail(field, text));
                 }
@@ -147,6 +194,13 @@ pub fn details(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                 ui.end_row();
             }
         });
+}
+
+/// Under the form, outside its scrolled part so that it is always in sight: how a bare limit is read, and the line
+/// for what is wrong with the form.
+pub fn problems(ui: &mut Ui, state: &AppState) {
+    let doc = state.document();
+    let lang = state.lang();
     // The line for what is wrong with the form: always there, empty when all is well (a line more for each further
     // field that is wrong at the same time).
     let line_height = ui
@@ -154,6 +208,16 @@ pub fn details(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
         .interact_size
         .y
         .max(ui.text_style_height(&egui::TextStyle::Body) + 4.0);
+    // A limit typed as bare numbers (`1+0`) is said on that line as it is read, minutes then seconds.
+    let limit = doc.details().get(Field::Limit).trim();
+    let meaning = (!limit.is_empty()
+        && limit
+            .chars()
+            .all(|c| c.is_ascii_digit() || c == '+' || c == ' ')
+        && !doc.refused().iter().any(|(f, _)| *f == Field::Limit))
+    .then(|| crate::sheet::parse_limit(limit).ok())
+    .flatten()
+    .map(|tc| lang.fill(Key::LimitMeaning, &[limit, &tc.to_string()]));
     let lines = doc.refused().len().max(1) as f32;
     let mut child = super::reserved(
         ui,
@@ -168,6 +232,10 @@ pub fn details(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                 ui,
                 &format!("{}: {}", field.label(lang), why.message(lang)),
             );
+        }
+        if let Some(meaning) = meaning.filter(|_| doc.refused().is_empty()) {
+            let shown = ui.add(egui::Label::new(RichText::new(meaning).weak()).truncate());
+            crate::app::probe::note(ui.ctx(), "limit meaning", shown.rect);
         }
     }
 }

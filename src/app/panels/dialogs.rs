@@ -15,16 +15,21 @@ pub fn dialogs(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
     let lang = state.lang();
     if state.dialogs().paste().is_open() {
         let mut open = true;
-        // Beside the board, over the side panel: the board shows the position where reading stopped.
-        let screen = ui.ctx().content_rect();
-        egui::Window::new(lang.text(Key::PasteGame))
+        // Beside the board, over the side panel and kept there: the board shows the position where reading stopped,
+        // every file of it.
+        let side = crate::app::frame::side_panel_rect(ui.ctx());
+        let shown = egui::Window::new(lang.text(Key::PasteGame))
             .open(&mut open)
-            .pivot(egui::Align2::RIGHT_TOP)
-            .default_pos(screen.right_top() + egui::vec2(-8.0, 36.0))
-            .default_width(460.0_f32.min(screen.width() * 0.55))
+            .pivot(egui::Align2::LEFT_TOP)
+            .default_pos(side.left_top() + egui::vec2(4.0, 4.0))
+            .default_width(side.width() - 16.0)
+            .constrain_to(side)
             .show(ui.ctx(), |ui| {
                 super::paste::paste_dialog(ui, state, commands)
             });
+        if let Some(window) = shown {
+            crate::app::probe::note(ui.ctx(), "paste window", window.response.rect);
+        }
         if !open {
             commands.push(Command::ClosePaste);
         }
@@ -39,6 +44,9 @@ pub fn dialogs(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
     super::round::round_dialog(ui, state, commands);
     super::print::print_dialog(ui, state, commands);
     super::chooser::chooser(ui, state, commands);
+    super::editor::board_editor(ui, state, commands);
+    super::help::keys(ui, state, commands);
+    super::clock::take_back_question(ui, state, commands);
     about(ui, state, commands);
 }
 
@@ -409,20 +417,51 @@ fn after_end(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
     });
 }
 
-/// The message line at the bottom, with a button that clears it.
+/// The message line at the bottom, with a button that clears it; at its right end, always, whether the game is
+/// saved: "Not saved" while it has changes no file holds, the file's name when it is saved there.
 pub fn message(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
-    if let Some(message) = state.message() {
-        ui.horizontal(|ui| {
-            let color = match message.tone() {
-                Tone::Info => ui.visuals().text_color(),
-                Tone::Problem => Color32::from_rgb(200, 120, 40),
-            };
-            ui.label(RichText::new(message.text(state.lang())).color(color));
-            if ui.small_button("×").clicked() {
-                commands.push(Command::DismissMessage);
+    let lang = state.lang();
+    ui.horizontal(|ui| {
+        let saved = match state.document().source() {
+            _ if state.is_dirty() => RichText::new(format!("● {}", lang.text(Key::NotSaved)))
+                .color(ui.visuals().warn_fg_color),
+            Some(source) => {
+                let name = source
+                    .path()
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_default();
+                RichText::new(lang.fill(Key::SavedIn, &[&name])).weak()
             }
+            None => RichText::new(""),
+        };
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            let label = ui.label(saved);
+            let status = if state.is_dirty() {
+                "not saved"
+            } else {
+                "saved"
+            };
+            crate::app::probe::note(ui.ctx(), status, label.rect);
+            ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                let Some(message) = state.message() else {
+                    return;
+                };
+                let color = match message.tone() {
+                    Tone::Info => ui.visuals().text_color(),
+                    Tone::Problem => Color32::from_rgb(200, 120, 40),
+                };
+                let job = super::sign::marked(ui, &message.text(lang), color);
+                let shown = ui.add(egui::Label::new(job).truncate());
+                // The real-window tests read what is said (in English, whatever the interface's language).
+                let said = format!("message: {}", message.text(crate::i18n::Lang::En));
+                crate::app::probe::note(ui.ctx(), &said, shown.rect);
+                if ui.small_button("×").clicked() {
+                    commands.push(Command::DismissMessage);
+                }
+            });
         });
-    }
+    });
 }
 
 /// The progress of a file being opened, before its list shows (a large file with one game or none yet), with Cancel.

@@ -52,7 +52,8 @@ pub fn paste_dialog(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) 
         ui.horizontal_wrapped(|ui| {
             for &m in stop.offered() {
                 let written = write_move(stop.position(), m, NotationStyle::of_lang(lang));
-                let button = ui.button(written);
+                let button = ui.button(&written);
+                crate::app::probe::note(ui.ctx(), &format!("suggestion {written}"), button.rect);
                 if button.hovered() {
                     pointed = Some(m);
                 }

@@ -5,7 +5,7 @@
 
 use egui::{Align2, Color32, FontId, Pos2, Rect, RichText, Sense, Stroke, Ui, vec2};
 
-use crate::app::command::Command;
+use crate::app::command::{Command, style_name};
 use crate::app::print_dialog::{PrintWhat, Printers};
 use crate::app::state::AppState;
 use crate::i18n::Key;
@@ -189,11 +189,11 @@ fn settings(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
             ui.end_row();
             let notation_label = ui.label(lang.text(Key::SheetNotation));
             egui::ComboBox::from_id_salt("jipu-print-notation")
-                .selected_text(options.style.name())
+                .selected_text(style_name(options.style, lang))
                 .show_ui(ui, |ui| {
                     for style in NotationStyle::ALL {
                         if ui
-                            .selectable_label(options.style == style, style.name())
+                            .selectable_label(options.style == style, style_name(style, lang))
                             .clicked()
                         {
                             commands.push(Command::SheetStyle(style));
@@ -202,6 +202,16 @@ fn settings(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                 })
                 .response
                 .labelled_by(notation_label.id);
+            ui.end_row();
+            // What the paper sheet had where the game was repaired: printed only when asked.
+            ui.label("");
+            let mut corrections = options.corrections;
+            if ui
+                .checkbox(&mut corrections, lang.text(Key::PrintCorrections))
+                .changed()
+            {
+                commands.push(Command::SheetCorrections(corrections));
+            }
             ui.end_row();
             ui.label(lang.text(Key::PrintWhat));
             ui.vertical(|ui| {

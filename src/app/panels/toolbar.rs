@@ -1,6 +1,6 @@
-//! The bar above the board: the File, Edit and View menus, new game, paste, navigation, flip; when the window is wide,
-//! the move list's notation, the theme and the interface language, each in its own named group (narrower, they are in
-//! the View menu); and the line that says whose move it is or how the game ended.
+//! The bar above the board: the File, Edit, View and Help menus, new game, paste, navigation, flip, the engine; then, each
+//! in its own named group and only where it fits whole, the interface language, the move list's notation and the theme
+//! (all three are in the View menu too); and the line that says whose move it is or how the game ended.
 
 use egui::Ui;
 
@@ -38,8 +38,33 @@ fn menu_item(ui: &mut Ui, state: &AppState, command: Command, commands: &mut Vec
     }
 }
 
-/// The window is wide enough for the view controls in the bar itself; narrower, they are in the View menu only.
-const WIDE: f32 = 1000.0;
+/// The width a group of the bar takes: its name and its buttons, with the separator before it. A group is shown only
+/// when it fits whole — a button cut off at the window's edge cannot be read or clicked.
+fn group_width(ui: &Ui, name: &str, buttons: &[&str]) -> f32 {
+    let spacing = ui.spacing();
+    let text = |t: &str| {
+        egui::WidgetText::from(t)
+            .into_galley(
+                ui,
+                Some(egui::TextWrapMode::Extend),
+                f32::INFINITY,
+                egui::TextStyle::Button,
+            )
+            .size()
+            .x
+    };
+    let separator = 2.0 * spacing.item_spacing.x + 6.0;
+    let label = if name.is_empty() {
+        0.0
+    } else {
+        text(&format!("{name}:")) + spacing.item_spacing.x
+    };
+    let buttons: f32 = buttons
+        .iter()
+        .map(|b| text(b) + 2.0 * spacing.button_padding.x + spacing.item_spacing.x)
+        .sum();
+    separator + label + buttons
+}
 
 fn file_menu(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
     let lang = state.lang();
@@ -108,7 +133,12 @@ fn file_menu(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
         }
     });
     ui.separator();
-    for command in [Command::CopyPgn, Command::OpenPaste, Command::SetUpFen] {
+    for command in [
+        Command::CopyPgn,
+        Command::OpenPaste,
+        Command::SetUpFen,
+        Command::EditBoard,
+    ] {
         menu_item(ui, state, command, commands);
     }
 }
@@ -152,11 +182,18 @@ fn view_menu(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
     }
     menu_item(ui, state, Command::FlipBoard, commands);
     menu_item(ui, state, Command::BoardSize(None), commands);
+    ui.separator();
+    menu_item(ui, state, Command::ToggleEngine, commands);
+    menu_item(ui, state, Command::AnalyseGame, commands);
+    menu_item(ui, state, Command::ChooseEngine, commands);
 }
 
 /// The Help menu.
 fn help_menu(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
-    menu_item(ui, state, Command::About, commands);
+    // Keys beside About.
+    for command in [Command::ShowKeys, Command::About] {
+        menu_item(ui, state, command, commands);
+    }
 }
 
 /// A group of controls with its name before it, set apart from its neighbours.
@@ -168,7 +205,6 @@ fn group(ui: &mut Ui, name: &str, add: impl FnOnce(&mut Ui)) {
 
 pub fn toolbar(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
     let lang = state.lang();
-    let wide = ui.available_width() >= WIDE;
     ui.horizontal(|ui| {
         let menus = [
             (
@@ -199,17 +235,40 @@ pub fn toolbar(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
             Command::FlipBoard,
             commands,
         );
-        if !wide {
+        // The engine's panel, open or not.
+        let engine = Command::ToggleEngine;
+        let response = ui
+            .selectable_label(state.analysis().is_open(), lang.text(Key::EngineButton))
+            .on_hover_text(engine.hint(ui.ctx(), lang));
+        crate::app::probe::note(ui.ctx(), lang.text(Key::EngineButton), response.rect);
+        if response.clicked() {
+            commands.push(engine);
+        }
+        // The interface's language first: it is what a user who cannot read the other language looks for.
+        let language = Command::SwitchLanguage.label(lang);
+        if ui.available_width() < group_width(ui, lang.text(Key::InterfaceLanguage), &[&language]) {
             return;
         }
+        group(ui, lang.text(Key::InterfaceLanguage), |ui| {
+            button(ui, state, &language, Command::SwitchLanguage, commands);
+        });
         // The move list's notation and the interface's language are chosen apart, each in its own named group.
+        let modes = [
+            MoveListMode::English,
+            MoveListMode::Chinese,
+            MoveListMode::Both,
+        ]
+        .map(Command::ListMode);
+        let names = modes.clone().map(|m| m.label(lang));
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
+        if ui.available_width() < group_width(ui, lang.text(Key::MoveNotation), &names) {
+            return;
+        }
         group(ui, lang.text(Key::MoveNotation), |ui| {
-            for mode in [
-                MoveListMode::English,
-                MoveListMode::Chinese,
-                MoveListMode::Both,
-            ] {
-                let command = Command::ListMode(mode);
+            for command in modes {
+                let Command::ListMode(mode) = command else {
+                    continue;
+                };
                 let label = ui.selectable_label(state.list_mode() == mode, command.label(lang));
                 crate::app::probe::note(ui.ctx(), &command.label(lang), label.rect);
                 if label.clicked() {
@@ -217,24 +276,16 @@ pub fn toolbar(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                 }
             }
         });
-        ui.separator();
         // The theme as a toggle that shows the theme in use.
+        let theme = lang.text(Key::DarkTheme);
+        if ui.available_width() < group_width(ui, "", &[theme]) {
+            return;
+        }
+        ui.separator();
         let dark = ui.visuals().dark_mode;
-        if ui
-            .selectable_label(dark, lang.text(Key::DarkTheme))
-            .clicked()
-        {
+        if ui.selectable_label(dark, theme).clicked() {
             commands.push(Command::ToggleTheme);
         }
-        group(ui, lang.text(Key::InterfaceLanguage), |ui| {
-            button(
-                ui,
-                state,
-                &Command::SwitchLanguage.label(lang),
-                Command::SwitchLanguage,
-                commands,
-            );
-        });
     });
 }
 
