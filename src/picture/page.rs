@@ -286,15 +286,31 @@ fn remove_rules(ink: &mut [Vec<bool>], img: &mut GrayImage) {
         }
     }
     // The rule and its soft edge, a pixel either side.
-    for y in 0..h {
-        for x in 0..w {
-            if rule[y][x] {
-                for yy in y.saturating_sub(1)..(y + 2).min(h) {
-                    for xx in x.saturating_sub(1)..(x + 2).min(w) {
-                        ink[yy][xx] = false;
-                        img.put_pixel(xx as u32, yy as u32, Luma([255]));
-                    }
-                }
+    let ruled: Vec<(usize, usize)> = rule
+        .iter()
+        .enumerate()
+        .flat_map(|(y, row)| {
+            row.iter()
+                .enumerate()
+                .filter(|(_, r)| **r)
+                .map(move |(x, _)| (x, y))
+        })
+        .collect();
+    for (x, y) in ruled {
+        for (yy, row) in ink
+            .iter_mut()
+            .enumerate()
+            .take((y + 2).min(h))
+            .skip(y.saturating_sub(1))
+        {
+            for (xx, cell) in row
+                .iter_mut()
+                .enumerate()
+                .take((x + 2).min(w))
+                .skip(x.saturating_sub(1))
+            {
+                *cell = false;
+                img.put_pixel(xx as u32, yy as u32, Luma([255]));
             }
         }
     }

@@ -92,7 +92,7 @@ impl Trie {
         words.extend(spellings.into_iter().map(|(s, m)| (Word::Move(m), s)));
         let n = ply / 2 + 1;
         let mut unseen_number = false;
-        if ply % 2 == 0 {
+        if ply.is_multiple_of(2) {
             let circled = circled(n);
             unseen_number = circled.chars().any(|c| alphabet.class(c).is_none());
             for s in [format!("{n}."), format!("{n}"), format!("{n})"), circled] {
