@@ -8,6 +8,7 @@ use common::window::*;
 use egui::Event;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
+use jipu::app::FilePurpose;
 use jipu::app::{AppState, Command};
 use jipu::notation::{NotationStyle, write_move_line};
 use jipu::sheet::Field;
@@ -61,7 +62,10 @@ fn details_typed_into_the_form_come_back_after_save_and_reopen() {
     );
     assert!(h.state().is_dirty());
     assert!(h.state().window_title().contains("王一鸣 – Li Er •"));
-    apply(h.state_mut(), Command::SaveTo(path.clone()));
+    apply(
+        h.state_mut(),
+        Command::FileChosen(FilePurpose::SaveGame, Some(path.clone())),
+    );
     assert!(!h.state().is_dirty());
     let saved = std::fs::read_to_string(&path).unwrap();
     assert!(saved.contains("[TimeControl \"5400+30\"]"), "{saved}");
@@ -153,7 +157,10 @@ fn a_file_of_several_games_keeps_the_others_byte_for_byte() {
     h.run();
     open_details(&mut h);
     fill(&mut h, "Result", "1/2-1/2");
-    apply(h.state_mut(), Command::SaveTo(path.clone()));
+    apply(
+        h.state_mut(),
+        Command::FileChosen(FilePurpose::SaveGame, Some(path.clone())),
+    );
     let written = std::fs::read_to_string(&path).unwrap();
     let second = text.find("[Event \"Round 1\"]\n[White \"C\"]").unwrap();
     let third = text.find("[Event \"Round 1\"]\n[White \"E\"]").unwrap();
@@ -181,7 +188,10 @@ fn export_writes_a_pdf_with_the_details_and_the_moves() {
     fill(&mut h, "Event", "Club Night");
     fill(&mut h, "White", "Wang Yi");
     fill(&mut h, "Black", "Li Er");
-    apply(h.state_mut(), Command::ExportTo(pdf.clone()));
+    apply(
+        h.state_mut(),
+        Command::FileChosen(FilePurpose::ExportSheet, Some(pdf.clone())),
+    );
     let doc = lopdf::Document::load_mem(&std::fs::read(&pdf).unwrap()).unwrap();
     let text = doc.extract_text(&[1]).unwrap();
     for word in ["Club Night", "Wang Yi", "Li Er", "e4", "e5", "Nf3", "Nc6"] {
@@ -265,7 +275,10 @@ fn the_sheet_notation_and_paper_chosen_are_used_and_the_theme_switches() {
         h.state_mut(),
         Command::SheetPaper(jipu::sheet::Paper::Letter),
     );
-    apply(h.state_mut(), Command::ExportTo(pdf.clone()));
+    apply(
+        h.state_mut(),
+        Command::FileChosen(FilePurpose::ExportSheet, Some(pdf.clone())),
+    );
     let doc = lopdf::Document::load_mem(&std::fs::read(&pdf).unwrap()).unwrap();
     assert!(doc.extract_text(&[1]).unwrap().contains("馬f3"));
     assert_eq!(

@@ -47,6 +47,22 @@ fn a_promotion_by_drag_asks_for_the_piece() {
         "the piece is asked"
     );
     assert_eq!(moves_en(&h), "", "nothing is played before the choice");
+    // Escape takes the pawn back; so does a click on the board beside the pieces.
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert!(h.state().board().promotion().is_none(), "Escape cancels");
+    assert_eq!(moves_en(&h), "");
+    drag(&mut h, Square::E7, Square::E8);
+    assert!(h.state().board().promotion().is_some());
+    let beside = center(&h, Square::A4);
+    click_at(&mut h, beside);
+    h.run();
+    assert!(
+        h.state().board().promotion().is_none(),
+        "a click beside cancels"
+    );
+    assert_eq!(moves_en(&h), "");
+    drag(&mut h, Square::E7, Square::E8);
     h.get_by_label("Promote to knight").click();
     h.run();
     // King and knight against a lone king: a dead position, drawn by the rules at once.

@@ -162,7 +162,10 @@ fn a_date_typed_key_by_key_never_prints_a_value_typed_on_the_way() {
         None,
         "2024-02-30 is no date, and 2024.02.03 is not kept for it"
     );
-    apply(h.state_mut(), Command::ExportTo(pdf.clone()));
+    apply(
+        h.state_mut(),
+        Command::FileChosen(FilePurpose::ExportSheet, Some(pdf.clone())),
+    );
     h.run();
     assert!(
         !pdf.exists(),
@@ -186,7 +189,10 @@ fn a_date_typed_key_by_key_never_prints_a_value_typed_on_the_way() {
         h.state_mut(),
         Command::SetDetail(jipu::sheet::Field::Date, "2024-02-29".into()),
     );
-    apply(h.state_mut(), Command::ExportTo(pdf.clone()));
+    apply(
+        h.state_mut(),
+        Command::FileChosen(FilePurpose::ExportSheet, Some(pdf.clone())),
+    );
     assert!(pdf.exists());
 }
 

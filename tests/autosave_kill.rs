@@ -41,7 +41,10 @@ fn child(mode: &str) {
     let stdin = std::io::stdin();
     for line in stdin.lock().lines().map_while(Result::ok) {
         if let Some(path) = line.strip_prefix("save ") {
-            let _ = state.apply(AppCommand::SaveTo(path.into()));
+            let _ = state.apply(AppCommand::FileChosen(
+                jipu::app::FilePurpose::SaveGame,
+                Some(path.into()),
+            ));
             show_frame(&mut state);
             println!("saved {}", moves(&state));
         } else {

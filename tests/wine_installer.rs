@@ -18,16 +18,27 @@ const VERSION: &str = env!("CARGO_PKG_VERSION");
 
 /// `reg query KEY [/v NAME | /ve]` in the prefix: what it printed, or None when the key or value is not there.
 fn reg_query(prefix: &Prefix, key: &str, value: Option<&str>) -> Option<String> {
-    let mut command = prefix.command("reg");
-    command.args(["query", key]);
-    match value {
-        Some(name) => command.args(["/v", name]),
-        None => command.arg("/ve"),
-    };
-    let out = command.output().ok()?;
-    out.status
-        .success()
-        .then(|| String::from_utf8_lossy(&out.stdout).into_owned())
+    // Wine's `reg` now and then fails to start on a loaded machine (seen once in a full run beside other builds):
+    // a key that is there is asked for again, up to three times, before it is said to be missing.
+    for _ in 0..3 {
+        let mut command = prefix.command("reg");
+        command.args(["query", key]);
+        match value {
+            Some(name) => command.args(["/v", name]),
+            None => command.arg("/ve"),
+        };
+        let out = command.output().ok()?;
+        if out.status.success() {
+            return Some(String::from_utf8_lossy(&out.stdout).into_owned());
+        }
+        eprintln!(
+            "reg query {key} {value:?}: {:?} {}",
+            out.status,
+            String::from_utf8_lossy(&out.stderr)
+        );
+        prefix.wait();
+    }
+    None
 }
 
 fn artefacts(dir: &Path) -> Result<(), String> {

@@ -8,7 +8,7 @@ use super::message::Message;
 use super::play::Confirm;
 use super::state::AppState;
 use crate::chess::{Ending, Game, format_duration, judge};
-use crate::i18n::{Key, Lang};
+use crate::i18n::Lang;
 use crate::notation::import_game;
 
 impl AppState {
@@ -62,7 +62,6 @@ impl AppState {
             }
             Command::NoteEdited(text) => self.dialogs.edit_note(text),
             Command::NoteDone(ok) => self.note_done(ok),
-            Command::SetClockNote(id, clock) => self.doc.set_clock(id, clock, None),
             Command::DeleteFrom(id) => self.doc.delete_from(id),
             Command::MakeMainLine(id) => self.doc.promote(id),
             Command::SetDetail(field, text) => self.doc.set_detail(field, text),
@@ -187,18 +186,9 @@ impl AppState {
                 None => effects.extend(self.choose_file(FilePurpose::SaveGame)),
             },
             Command::SaveAs => effects.extend(self.choose_file(FilePurpose::SaveGame)),
-            Command::SaveTo(path) => self.save_to(&path),
             Command::ExportSheet => {
                 if self.details_ready() {
                     effects.extend(self.choose_file(FilePurpose::ExportSheet));
-                }
-            }
-            Command::ExportTo(path) => {
-                if self.export_sheet(&path, None) {
-                    self.say(Message::info(
-                        Key::SheetSaved,
-                        &[&path.display().to_string()],
-                    ));
                 }
             }
             Command::FileChosen(purpose, path) => effects.extend(self.file_chosen(purpose, path)),

@@ -4,7 +4,6 @@
 //! window can do (the clipboard, the theme, closing) comes back from `apply` as an [`Effect`].
 
 use std::path::PathBuf;
-use std::time::Duration;
 
 use egui::{Key, KeyboardShortcut, Modifiers};
 use pgn_reader::Nag;
@@ -176,9 +175,7 @@ pub enum Command {
     ReopenAs(usize),
     Save,
     SaveAs,
-    SaveTo(PathBuf),
     ExportSheet,
-    ExportTo(PathBuf),
     /// A file chooser answered (`None`: cancelled).
     FileChosen(FilePurpose, Option<PathBuf>),
     /// Jipu's own chooser, where the system's cannot be shown (`system_failed`: it was tried and failed).
@@ -289,7 +286,6 @@ pub enum Command {
     Escape,
     CloseRequested,
     DismissMessage,
-    SetClockNote(NodeId, Option<Duration>),
     // Help.
     /// The About window: version, licence, the data folder, credits.
     About,
@@ -435,7 +431,91 @@ impl Command {
             Command::WriteAnalysis => Text::WriteAnalysis,
             Command::FillOpening => Text::FillOpening,
             Command::PerPosition(per) => return per.label(lang),
-            _ => Text::AppTitle,
+            // Never on a button or in a menu: said by what they do, not by a name.
+            Command::GoTo(..)
+            | Command::Select(..)
+            | Command::MovePiece { .. }
+            | Command::CancelPromotion
+            | Command::PlayMove { .. }
+            | Command::EntryEdited { .. }
+            | Command::EntryChoose(..)
+            | Command::NoteEdited(..)
+            | Command::NoteDone(..)
+            | Command::SetDetail(..)
+            | Command::DetailDone
+            | Command::ClosePaste
+            | Command::PasteEdited(..)
+            | Command::PasteImport
+            | Command::PasteAccept(..)
+            | Command::PasteCorrectionEdited(..)
+            | Command::PasteCorrect
+            | Command::PasteKeep
+            | Command::FenEdited(..)
+            | Command::FenDone(..)
+            | Command::ChooseGame(..)
+            | Command::GameFilterEdited(..)
+            | Command::PrintListed
+            | Command::AnswerUnsaved(..)
+            | Command::AnswerAfterEnd(..)
+            | Command::RestoreWaiting(..)
+            | Command::RestoreInNewWindow(..)
+            | Command::DiscardWaiting(..)
+            | Command::LaterWaiting
+            | Command::OpenPath(..)
+            | Command::ReopenAs(..)
+            | Command::FileChosen(..)
+            | Command::OpenChooser { .. }
+            | Command::ChooserGo(..)
+            | Command::ChooserUp
+            | Command::ChooserName(..)
+            | Command::ChooserSelect(..)
+            | Command::ChooserAccept
+            | Command::ChooserCancel
+            | Command::PrintChoosePrinter(..)
+            | Command::PrintCopies(..)
+            | Command::PrintWhatIs(..)
+            | Command::PrintBlankCount(..)
+            | Command::PrintPage(..)
+            | Command::PrintSend
+            | Command::PrintSaveAs
+            | Command::PrintInViewer
+            | Command::PrintClose
+            | Command::PrintFocused
+            | Command::RoundOpenFile
+            | Command::RoundChoose(..)
+            | Command::RoundDetail(..)
+            | Command::RoundTab(..)
+            | Command::RoundUseBoard(..)
+            | Command::RoundPrint
+            | Command::RoundSaveAs
+            | Command::RoundClose
+            | Command::RoundSelect(..)
+            | Command::RoundResult(..)
+            | Command::RoundWriteCsv
+            | Command::RoundWriteTrf
+            | Command::RoundChooseLadder
+            | Command::RoundNewLadder
+            | Command::RoundApplyGrading
+            | Command::EditorPut(..)
+            | Command::EditorMove { .. }
+            | Command::EditorBrush(..)
+            | Command::EditorTurn(..)
+            | Command::EditorCastling(..)
+            | Command::EditorEnPassant(..)
+            | Command::EditorFen(..)
+            | Command::EditorStartPosition
+            | Command::EditorClear
+            | Command::EditorDone(..)
+            | Command::CloseKeys
+            | Command::CancelLoading
+            | Command::TakeBackAnswer(..)
+            | Command::Confirm(..)
+            | Command::Tick
+            | Command::SheetCorrections(..)
+            | Command::CloseRequested
+            | Command::DismissMessage
+            | Command::EngineOptions(..)
+            | Command::PlayLine(..) => Text::AppTitle,
         };
         lang.text(key).to_string()
     }

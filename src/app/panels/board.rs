@@ -294,6 +294,7 @@ fn promotion_picker(
     let downwards = start.center().y < geo.rect.center().y;
     let painter = ui.painter();
     painter.rect_filled(geo.rect, 0.0, Color32::from_black_alpha(90));
+    let mut picked = false;
     for (i, role) in [Role::Queen, Role::Knight, Role::Rook, Role::Bishop]
         .into_iter()
         .enumerate()
@@ -304,6 +305,7 @@ fn promotion_picker(
             -(i as f32) * s
         };
         let r = start.translate(Vec2::new(0.0, dy));
+        picked |= ui.rect_contains_pointer(r);
         let id = ui.scope_id().with(("promote", i));
         let response = ui.interact(r, id, Sense::click());
         let label = Command::Promote(role).label(state.lang());
@@ -318,5 +320,11 @@ fn promotion_picker(
         if response.clicked() {
             commands.push(Command::Promote(role));
         }
+    }
+    // Escape, or a click on the board beside the four pieces, takes the pawn back to its square, as on Lichess.
+    let clicked_beside =
+        ui.input(|i| i.pointer.primary_clicked()) && !picked && ui.rect_contains_pointer(geo.rect);
+    if clicked_beside || ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+        commands.push(Command::CancelPromotion);
     }
 }
