@@ -15,6 +15,7 @@ pub use index::{GameIndex, IndexEntry, IndexField};
 pub use read::{
     PgnFile, PgnProblem, PgnRepair, read_games, read_games_with, read_pgn, read_pgn_with,
 };
+#[cfg(feature = "gui")]
 pub(crate) use split::opens_with_a_tag;
 pub use split::{GameBytes, Games, bytes_at, games_of};
 pub use write::{write_game, write_games};
