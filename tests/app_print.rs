@@ -54,6 +54,9 @@ fn ctrl_p_shows_a_preview_of_the_page_and_escape_cancels_in_both_languages() {
     ] {
         let mut h = window(lang);
         h.key_press_modifiers(Modifiers::COMMAND, egui::Key::P);
+        // The dialog asks CUPS for its printers meanwhile (a spinner): frames are stepped until it has answered.
+        h.step();
+        wait_for_printers(&mut h);
         h.run();
         assert!(
             h.state().dialogs().print().is_some(),
@@ -91,7 +94,7 @@ fn ctrl_p_then_enter_prints_on_the_default_printer() {
     ] {
         let mut h = window(lang);
         h.key_press_modifiers(Modifiers::COMMAND, egui::Key::P);
-        h.run();
+        h.step();
         wait_for_printers(&mut h);
         let default = h
             .state()
