@@ -355,3 +355,47 @@ fn script(dir: &Path, name: &str, body: &str) -> PathBuf {
     std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).expect("executable");
     path
 }
+
+#[test]
+fn with_the_details_the_engine_and_the_graph_open_the_list_keeps_rows_in_the_window_in_both_languages()
+ {
+    let Some(path) = stockfish() else { return };
+    let text = std::fs::read_to_string("tests/data/engine/forty-moves.pgn").expect("test game");
+    for (lang, details, analyse, graph_name) in [
+        (
+            Lang::En,
+            "Game details",
+            "Analyse the game",
+            "Evaluation graph",
+        ),
+        (Lang::Zh, "对局信息", "分析全局", "评估曲线"),
+    ] {
+        let mut state = with_engine(&path).with_game(game(&text));
+        if lang == Lang::Zh {
+            let _ = state.apply(Command::SwitchLanguage);
+        }
+        let _ = state.apply(Command::PerPosition(PerPosition::Depth(4)));
+        let mut h = harness(state);
+        ctrl_e(&mut h);
+        h.get_by_label(details).click();
+        h.run();
+        h.get_by_label(analyse).click();
+        h.run();
+        frames_until(&mut h, "the analysis done", |h| {
+            h.query_by_label(graph_name).is_some() && h.state().analysis().progress().is_none()
+        });
+        let _ = h.state_mut().apply(Command::FirstPosition);
+        h.run();
+        let graph = h.get_by_label(graph_name).rect();
+        assert!(
+            graph.bottom() <= 760.0,
+            "{lang:?}: the graph in the window: {graph:?}"
+        );
+        let first = h.get_by_label("1.").rect();
+        let fourth = h.get_by_label("4.").rect();
+        assert!(
+            fourth.bottom() <= graph.top(),
+            "{lang:?}: four rows of moves above the graph, not under it: {first:?} {fourth:?} {graph:?}"
+        );
+    }
+}

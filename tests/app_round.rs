@@ -166,12 +166,36 @@ fn a_board_never_overwrites_the_game_shown_and_unsaved_changes_are_asked_about_f
         h.state().dialogs().asks_to_replace(),
         "unsaved changes: asked"
     );
+    let said = h.state().message_text().unwrap_or_default();
+    assert!(
+        !said.contains("table 3"),
+        "no new game is announced before the answer: {said}"
+    );
     apply(
         h.state_mut(),
         Command::AnswerUnsaved(jipu::app::Unsaved::Cancel),
     );
     assert_eq!(h.state().game().tags.get("White"), Some("Zhang San"));
     assert_eq!(h.state().game().tree.mainline_len(), 1);
+    let said = h.state().message_text().unwrap_or_default();
+    assert!(!said.contains("table 3"), "nor after Cancel: {said}");
+    // Discard: the new game, and now it is said.
+    apply(h.state_mut(), Command::RoundSheets);
+    h.run();
+    h.query_all_by_label("Start this game")
+        .nth(2)
+        .expect("board 3")
+        .click();
+    h.run();
+    apply(
+        h.state_mut(),
+        Command::AnswerUnsaved(jipu::app::Unsaved::Discard),
+    );
+    let said = h.state().message_text().unwrap_or_default();
+    assert!(
+        said.contains("table 3"),
+        "said once the game is there: {said}"
+    );
 }
 
 /// Issue 26, item 2: a pairing list that gives no round prints none (as the command line does); event, date, site

@@ -80,6 +80,7 @@ impl AppState {
                 game: new_game(),
                 source: None,
                 unsaved: false,
+                said: None,
             }),
             Command::OpenPaste => {
                 self.dialogs.paste.set_source(None);
@@ -128,6 +129,7 @@ impl AppState {
                         game: stop.game().clone(),
                         source: None,
                         unsaved: true,
+                        said: None,
                     });
                 }
             }
@@ -380,6 +382,9 @@ impl AppState {
         self.play.drop_clock();
         self.board.clear();
         self.entry.clear();
+        if let Some(said) = r.said {
+            self.say(said);
+        }
     }
 
     fn answer_unsaved(&mut self, answer: Unsaved) -> Vec<Effect> {

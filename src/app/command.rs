@@ -553,7 +553,7 @@ impl Command {
 
     /// Every key Help › Keys lists, in its order: the commands with a shortcut, then the keys the window reads
     /// itself (Enter in the move box, Escape, copy and paste).
-    pub const KEYS_SHOWN: [Command; 16] = [
+    pub const KEYS_SHOWN: [Command; 17] = [
         Command::PreviousMove,
         Command::NextMove,
         Command::FirstPosition,
@@ -566,6 +566,7 @@ impl Command {
         Command::Print,
         Command::Undo,
         Command::Redo,
+        Command::ToggleEngine,
         Command::EntrySubmit,
         Command::Escape,
         Command::CopyPgn,

@@ -235,6 +235,8 @@ pub struct Replacement {
     pub(super) source: Option<Source>,
     /// The new game has changes to save (a pasted game), or not (a file just opened, a new game).
     pub(super) unsaved: bool,
+    /// What the message line says once the new game is there (never before the user has answered).
+    pub(super) said: Option<super::message::Message>,
 }
 
 /// A move played after the game ended, waiting for the user to say what it is.

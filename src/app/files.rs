@@ -165,6 +165,7 @@ impl AppState {
             game,
             source: Some(Source { file, index }),
             unsaved: false,
+            said: None,
         });
     }
 

@@ -30,6 +30,7 @@ impl AppState {
                     game: imported.game,
                     source,
                     unsaved: true,
+                    said: None,
                 });
             }
             Err(ImportError::Stopped(stop)) => self.dialogs.paste.stopped(stop),
@@ -50,6 +51,7 @@ impl AppState {
                 game: dated_today(game),
                 source: None,
                 unsaved: true,
+                said: None,
             });
             return;
         }
@@ -80,6 +82,7 @@ impl AppState {
                     game: imported.game,
                     source: None,
                     unsaved: true,
+                    said: None,
                 }),
             (result, from) => {
                 if from == PasteFrom::Board {
@@ -106,6 +109,7 @@ impl AppState {
                     game: dated_today(game),
                     source: None,
                     unsaved: true,
+                    said: None,
                 });
             }
             Err(e) => {
@@ -149,6 +153,7 @@ impl AppState {
                             game: dated_today(game),
                             source: None,
                             unsaved: true,
+                            said: None,
                         });
                     }
                     Err(e) => {

@@ -78,15 +78,17 @@ impl AppState {
             game = super::apply::dated_today(game);
         }
         self.with_round(|d| d.show(false));
+        let table = number.to_string();
+        // Said when the game is there: after Save or Discard when the game shown is asked about first.
+        let said = match round.number {
+            Some(n) => Message::info(Key::TookBoard, &[&table, &n.to_string()]),
+            None => Message::info(Key::TookBoardNoRound, &[&table]),
+        };
         self.replace(Replacement {
             game,
             source: None,
             unsaved: false,
-        });
-        let table = number.to_string();
-        self.say(match round.number {
-            Some(n) => Message::info(Key::TookBoard, &[&table, &n.to_string()]),
-            None => Message::info(Key::TookBoardNoRound, &[&table]),
+            said: Some(said),
         });
     }
 
