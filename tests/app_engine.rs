@@ -399,3 +399,21 @@ fn with_the_details_the_engine_and_the_graph_open_the_list_keeps_rows_in_the_win
         );
     }
 }
+
+#[test]
+fn a_file_chosen_that_is_no_engine_is_said_so_and_the_stockfish_found_is_one_click_away() {
+    let Some(_) = stockfish() else { return };
+    let dir = tempfile::tempdir().expect("a folder");
+    let notes = dir.path().join("notes.txt");
+    std::fs::write(&notes, "not an engine\n").expect("a file");
+    let mut h = harness(with_engine(&notes));
+    ctrl_e(&mut h);
+    assert!(has(&h, "not a program"), "said as no program");
+    h.get_by_label("Use the Stockfish on this computer").click();
+    h.run();
+    assert!(
+        h.state().settings().engine_path().is_none(),
+        "the choice let go"
+    );
+    frames_until(&mut h, "Stockfish's evaluation", |h| has(h, "depth "));
+}

@@ -79,6 +79,11 @@ pub struct Analysis {
 }
 
 impl Analysis {
+    /// The Stockfish found on this computer, where there is one.
+    pub fn found_stockfish(&self) -> Option<std::path::PathBuf> {
+        self.search.stockfish()
+    }
+
     /// Looks for Stockfish in `search` instead of this system's folders (tests: a machine without it).
     pub fn with_search(search: EngineSearch) -> Analysis {
         Analysis {

@@ -333,6 +333,10 @@ impl AppState {
             Command::ToggleEngine => self.toggle_engine(),
             Command::ChooseEngine => effects.extend(self.choose_file(FilePurpose::ChooseEngine)),
             Command::RestartEngine => self.start_engine(),
+            Command::UseFoundEngine => {
+                self.settings.set_engine_path(None);
+                self.start_engine();
+            }
             Command::EngineOptions(options) => self.set_engine_options(options),
             Command::AnalyseGame => self.analyse_game(),
             Command::CancelGameAnalysis => self.cancel_game_analysis(),

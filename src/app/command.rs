@@ -294,6 +294,8 @@ pub enum Command {
     /// Opens the analysis panel and starts the engine, or closes it and stops the engine.
     ToggleEngine,
     ChooseEngine,
+    /// Back from an engine chosen to the Stockfish found on this computer.
+    UseFoundEngine,
     RestartEngine,
     EngineOptions(crate::engine::EngineOptions),
     /// Every position of the main line evaluated, the graph drawn, the moves that lost most marked.
@@ -425,6 +427,7 @@ impl Command {
             Command::AboutClose => Text::CloseDialog,
             Command::ToggleEngine => Text::EngineAnalysis,
             Command::ChooseEngine => Text::ChooseEngine,
+            Command::UseFoundEngine => Text::UseFoundEngine,
             Command::RestartEngine => Text::RestartEngine,
             Command::AnalyseGame => Text::AnalyseGame,
             Command::CancelGameAnalysis => Text::Cancel,

@@ -36,7 +36,17 @@ impl EngineError {
         match self {
             EngineError::NotFound => lang.text(Key::EngineNotFound).to_string(),
             EngineError::CannotStart { path, source } => {
-                let why = crate::files::why_unreadable(source, lang);
+                // A file that exists but is no program (a text chosen by mistake): refused as not runnable on
+                // Unix, as of a bad format on Unix (ENOEXEC) and Windows (ERROR_BAD_EXE_FORMAT).
+                let not_a_program = source.kind() == std::io::ErrorKind::PermissionDenied
+                    && !std::path::Path::new(path).is_dir()
+                    || matches!(source.raw_os_error(), Some(8) if cfg!(unix))
+                    || matches!(source.raw_os_error(), Some(193) if cfg!(windows));
+                let why = if not_a_program {
+                    lang.text(Key::EngineNotAProgram).to_string()
+                } else {
+                    crate::files::why_unreadable(source, lang)
+                };
                 lang.fill(Key::EngineCannotStart, &[path, &why])
             }
             EngineError::NotAnswering { name } => lang.fill(Key::EngineNotAnswering, &[name]),
@@ -49,5 +59,39 @@ impl EngineError {
                 last_words: Some(words),
             } => lang.fill(Key::EngineStoppedSaying, &[name, words]),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_that_is_no_program_is_said_so_not_as_unreadable() {
+        let dir = tempfile::tempdir().expect("a folder");
+        let text = dir.path().join("notes.txt");
+        std::fs::write(&text, "not an engine\n").expect("a file");
+        let Err(source) = std::process::Command::new(&text).spawn() else {
+            panic!("a text file started as a program");
+        };
+        let error = EngineError::CannotStart {
+            path: text.display().to_string(),
+            source: source.into(),
+        };
+        assert!(
+            error.describe(Lang::En).contains("not a program"),
+            "{}",
+            error.describe(Lang::En)
+        );
+        assert!(error.describe(Lang::Zh).contains("不是可以运行的程序"));
+        // A program that is missing is still said to be missing.
+        let Err(source) = std::process::Command::new(dir.path().join("gone")).spawn() else {
+            panic!("a missing program started");
+        };
+        let missing = EngineError::CannotStart {
+            path: "gone".into(),
+            source: source.into(),
+        };
+        assert!(!missing.describe(Lang::En).contains("not a program"));
     }
 }

@@ -474,6 +474,9 @@ pub fn text(key: Key) -> &'static str {
         Key::RoundTitle => "A round at the club",
         Key::EditorTitle => "Set up a position",
         Key::EngineNotFound => "No chess engine was found.",
+        Key::EngineNotAProgram => {
+            "it is not a program that can be run (choose the engine's program itself, e.g. stockfish)"
+        }
         Key::EngineCannotStart => "The engine {0} cannot be started: {1}",
         Key::EngineNotAnswering => "{0} does not answer.",
         Key::EngineStopped => "{0} stopped.",
@@ -485,6 +488,7 @@ pub fn text(key: Key) -> &'static str {
         Key::EngineThreads => "Threads",
         Key::EngineHash => "Hash (MB)",
         Key::ChooseEngine => "Choose engine…",
+        Key::UseFoundEngine => "Use the Stockfish on this computer",
         Key::RestartEngine => "Restart the engine",
         Key::HowToGetEngine => {
             "Jipu analyses with a UCI chess engine; Stockfish is free.\nLinux: sudo apt install stockfish\nWindows: download stockfish.exe from stockfishchess.org, then Choose engine…\nmacOS: brew install stockfish"

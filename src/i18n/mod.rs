@@ -634,6 +634,7 @@ keys! {
     EngineNotFound,
     /// `{0}` the engine's file, `{1}` why.
     EngineCannotStart,
+    EngineNotAProgram,
     /// `{0}` the engine's name.
     EngineNotAnswering,
     /// `{0}` the engine's name.
@@ -649,6 +650,7 @@ keys! {
     EngineThreads,
     EngineHash,
     ChooseEngine,
+    UseFoundEngine,
     RestartEngine,
     HowToGetEngine,
     AnalyseGame,

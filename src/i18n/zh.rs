@@ -430,6 +430,7 @@ pub fn text(key: Key) -> &'static str {
         Key::RoundTitle => "俱乐部比赛轮次",
         Key::EditorTitle => "摆局面",
         Key::EngineNotFound => "没有找到国际象棋引擎。",
+        Key::EngineNotAProgram => "这不是可以运行的程序（请选择引擎程序本身，例如 stockfish）",
         Key::EngineCannotStart => "无法启动引擎 {0}：{1}",
         Key::EngineNotAnswering => "{0} 没有响应。",
         Key::EngineStopped => "{0} 已停止运行。",
@@ -441,6 +442,7 @@ pub fn text(key: Key) -> &'static str {
         Key::EngineThreads => "线程",
         Key::EngineHash => "哈希表 (MB)",
         Key::ChooseEngine => "选择引擎…",
+        Key::UseFoundEngine => "使用本机的 Stockfish",
         Key::RestartEngine => "重新启动引擎",
         Key::HowToGetEngine => {
             "记谱用 UCI 国际象棋引擎分析棋局，Stockfish 免费。\nLinux：sudo apt install stockfish\nWindows：从 stockfishchess.org 下载 stockfish.exe，再点“选择引擎…”\nmacOS：brew install stockfish"

@@ -342,6 +342,19 @@ fn failed(ui: &mut Ui, state: &AppState, problem: &str, commands: &mut Vec<Comma
             commands.push(Command::RestartEngine);
         }
         choose_button(ui, state, commands);
+        // An engine chosen that fails, where Stockfish is installed: the way back to it.
+        let chosen = state
+            .settings()
+            .engine_path()
+            .map(std::path::Path::to_path_buf);
+        let found = state.analysis().found_stockfish();
+        if chosen.is_some() && found.is_some() && chosen != found {
+            let back = ui.button(Command::UseFoundEngine.label(state.lang()));
+            crate::app::probe::note(ui.ctx(), "use found engine", back.rect);
+            if back.clicked() {
+                commands.push(Command::UseFoundEngine);
+            }
+        }
     });
 }
 
