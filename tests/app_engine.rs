@@ -417,3 +417,24 @@ fn a_file_chosen_that_is_no_engine_is_said_so_and_the_stockfish_found_is_one_cli
     );
     frames_until(&mut h, "Stockfish's evaluation", |h| has(h, "depth "));
 }
+
+#[test]
+fn the_button_that_writes_the_analysis_is_whole_inside_the_panel() {
+    let Some(path) = stockfish() else { return };
+    let text = std::fs::read_to_string("tests/data/engine/forty-moves.pgn").expect("test game");
+    let mut state = with_engine(&path).with_game(game(&text));
+    let _ = state.apply(Command::PerPosition(PerPosition::Depth(4)));
+    let mut h = harness(state);
+    ctrl_e(&mut h);
+    h.get_by_label("Analyse the game").click();
+    h.run();
+    frames_until(&mut h, "the analysis done", |h| {
+        has(h, "Write into the game")
+    });
+    let button = h.get_by_label("Write into the game").rect();
+    let panel = h.get_by_label("Evaluation graph").rect();
+    assert!(
+        button.right() <= panel.right() + 1.0,
+        "the button {button:?} ends inside the panel {panel:?}"
+    );
+}

@@ -250,21 +250,24 @@ fn game_analysis(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
         let [inaccuracies, mistakes, blunders] = report.counts().map(|n| n.to_string());
         if report.is_complete() {
             ui.label(lang.fill(Key::GameMarks, &[&inaccuracies, &mistakes, &blunders]));
-            if analysis.progress().is_none() {
-                let write = ui
-                    .button(Command::WriteAnalysis.label(lang))
-                    .on_hover_text(lang.text(Key::WriteAnalysisHint));
-                crate::app::probe::note(ui.ctx(), "write analysis", write.rect);
-                if write.clicked() {
-                    commands.push(Command::WriteAnalysis);
-                }
-            }
         } else if analysis.progress().is_none() {
             let done = report.analysis().positions.len().to_string();
             let total = (moves.len() + 1).to_string();
             ui.label(lang.fill(Key::AnalysisStopped, &[&done, &total]));
         }
     });
+    // On a row of its own: beside the count it was cut off at the panel's edge in English.
+    if report.is_complete() && analysis.progress().is_none() {
+        row(ui, |ui| {
+            let write = ui
+                .button(Command::WriteAnalysis.label(lang))
+                .on_hover_text(lang.text(Key::WriteAnalysisHint));
+            crate::app::probe::note(ui.ctx(), "write analysis", write.rect);
+            if write.clicked() {
+                commands.push(Command::WriteAnalysis);
+            }
+        });
+    }
     marked_moves(ui, state, report, commands);
 }
 
