@@ -12,9 +12,12 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use jipu::Lang;
+// The fake engines are shell scripts, so the tests of an engine that never answers are Unix's only.
+#[cfg(unix)]
+use jipu::engine::ANSWER_WITHIN;
 use jipu::engine::{
-    ANSWER_WITHIN, Analyser, EngineError, EngineOptions, EngineSearch, Eval, GameRun, Limit, Mark,
-    Status, analyse_game, write_analysis,
+    Analyser, EngineError, EngineOptions, EngineSearch, Eval, GameRun, Limit, Mark, Status,
+    analyse_game, write_analysis,
 };
 use jipu::notation::{NotationStyle, write_move};
 use shakmaty::{Chess, Color, Position};
