@@ -258,3 +258,20 @@ fn the_editor_speaks_chinese() {
     assert!(said.contains('王'), "a king is missing: {said}");
     assert!(h.query_by_label(said).is_some());
 }
+
+#[test]
+fn the_editor_opened_in_a_game_keeps_its_move_number() {
+    let text = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O \
+                9. h3 Nb8 10. d4 Nbd7 11. c4 c6 12. cxb5 axb5 *";
+    let mut h = harness_sized(english_with(text), [1280.0, 900.0]);
+    apply(h.state_mut(), Command::EditBoard);
+    h.run();
+    assert!(fen(&h).ends_with(" w - - 0 13"), "{}", fen(&h));
+    h.get_by_label("Clear the board").click();
+    h.run();
+    assert!(
+        fen(&h).ends_with(" 13"),
+        "kept while the pieces change: {}",
+        fen(&h)
+    );
+}

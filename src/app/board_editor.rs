@@ -19,6 +19,10 @@ pub struct BoardEditor {
     /// The castling rights asked for, kept while the pieces do not allow them (a rook taken off and put back).
     castling: ByColor<[bool; 2]>,
     ep: Option<Square>,
+    /// The move number and the halfmove clock of the position opened or typed, kept while pieces are moved: a
+    /// position set up from move 13 of a game is still at move 13.
+    fullmoves: std::num::NonZeroU32,
+    halfmoves: u32,
     /// What a click on a square puts there.
     brush: Option<Piece>,
     /// The FEN as typed, while it is typed; `None` shows the position's.
@@ -45,6 +49,8 @@ impl BoardEditor {
                 [CastlingSide::KingSide, CastlingSide::QueenSide].map(|s| castles.has(c, s))
             }),
             ep: pos.ep_square(shakmaty::EnPassantMode::Legal),
+            fullmoves: pos.fullmoves(),
+            halfmoves: pos.halfmoves(),
             brush: Some(Piece {
                 color: Color::White,
                 role: Role::Pawn,
@@ -195,6 +201,8 @@ impl BoardEditor {
             turn: self.turn,
             castling_rights: rights,
             ep_square: None,
+            fullmoves: self.fullmoves,
+            halfmoves: self.halfmoves,
             ..Setup::empty()
         }
     }
@@ -245,6 +253,8 @@ impl BoardEditor {
                     })
                 });
                 self.ep = setup.ep_square;
+                self.fullmoves = setup.fullmoves;
+                self.halfmoves = setup.halfmoves;
                 self.fen_problem = None;
             }
             Err(e) => self.fen_problem = Some(FenProblem::of_parse(e)),
