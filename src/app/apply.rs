@@ -305,7 +305,7 @@ impl AppState {
                 self.check_flag();
                 self.poll_engine();
             }
-            Command::SwitchLanguage => self.settings.set_lang(match self.lang() {
+            Command::SwitchLanguage => self.settings.choose_lang(match self.lang() {
                 Lang::En => Lang::Zh,
                 Lang::Zh => Lang::En,
             }),

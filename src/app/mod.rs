@@ -221,6 +221,7 @@ pub fn run(start: Start) -> eframe::Result {
                 .storage
                 .and_then(|s| eframe::get_value::<Settings>(s, Settings::KEY))
                 .unwrap_or_else(|| Settings::new(title_lang));
+            settings.follow_locale(title_lang);
             if let Some(lang) = start.lang {
                 settings.set_lang(lang);
             }

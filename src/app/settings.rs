@@ -82,6 +82,10 @@ impl MoveListMode {
 #[serde(default)]
 pub struct Settings {
     lang: Lang,
+    /// Whether the user chose the interface language (View, the bar); until then each start follows the locale.
+    lang_chosen: bool,
+    /// Whether the user chose the move list's notation; until then it is the interface language's.
+    list_chosen: bool,
     /// The move list's notation: at first the interface language's, then what the user chose. Switching the
     /// interface language does not change it.
     list_mode: MoveListMode,
@@ -136,6 +140,8 @@ impl Settings {
     pub fn new(lang: Lang) -> Settings {
         Settings {
             lang,
+            lang_chosen: false,
+            list_chosen: false,
             list_mode: MoveListMode::of_lang(lang),
             sheet_style: None,
             paper: Paper::A4,
@@ -169,12 +175,30 @@ impl Settings {
         self.lang = lang;
     }
 
+    /// The interface language the user chose: kept for the next starts, whatever the locale.
+    pub fn choose_lang(&mut self, lang: Lang) {
+        self.lang = lang;
+        self.lang_chosen = true;
+    }
+
+    /// At a start, in the locale's `lang`: what the user never chose follows it (settings kept from a start in
+    /// another locale do not hold a Chinese user in English).
+    pub fn follow_locale(&mut self, lang: Lang) {
+        if !self.lang_chosen {
+            self.lang = lang;
+        }
+        if !self.list_chosen {
+            self.list_mode = MoveListMode::of_lang(self.lang);
+        }
+    }
+
     pub fn list_mode(&self) -> MoveListMode {
         self.list_mode
     }
 
     pub fn set_list_mode(&mut self, mode: MoveListMode) {
         self.list_mode = mode;
+        self.list_chosen = true;
     }
 
     /// The sheet's notation: the one chosen, else the move list's (a list in both prints in the language it started
@@ -360,5 +384,23 @@ mod tests {
             NotationStyle::Figurine,
             "a choice is kept"
         );
+    }
+
+    #[test]
+    fn what_the_user_never_chose_follows_the_locale_at_each_start() {
+        // Kept from a start in English, never chosen: a start in Chinese is in Chinese.
+        let mut kept = Settings::new(Lang::En);
+        kept.follow_locale(Lang::Zh);
+        assert_eq!(kept.lang(), Lang::Zh);
+        assert_eq!(kept.list_mode(), MoveListMode::of_lang(Lang::Zh));
+        // Chosen: kept whatever the locale.
+        let mut chosen = Settings::new(Lang::Zh);
+        chosen.choose_lang(Lang::En);
+        chosen.set_list_mode(MoveListMode::Both);
+        chosen.follow_locale(Lang::Zh);
+        assert_eq!(chosen.lang(), Lang::En);
+        assert_eq!(chosen.list_mode(), MoveListMode::Both);
+        // Settings written before these fields existed read as never chosen (`serde(default)`).
+        assert!(!Settings::default().lang_chosen && !Settings::default().list_chosen);
     }
 }
