@@ -209,6 +209,8 @@ pub fn run(start: Start) -> eframe::Result {
             .with_inner_size([1120.0, 760.0])
             .with_min_inner_size([640.0, 420.0])
             .with_icon(icon()),
+        // The settings beside the autosave, in the one data folder About names (`JIPU_DATA_DIR` moves both).
+        persistence_path: autosave::data_dir(),
         ..Default::default()
     };
     eframe::run_native(
