@@ -101,6 +101,15 @@ impl Chroot {
         };
         chroot.mount(&["-t", "proc", "proc"], "proc")?;
         chroot.mount(&["--bind", "/dev"], "dev")?;
+        // The X servers' socket folder, made as X makes it where no server has run yet on this machine (a fresh
+        // CI machine runs this test before any other starts an Xvfb).
+        let sockets = Path::new("/tmp/.X11-unix");
+        if !sockets.is_dir() {
+            use std::os::unix::fs::PermissionsExt;
+            std::fs::create_dir_all(sockets).map_err(|e| format!("{}: {e}", sockets.display()))?;
+            std::fs::set_permissions(sockets, std::fs::Permissions::from_mode(0o1777))
+                .map_err(|e| format!("{}: {e}", sockets.display()))?;
+        }
         std::fs::create_dir_all(chroot.path().join("tmp/.X11-unix")).map_err(|e| e.to_string())?;
         chroot.mount(&["--bind", "/tmp/.X11-unix"], "tmp/.X11-unix")?;
         Ok(chroot)
