@@ -34,6 +34,10 @@ install -Dm644 "$root/fonts/README.md" "$doc/credits/fonts.md"
 install -Dm644 "$root"/fonts/OFL-*.txt -t "$doc/credits/"
 install -Dm644 "$root/assets/pieces/cburnett/CREDITS.md" "$doc/credits/pieces.md"
 install -Dm644 "$root/assets/icon/README.md" "$doc/credits/icon.md"
+install -Dm644 "$root/assets/openings/README.md" "$doc/credits/openings.md"
+install -Dm644 "$root/assets/openings/COPYING.txt" "$doc/credits/openings-CC0.txt"
+install -Dm644 "$root/assets/models/README.md" "$doc/credits/text-recognition-model.md"
+install -Dm644 "$root/assets/models/LICENSE-Apache-2.0" "$doc/credits/text-recognition-model-Apache-2.0.txt"
 cat > "$doc/copyright" <<COPYRIGHT
 Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
 Upstream-Name: jipu
@@ -52,6 +56,17 @@ Files: assets/pieces/cburnett/*
 Copyright: Colin M. L. Burnett
 License: GPL-2.0-or-later
  See credits/pieces.md.
+
+Files: assets/openings/[a-e].tsv
+Copyright: The contributors of lichess-org/chess-openings
+License: CC0-1.0
+ See credits/openings.md and credits/openings-CC0.txt.
+
+Files: assets/models/*
+Copyright: The PaddlePaddle Authors (PaddleOCR); RapidAI (RapidOCR's ONNX export)
+License: Apache-2.0
+ See credits/text-recognition-model.md; on Debian systems the full text is also in
+ /usr/share/common-licenses/Apache-2.0.
 COPYRIGHT
 
 # What the binary is linked against, as dpkg-shlibdeps reads it (it wants a debian/control beside it).

@@ -22,10 +22,12 @@ sed 's/$/\r/' "$root/LICENSE" > "$stage/LICENSE.txt"
   printf 'Double-click jipu.exe to open the window. From cmd.exe or PowerShell:\n'
   printf '  jipu.exe moves game.pgn -n zh\n  jipu.exe sheet game.pgn -o sheet.pdf\n  jipu.exe --help\n\n'
   printf 'Your unsaved games and settings are kept in %%APPDATA%%\\jipu.\n'
-  printf 'Licence: GPL-3.0-or-later (LICENSE.txt); fonts and pieces: CREDITS.txt.\n'
+  printf 'Licence: GPL-3.0-or-later (LICENSE.txt); fonts, pieces, icon, opening names and the text recogniser: CREDITS.txt.\n'
 } | sed 's/$/\r/' > "$stage/README.txt"
 cat "$root/fonts/README.md" "$root/assets/pieces/cburnett/CREDITS.md" "$root/assets/icon/README.md" \
-  "$root"/fonts/OFL-*.txt | sed 's/$/\r/' > "$stage/CREDITS.txt"
+  "$root/assets/openings/README.md" "$root/assets/models/README.md" \
+  "$root"/fonts/OFL-*.txt "$root/assets/openings/COPYING.txt" "$root/assets/models/LICENSE-Apache-2.0" \
+  | sed 's/$/\r/' > "$stage/CREDITS.txt"
 
 setup="$out/Jipu-Setup-$version.exe"
 makensis -V2 -DVERSION="$version" -DSTAGE="$stage" -DOUTFILE="$setup" "$root/packaging/windows/jipu.nsi" >&2

@@ -360,6 +360,12 @@ pub fn text(key: Key) -> &'static str {
             "Pieces: cburnett, drawn by Colin M. L. Burnett, GPL version 2 or later"
         }
         Key::AboutIconCredit => "Icon: drawn for Jipu, GPL version 3 or later",
+        Key::AboutOpeningsCredit => {
+            "Opening names: the Lichess chess-openings table (its contributors), CC0 1.0; the Chinese names are Jipu's own"
+        }
+        Key::AboutModelCredit => {
+            "Reading pictures: PaddleOCR's PP-OCRv4 recognition model (PaddlePaddle authors, converted by RapidOCR), Apache License 2.0"
+        }
         Key::CloseDialog => "Close",
         Key::PictureNotReadable => "this picture cannot be read: {0}",
         Key::PictureRecogniserFailed => "the text recogniser failed: {0}",

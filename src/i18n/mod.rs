@@ -512,6 +512,8 @@ keys! {
     AboutFontCredit,
     AboutPiecesCredit,
     AboutIconCredit,
+    AboutOpeningsCredit,
+    AboutModelCredit,
     CloseDialog,
     /// `{0}` the reason.
     PictureNotReadable,

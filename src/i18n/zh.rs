@@ -328,6 +328,12 @@ pub fn text(key: Key) -> &'static str {
         }
         Key::AboutPiecesCredit => "棋子：cburnett，Colin M. L. Burnett 绘制，GPL 第 2 版或更高版本",
         Key::AboutIconCredit => "图标：为记谱绘制，GPL 第 3 版或更高版本",
+        Key::AboutOpeningsCredit => {
+            "开局名称：Lichess chess-openings 表（其贡献者），CC0 1.0；中文名称由记谱自编"
+        }
+        Key::AboutModelCredit => {
+            "图片识别：PaddleOCR 的 PP-OCRv4 文字识别模型（PaddlePaddle 作者，RapidOCR 转换），Apache 许可证 2.0"
+        }
         Key::PictureNotReadable => "无法读取这张图片：{0}",
         Key::PictureRecogniserFailed => "文字识别失败：{0}",
         Key::PictureNoText => "图片上没有找到文字",

@@ -78,6 +78,8 @@ fn about(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                 Key::AboutFontCredit,
                 Key::AboutPiecesCredit,
                 Key::AboutIconCredit,
+                Key::AboutOpeningsCredit,
+                Key::AboutModelCredit,
             ] {
                 ui.label(RichText::new(lang.text(key)).small());
             }
