@@ -9,6 +9,7 @@
 use shakmaty::{CastlingSide, Chess, Color, File, Move, Position, Role, Square};
 
 use super::letters::{plain_char, role_of_symbol};
+use super::origins::Origins;
 use super::written::{
     DescFile, DescPiece, DescSquare, Descriptive, Wing, WrittenMove, en_passant_len,
 };
@@ -473,8 +474,16 @@ pub fn lex_descriptive(word: &str, from: usize) -> Vec<(usize, WrittenMove)> {
     out
 }
 
+/// How a side name (`KN`, `QR`) is read: by where the piece stands now, or by where it began the game (see
+/// [`super::origins`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Naming<'a> {
+    Standing,
+    Origin(&'a Origins),
+}
+
 /// Whether the piece on `square` (of the side to move, or taken from the other) answers to `piece`'s name.
-fn answers(pos: &Chess, piece: DescPiece, square: Square, side: Color) -> bool {
+fn answers(pos: &Chess, piece: DescPiece, square: Square, side: Color, naming: Naming<'_>) -> bool {
     let board = pos.board();
     let Some(found) = board.piece_at(square) else {
         return false;
@@ -483,33 +492,59 @@ fn answers(pos: &Chess, piece: DescPiece, square: Square, side: Color) -> bool {
         return false;
     }
     if let Some(file) = piece.file {
-        // `KN`: the knight now on the king's side, or on the king's knight's file; both readings are let through
-        // and the legal moves decide.
-        let on_file = file.files().contains(&square.file());
-        let on_wing = match file.wing {
-            Some(Wing::King) => square.file() >= File::E,
-            Some(Wing::Queen) => square.file() <= File::D,
-            None => true,
-        };
         // A pawn is named by its file alone (`QP`, `KBP`); a piece by its wing too (`KN`, `QR`).
         let named_by_wing =
             piece.role != Role::Pawn && (file.piece == Some(piece.role) || file.piece.is_none());
-        if !(on_file || (named_by_wing && on_wing)) {
+        let named = match naming {
+            // `KN`: the knight that began on the king's knight's file.
+            Naming::Origin(origins) if named_by_wing => {
+                let home = DescFile {
+                    wing: file.wing,
+                    piece: Some(piece.role),
+                };
+                origins
+                    .of(square)
+                    .is_some_and(|from| home.files().contains(&from.file()))
+            }
+            // `KN`: the knight now on the king's side, or on the king's knight's file; both are let through and
+            // the legal moves decide. A pawn is named by the file it stands on in every book.
+            _ => {
+                let on_wing = match file.wing {
+                    Some(Wing::King) => square.file() >= File::E,
+                    Some(Wing::Queen) => square.file() <= File::D,
+                    None => true,
+                };
+                file.files().contains(&square.file()) || (named_by_wing && on_wing)
+            }
+        };
+        if !named {
             return false;
         }
     }
     piece.square.is_none_or(|sq| sq.contains(square, side))
 }
 
-/// Whether the legal move `m` of `pos` is what the descriptive move `d` says.
+/// Whether the legal move `m` of `pos` is what the descriptive move `d` says, its side names read by where the
+/// pieces stand.
 pub(crate) fn fits(pos: &Chess, d: &Descriptive, promotion: Option<Role>, m: Move) -> bool {
+    fits_named(pos, d, promotion, m, Naming::Standing)
+}
+
+/// Whether the legal move `m` of `pos` is what the descriptive move `d` says, its side names read by `naming`.
+pub(crate) fn fits_named(
+    pos: &Chess,
+    d: &Descriptive,
+    promotion: Option<Role>,
+    m: Move,
+    naming: Naming<'_>,
+) -> bool {
     let side = pos.turn();
     if let Move::Castle { .. } = m {
         return false;
     }
     let from = m.from().unwrap_or(m.to());
     let to = king_or_piece_to(m);
-    if !answers(pos, d.mover, from, side) {
+    if !answers(pos, d.mover, from, side, naming) {
         return false;
     }
     if d.from.is_some_and(|f| !f.contains(from, side))
@@ -523,7 +558,7 @@ pub(crate) fn fits(pos: &Chess, d: &Descriptive, promotion: Option<Role>, m: Mov
             _ => to,
         };
         // The piece taken is the other side's: its ranks are counted from the mover's side all the same.
-        if !m.is_capture() || !answers(pos, captured, taken_on, side) {
+        if !m.is_capture() || !answers(pos, captured, taken_on, side, naming) {
             return false;
         }
     }
@@ -553,7 +588,10 @@ pub(crate) fn concrete(pos: &Chess, w: &WrittenMove) -> Vec<WrittenMove> {
         // The piece taken stands where the move goes.
         targets = Square::ALL
             .into_iter()
-            .filter(|&s| pos.board().color_at(s) == Some(!side) && answers(pos, captured, s, side))
+            .filter(|&s| {
+                pos.board().color_at(s) == Some(!side)
+                    && answers(pos, captured, s, side, Naming::Standing)
+            })
             .map(Some)
             .collect();
     }
@@ -625,8 +663,9 @@ fn square_names(sq: Square, side: Color) -> Vec<String> {
     out
 }
 
-/// The names of the piece on `sq` (of either side), shortest first: `N`, `KN`, `N/1`, `N(KN1)` — for a pawn `P`,
-/// `BP`, `KBP`.
+/// The names of the piece on `sq` (of either side), shortest first: `N`, `N/1`, `N(KN1)` — for a pawn `P`, `BP`,
+/// `KBP`. A piece is not named by its side (`KN`): books differ on whether that is where it stands or where it
+/// began (see [`super::origins`]), and a name one reader could take for another piece is not written.
 fn piece_names(role: Role, sq: Square, side: Color) -> Vec<String> {
     let l = letter(role);
     let [short, long] = file_names_of(sq.file());
@@ -634,9 +673,6 @@ fn piece_names(role: Role, sq: Square, side: Color) -> Vec<String> {
     if role == Role::Pawn {
         out.push(format!("{short}P"));
         out.push(format!("{long}P"));
-    } else if role != Role::King && role != Role::Queen {
-        let wing = &long[..1];
-        out.push(format!("{wing}{l}"));
     }
     out.push(format!("{l}/{}", rank_from(sq, side)));
     out.push(format!("{l}({long}{})", rank_from(sq, side)));
@@ -644,23 +680,37 @@ fn piece_names(role: Role, sq: Square, side: Color) -> Vec<String> {
     out
 }
 
-/// Whether the descriptive `text` is the legal move `m` of `pos` and no other.
-fn says_only(pos: &Chess, text: &str, m: Move) -> bool {
-    let readings: Vec<WrittenMove> = lex_descriptive(text, 0)
-        .into_iter()
-        .filter(|(e, _)| *e == text.len())
-        .map(|(_, w)| w)
-        .collect();
-    let mut fitting = pos.legal_moves().into_iter().filter(|&x| {
-        readings
+/// How well the descriptive `text` says the legal move `m` of `pos`: `Some(true)` when it is `m` and no other and
+/// no shorter reading of it says another move (a game text may be cut there: `N/5xP` of `N/5xP/6`), `Some(false)`
+/// when only the whole text is `m` alone, `None` when it is not.
+fn says_only(pos: &Chess, text: &str, m: Move) -> Option<bool> {
+    let legal = pos.legal_moves();
+    let fitting = |w: &WrittenMove| {
+        legal
             .iter()
-            .any(|w| w.descriptive.is_some_and(|d| fits(pos, &d, w.promotion, x)))
-    });
-    fitting.next() == Some(m) && fitting.next().is_none()
+            .copied()
+            .filter(|&x| w.descriptive.is_some_and(|d| fits(pos, &d, w.promotion, x)))
+            .collect::<Vec<Move>>()
+    };
+    let mut whole: Vec<Move> = Vec::new();
+    let mut cut_elsewhere = false;
+    for (end, w) in lex_descriptive(text, 0) {
+        let moves = fitting(&w);
+        if end < text.len() {
+            cut_elsewhere |= moves.iter().any(|&x| x != m);
+            continue;
+        }
+        for x in moves {
+            if !whole.contains(&x) {
+                whole.push(x);
+            }
+        }
+    }
+    (whole == [m]).then_some(!cut_elsewhere)
 }
 
 /// Writes the legal move `m` of `pos` in descriptive notation, in the shortest form that says it and no other move,
-/// as books did: `P-K4`, `N-KB3` (`N-B3` where only one bishop's third is reachable), `PxP`, `QRPxN`, `KN-Q2`,
+/// as books did: `P-K4`, `N-KB3` (`N-B3` where only one bishop's third is reachable), `PxP`, `QRPxN`, `N/1-Q2`,
 /// `R(QB1)-Q1`, `P-K8=Q`, `O-O`, with `ch` for check and `mate`.
 ///
 /// ```
@@ -730,10 +780,14 @@ pub fn write_descriptive(pos: &Chess, m: Move) -> String {
         rank_from(from, side),
         rank_from(to, side)
     );
-    let chosen = candidates
-        .into_iter()
-        .find(|c| says_only(pos, c, m))
-        .unwrap_or(full);
+    candidates.push(full);
+    let said: Vec<Option<bool>> = candidates.iter().map(|c| says_only(pos, c, m)).collect();
+    let pick = said
+        .iter()
+        .position(|&s| s == Some(true))
+        .or_else(|| said.iter().position(|&s| s == Some(false)))
+        .unwrap_or(candidates.len() - 1);
+    let chosen = candidates.swap_remove(pick);
     let ep = if m.is_en_passant() { " e.p." } else { "" };
     format!("{chosen}{suffix}{ep}")
 }

@@ -208,12 +208,6 @@ pub fn match_move(pos: &Chess, text: &str) -> MoveMatch {
     match_readings(pos, &read_move(text), false)
 }
 
-/// As [`match_move`], a pawn capture written by its files (`exd`, `f : e`) fitting too, as old books and quick notes
-/// write it: a whole word of a game text.
-pub(crate) fn match_in_text(pos: &Chess, text: &str) -> MoveMatch {
-    match_readings(pos, &read_move(text), true)
-}
-
 /// The readings of a whole text that is one move: by the SAN lexer (`Nxf3+!?`, `e5×d6 e.p.`, `bc8` as the b-pawn
 /// and the bishop), or, where it reads nothing, as descriptive notation (`N-KB3`, `Castles KR`).
 ///

@@ -13,6 +13,7 @@ pub use style::{
 mod descriptive;
 mod diagnose;
 mod matcher;
+mod origins;
 mod ranking;
 mod vocabulary;
 mod written;

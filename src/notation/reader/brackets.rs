@@ -47,6 +47,8 @@ impl<'t> Reader<'t> {
             events: self.events.len(),
             pos: std::mem::replace(&mut self.s.pos, outer_before),
             before: self.s.before.take(),
+            origins: std::mem::replace(&mut self.s.origins, self.s.origins_before.clone()),
+            origins_before: self.s.origins_before.clone(),
             played_here: self.s.played_here,
         });
         self.s.played_here = 0;
@@ -67,6 +69,8 @@ impl<'t> Reader<'t> {
             self.events.push(Event::VariationEnd);
             self.s.pos = frame.pos;
             self.s.before = frame.before;
+            self.s.origins = frame.origins;
+            self.s.origins_before = frame.origins_before;
             self.s.played_here = frame.played_here;
         }
         self.s.mode = Mode::Moves;
@@ -81,6 +85,8 @@ impl<'t> Reader<'t> {
         let close = self.s.tokens.close_of(frame.open_at);
         self.s.pos = frame.pos;
         self.s.before = frame.before;
+        self.s.origins = frame.origins;
+        self.s.origins_before = frame.origins_before;
         self.s.played_here = frame.played_here;
         self.s.mode = Mode::Moves;
         self.s.prose = None;

@@ -28,6 +28,7 @@ use super::builder::{GameBuilder, Options};
 use super::diagnose::Problem;
 use super::diagnose::{NoMatch, Reason};
 use super::matcher::MoveMatch;
+use super::origins::Origins;
 use super::piece::Piece;
 use super::prose::comment_text;
 use super::tokens::{Kind, Token, Tokens};
@@ -79,6 +80,8 @@ struct Frame {
     events: usize,
     pos: Chess,
     before: Option<Chess>,
+    origins: Origins,
+    origins_before: Origins,
     played_here: u32,
 }
 
@@ -108,6 +111,9 @@ struct State<'t> {
     pos: Chess,
     /// The position before the last move at this level, for a variation on it.
     before: Option<Chess>,
+    /// Where the pieces of `pos` (of `before`) began the game, for side names read so.
+    origins: Origins,
+    origins_before: Origins,
     frames: Vec<Frame>,
     mode: Mode,
     /// The prose not yet made a comment: from, to.
@@ -147,17 +153,23 @@ impl<'t> Reader<'t> {
         text: &'t str,
         options: Options,
     ) -> Reader<'t> {
-        let before = builder
-            .game
-            .tree
-            .parent(builder.cursor)
-            .map(|parent| builder.game.position_at(parent));
+        let tree = &builder.game.tree;
+        let parent = tree.parent(builder.cursor);
+        let before = parent.map(|parent| builder.game.position_at(parent));
+        let start = builder.game.start();
+        let origins = Origins::after(start, &tree.plies_to(builder.cursor));
+        let origins_before = parent.map_or_else(
+            || origins.clone(),
+            |parent| Origins::after(start, &tree.plies_to(parent)),
+        );
         Reader {
             text,
             s: State {
                 tokens: Tokens::with_pgn(text, options.pgn),
                 pos: builder.pos.clone(),
                 before,
+                origins,
+                origins_before,
                 frames: Vec::new(),
                 mode: Mode::Moves,
                 prose: None,
@@ -331,6 +343,8 @@ impl<'t> Reader<'t> {
             match Game::from_fen_of(fen, self.variant) {
                 Ok((game, _)) => {
                     self.s.pos = game.start().clone();
+                    self.s.origins = Origins::at_start(game.start());
+                    self.s.origins_before = self.s.origins.clone();
                     self.standard_start = game.is_standard_start();
                 }
                 Err(e) => return Some(Flow::BadStart(e)),
@@ -477,6 +491,8 @@ impl<'t> Reader<'t> {
         let before = self.s.pos.clone();
         ply.play(&mut self.s.pos);
         self.s.before = Some(before);
+        self.s.origins_before = self.s.origins.clone();
+        self.s.origins.play(ply);
         let number = self.s.prefix.and_then(|p| p.number.map(|n| (n, p.black)));
         self.events
             .push(Event::Move(ply, nags, Span { start, end, number }));
@@ -586,9 +602,12 @@ fn near_target(pos: &Chess, word: &str) -> Vec<Move> {
     moves
 }
 
-/// What `written`, a whole move of a game text, is in `pos`: a pawn capture by files (`exd`) fits too.
-fn fits(pos: &Chess, written: &str) -> MoveMatch {
-    super::matcher::match_in_text(pos, written)
+/// What `written`, a whole move of a game text, is in `pos`: a pawn capture by files (`exd`) fits too, and a side
+/// name of descriptive notation is read both by where the piece stands and by where it began (`origins`).
+fn fits(pos: &Chess, origins: &Origins, written: &str) -> MoveMatch {
+    let readings = super::matcher::read_move(written);
+    let found = super::matcher::match_readings(pos, &readings, true);
+    super::origins::with_origins(pos, origins, &readings, found)
 }
 
 fn problem_of(m: MoveMatch) -> Problem {

@@ -104,7 +104,7 @@ impl<'t> Reader<'t> {
                 return Ok((mv, nags));
             }
         }
-        match fits(&self.s.pos, written) {
+        match fits(&self.s.pos, &self.s.origins, written) {
             MoveMatch::Unique(mv) => Ok((mv, written_annotations(written))),
             other => Err(problem_of(other)),
         }

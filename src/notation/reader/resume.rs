@@ -11,6 +11,7 @@ use super::trial::{AFTER_PROSE, OPENING_RUN};
 use super::{Event, Flow, Halt, Mode, Prefix, Reader, problem_of};
 use crate::notation::diagnose::Problem;
 use crate::notation::matcher::MoveMatch;
+use crate::notation::origins::Origins;
 use crate::notation::piece::Piece;
 use crate::notation::prose::comment_text;
 use crate::notation::tokens::{Kind, Token};
@@ -84,7 +85,11 @@ impl<'t> Reader<'t> {
         let start = Chess::default();
         let first_ok = matches!(first.kind, Kind::Piece(Piece::Move(_)))
             && matches!(
-                fits(&start, &self.text[first.start..first.end]),
+                fits(
+                    &start,
+                    &Origins::at_start(&start),
+                    &self.text[first.start..first.end]
+                ),
                 MoveMatch::Unique(_)
             );
         let then_moves = matches!(
@@ -103,7 +108,7 @@ impl<'t> Reader<'t> {
         };
         let written = &self.text[mv.start..mv.end];
         if agrees(prefix, &self.s.pos) {
-            return match fits(&self.s.pos, written) {
+            return match fits(&self.s.pos, &self.s.origins, written) {
                 MoveMatch::Unique(_) => true,
                 other => {
                     if self.s.deferred.is_none() {
@@ -219,7 +224,8 @@ impl<'t> Reader<'t> {
         if prefix.number.is_none() || !agrees(prefix, then) {
             return false;
         }
-        let MoveMatch::Unique(m) = fits(then, &self.text[mv.start..mv.end]) else {
+        let MoveMatch::Unique(m) = fits(then, &resumed.state.origins, &self.text[mv.start..mv.end])
+        else {
             return false;
         };
         let first_read = self.events[resumed.events..].iter().find_map(|e| match e {
