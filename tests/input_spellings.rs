@@ -393,3 +393,60 @@ fn candidates_while_typing() {
     assert!(moves_starting_with(&start, "").is_empty());
     assert!(start.is_legal(moves_starting_with(&start, "nf")[0]));
 }
+
+/// Descriptive side names read both ways, as books differ: `KN` as the knight on the king's side and as the king's
+/// knight, the one that began on g1.
+mod side_names {
+    use jipu::notation::{ImportError, Problem, import_game, san_of};
+    use shakmaty::{Chess, Move, Square};
+
+    fn sans(pos: &Chess, moves: &[Move]) -> Vec<String> {
+        let mut out: Vec<String> = moves.iter().map(|&m| san_of(pos, m).to_string()).collect();
+        out.sort();
+        out
+    }
+
+    /// The knights have changed sides: the king's knight (from g1) stands on d4, the queen's knight (from b1) on e5.
+    const CROSSED: &str =
+        "1. N-KB3 P-QR3 2. N-QR3 P-QR4 3. N-Q4 P-KR3 4. N-B4 P-KR4 5. N-K5 P-QN3 6. ";
+
+    #[test]
+    fn a_side_name_the_two_readings_give_to_different_pieces_stops_with_both() {
+        for (next, meant) in [("KN-B3", ["Ndf3", "Nef3"]), ("QN-B6", ["Ndc6", "Nec6"])] {
+            let Err(ImportError::Stopped(stop)) = import_game(&format!("{CROSSED}{next}")) else {
+                panic!("`{next}` was played: either knight may be meant");
+            };
+            assert_eq!(stop.move_number, 6, "{next}");
+            assert!(
+                matches!(stop.problem, Problem::Ambiguous(_)),
+                "{next}: {:?}",
+                stop.problem
+            );
+            assert_eq!(sans(stop.position(), stop.offered()), meant, "{next}");
+        }
+    }
+
+    #[test]
+    fn a_side_name_only_the_piece_s_origin_makes_sense_of_is_read_so() {
+        // Both knights on the queen's side: `QN` by where they stand names both; the queen's knight is c3's.
+        let text = "1. N-KB3 P-QR3 2. N-QB3 P-QR4 3. N-Q4 P-KR3 4. ";
+        for (next, from) in [("QN-N5", Square::C3), ("KN-N5", Square::D4)] {
+            let game = import_game(&format!("{text}{next}"))
+                .unwrap_or_else(|e| panic!("`{next}`: {e:?}"))
+                .game;
+            let last = game.mainline_moves()[6];
+            assert_eq!((last.from(), last.to()), (Some(from), Square::B5), "{next}");
+        }
+    }
+
+    #[test]
+    fn where_the_readings_agree_nothing_changes() {
+        // After castling the king's rook stands on f1, on the king's side: both readings name it.
+        let game = import_game(
+            "1. P-K4 P-K4 2. N-KB3 N-QB3 3. B-N5 P-QR3 4. B-R4 N-B3 5. O-O B-K2 6. KR-K1",
+        )
+        .expect("reads")
+        .game;
+        assert_eq!(game.mainline_moves().len(), 11);
+    }
+}

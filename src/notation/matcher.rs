@@ -9,8 +9,9 @@ use pgn_reader::Nag;
 use shakmaty::san::San;
 use shakmaty::{Chess, Move, Position, Role};
 
-use super::descriptive::lex_descriptive;
+use super::descriptive::{Naming, lex_descriptive};
 use super::diagnose::{NoMatch, Reason, diagnose};
+use super::origins::Origins;
 use super::style::{NotationStyle, write_move};
 use super::written::{Target, WrittenMove, read_san};
 use crate::chess::king_or_piece_to;
@@ -206,6 +207,69 @@ pub(crate) fn match_readings(pos: &Chess, readings: &[WrittenMove], by_files: bo
 /// ```
 pub fn match_move(pos: &Chess, text: &str) -> MoveMatch {
     match_readings(pos, &read_move(text), false)
+}
+
+/// As [`match_move`] in a game text whose pieces were followed from where they began (`origins`): a pawn capture
+/// written by its files (`exd`, `f : e`) fits too, as old books and quick notes write it, and a side name of
+/// descriptive notation (`KN`) is read both by where the piece stands and by where it began (see
+/// [`super::origins`]). Where one reading names a single move and the other none or the same, that move; where
+/// they name different moves, both, as candidates: a wrong move is worse than a stop.
+pub(crate) fn match_following(pos: &Chess, origins: &Origins, text: &str) -> MoveMatch {
+    let readings = read_move(text);
+    let found = match_readings(pos, &readings, true);
+    let named = |w: &&WrittenMove| {
+        w.descriptive.is_some_and(|d| {
+            [Some(d.mover), d.captured]
+                .into_iter()
+                .flatten()
+                .any(|p| p.file.is_some() && p.role != Role::Pawn)
+        })
+    };
+    let named: Vec<&WrittenMove> = readings.iter().filter(named).collect();
+    if named.is_empty() {
+        return found;
+    }
+    let mut by_origin: Vec<Move> = pos
+        .legal_moves()
+        .into_iter()
+        .filter(|&m| {
+            named.iter().any(|w| {
+                w.descriptive.is_some_and(|d| {
+                    super::descriptive::fits_named(pos, &d, w.promotion, m, Naming::Origin(origins))
+                })
+            })
+        })
+        .collect();
+    // The marks hold for the reading by origin as written: a move they contradict is not one it names.
+    if named[0].check > 0 {
+        by_origin.retain(|&m| gives_check(pos, m));
+    }
+    if named[0].en_passant {
+        by_origin.retain(|m| m.is_en_passant());
+    }
+    let by_standing: Vec<Move> = match &found {
+        MoveMatch::Unique(m) => vec![*m],
+        MoveMatch::Ambiguous(moves) => moves.clone(),
+        MoveMatch::NoMatch(_) => Vec::new(),
+    };
+    let within = |a: &[Move], b: &[Move]| a.iter().all(|m| b.contains(m));
+    match (by_standing.len(), by_origin.len()) {
+        (_, 0) => found,
+        (1, _) if within(&by_standing, &by_origin) => found,
+        (_, 1) if by_standing.is_empty() || within(&by_origin, &by_standing) => {
+            MoveMatch::Unique(by_origin[0])
+        }
+        _ => {
+            let mut moves = by_standing;
+            for m in by_origin {
+                if !moves.contains(&m) {
+                    moves.push(m);
+                }
+            }
+            moves.sort_by_key(|&m| write_move(pos, m, NotationStyle::En));
+            MoveMatch::Ambiguous(moves)
+        }
+    }
 }
 
 /// The readings of a whole text that is one move: by the SAN lexer (`Nxf3+!?`, `e5×d6 e.p.`, `bc8` as the b-pawn

@@ -602,12 +602,10 @@ fn near_target(pos: &Chess, word: &str) -> Vec<Move> {
     moves
 }
 
-/// What `written`, a whole move of a game text, is in `pos`: a pawn capture by files (`exd`) fits too, and a side
-/// name of descriptive notation is read both by where the piece stands and by where it began (`origins`).
+/// What `written`, a whole move of a game text, is in `pos` (its pieces followed from where they began in
+/// `origins`): see [`super::matcher::match_following`].
 fn fits(pos: &Chess, origins: &Origins, written: &str) -> MoveMatch {
-    let readings = super::matcher::read_move(written);
-    let found = super::matcher::match_readings(pos, &readings, true);
-    super::origins::with_origins(pos, origins, &readings, found)
+    super::matcher::match_following(pos, origins, written)
 }
 
 fn problem_of(m: MoveMatch) -> Problem {
