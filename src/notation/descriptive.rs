@@ -530,7 +530,8 @@ pub(crate) fn fits(pos: &Chess, d: &Descriptive, promotion: Option<Role>, m: Mov
     fits_named(pos, d, promotion, m, Naming::Standing)
 }
 
-/// Whether the legal move `m` of `pos` is what the descriptive move `d` says, its side names read by `naming`.
+/// Whether the legal move `m` of `pos` is what the descriptive move `d` says, the moving piece's side name read by
+/// `naming`.
 pub(crate) fn fits_named(
     pos: &Chess,
     d: &Descriptive,
@@ -558,7 +559,9 @@ pub(crate) fn fits_named(
             _ => to,
         };
         // The piece taken is the other side's: its ranks are counted from the mover's side all the same.
-        if !m.is_capture() || !answers(pos, captured, taken_on, side, naming) {
+        // The piece taken is named by where it stands (`BxKN`: the knight on the king's side): read by its
+        // origin as well, `NQ7xKB8` could be cut as `NQ7xKB` (the king's bishop, wherever it is) and `8`.
+        if !m.is_capture() || !answers(pos, captured, taken_on, side, Naming::Standing) {
             return false;
         }
     }

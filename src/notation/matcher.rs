@@ -218,12 +218,8 @@ pub(crate) fn match_following(pos: &Chess, origins: &Origins, text: &str) -> Mov
     let readings = read_move(text);
     let found = match_readings(pos, &readings, true);
     let named = |w: &&WrittenMove| {
-        w.descriptive.is_some_and(|d| {
-            [Some(d.mover), d.captured]
-                .into_iter()
-                .flatten()
-                .any(|p| p.file.is_some() && p.role != Role::Pawn)
-        })
+        w.descriptive
+            .is_some_and(|d| d.mover.file.is_some() && d.mover.role != Role::Pawn)
     };
     let named: Vec<&WrittenMove> = readings.iter().filter(named).collect();
     if named.is_empty() {
