@@ -134,6 +134,16 @@ impl AppState {
                 }
             }
             Command::PasteText(text) => self.paste_text(text),
+            Command::OpenPicture => effects.extend(self.choose_file(FilePurpose::OpenPicture)),
+            Command::PastePicture(pasted) => self.paste_picture(pasted),
+            Command::DroppedFiles(paths) => {
+                // One file a window: the first dropped is opened (a picture read, a game file shown).
+                if let Some(path) = paths.first() {
+                    self.open_path(path);
+                }
+            }
+            Command::CancelPicture => self.cancel_picture(),
+            Command::ClosePicture => self.close_picture(),
             Command::SetUpFen => self.dialogs.edit_fen(String::new()),
             Command::FenEdited(text) => self.dialogs.edit_fen(text),
             Command::FenDone(ok) => self.fen_done(ok),
@@ -299,6 +309,7 @@ impl AppState {
                 }
             }
             Command::Tick => {
+                self.poll_picture();
                 self.poll_pasting();
                 self.poll_opening();
                 self.poll_printing();

@@ -35,6 +35,8 @@ pub enum FilePurpose {
     NewLadder,
     /// A chess engine's program (any file: engines on Linux and macOS have no extension).
     ChooseEngine,
+    /// A photo or scan of a printed game, to read.
+    OpenPicture,
 }
 
 impl FilePurpose {
@@ -46,6 +48,7 @@ impl FilePurpose {
                 | FilePurpose::OpenPairings
                 | FilePurpose::OpenLadder
                 | FilePurpose::ChooseEngine
+                | FilePurpose::OpenPicture
         )
     }
 
@@ -61,6 +64,7 @@ impl FilePurpose {
             | FilePurpose::OpenLadder
             | FilePurpose::NewLadder => "club",
             FilePurpose::ChooseEngine => "engines",
+            FilePurpose::OpenPicture => "pictures",
         }
     }
 
@@ -76,6 +80,10 @@ impl FilePurpose {
                 ("CSV", &["csv", "txt", "tsv"])
             }
             FilePurpose::ChooseEngine => ("UCI", &["*"]),
+            FilePurpose::OpenPicture => (
+                "PNG, JPEG, WebP, PDF",
+                &["png", "jpg", "jpeg", "webp", "pdf"],
+            ),
         }
     }
 }
@@ -149,6 +157,14 @@ pub enum Command {
     PasteKeep,
     /// Text pasted where no text is being edited: a FEN, a move, or a whole game.
     PasteText(String),
+    /// A picture of a printed game: a file chosen, then read beside the board.
+    OpenPicture,
+    /// A picture pasted from the clipboard (Ctrl+V with an image), read beside the board.
+    PastePicture(super::picture::PastedPicture),
+    /// Files dropped on the window: a picture is read, a game file opened.
+    DroppedFiles(Vec<PathBuf>),
+    CancelPicture,
+    ClosePicture,
     SetUpFen,
     FenEdited(String),
     FenDone(bool),
@@ -377,6 +393,9 @@ impl Command {
             Command::ListMode(MoveListMode::Both) => Text::ListBoth,
             Command::ListMode(MoveListMode::Descriptive) => Text::ListDescriptive,
             Command::OpenPaste => Text::PasteGame,
+            Command::OpenPicture => Text::OpenPicture,
+            Command::CancelPicture => Text::Cancel,
+            Command::ClosePicture => Text::ClosePicture,
             Command::NewGame => Text::NewGame,
             Command::Promote(role) => {
                 return lang.fill(Text::PromoteTo, &[lang.piece(*role)]);
@@ -447,6 +466,8 @@ impl Command {
             | Command::SetDetail(..)
             | Command::DetailDone
             | Command::ClosePaste
+            | Command::PastePicture(..)
+            | Command::DroppedFiles(..)
             | Command::PasteEdited(..)
             | Command::PasteImport
             | Command::PasteAccept(..)

@@ -33,6 +33,11 @@ impl AppState {
         path: &Path,
         encoding: Option<&'static encoding_rs::Encoding>,
     ) {
+        // A picture of a printed game (by its first bytes, whatever its name) is read beside the board.
+        if encoding.is_none() && names_picture(path) {
+            self.open_picture_file(path);
+            return;
+        }
         let file = match GameFile::open_as(path, encoding) {
             Ok(file) => file,
             Err(e) => {
@@ -429,6 +434,7 @@ impl AppState {
         self.settings.remember_folder_for(purpose.kind(), &path);
         match purpose {
             FilePurpose::OpenGame => self.open_path(&path),
+            FilePurpose::OpenPicture => self.open_picture_file(&path),
             FilePurpose::OpenPairings => self.open_pairings(&path),
             FilePurpose::ExportRound => {
                 // The games the print dialog showed (a list's), else the round's boards.
@@ -479,4 +485,12 @@ impl AppState {
         self.doc.mark_unsaved();
         self.say(Message::info(Key::Restored, &[]));
     }
+}
+
+/// Whether the file at `path` begins as a picture Jipu reads (PNG, JPEG, WebP, a PDF).
+fn names_picture(path: &Path) -> bool {
+    let mut head = [0u8; 16];
+    std::fs::File::open(path)
+        .and_then(|mut f| std::io::Read::read(&mut f, &mut head))
+        .is_ok_and(|n| crate::picture::is_picture(&head[..n]))
 }

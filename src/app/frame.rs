@@ -78,6 +78,48 @@ fn keyboard(ui: &Ui, state: &AppState, commands: &mut Vec<Command>) {
     if let Some(text) = pasted {
         commands.push(Command::PasteText(text));
     }
+    // A picture pasted (Ctrl+V with an image on the clipboard: a screenshot, a photo copied) is read as a game.
+    let image = ui.ctx().input_mut(|i| {
+        let image = i.events.iter().find_map(|e| match e {
+            Event::PasteImage(image) => Some(image.clone()),
+            _ => None,
+        });
+        i.events.retain(|e| !matches!(e, Event::PasteImage(_)));
+        image
+    });
+    if let Some(image) = image {
+        commands.push(Command::PastePicture(grey(&image)));
+    }
+}
+
+/// A pasted picture as the grey pixels the reader reads (the luma of each pixel, as `image` computes it).
+fn grey(image: &egui::ColorImage) -> super::picture::PastedPicture {
+    let [w, h] = image.size;
+    let luma = image
+        .pixels
+        .iter()
+        .map(|c| {
+            let [r, g, b, _] = c.to_srgba_unmultiplied();
+            ((2126 * r as u32 + 7152 * g as u32 + 722 * b as u32) / 10000) as u8
+        })
+        .collect();
+    let pixels = image::GrayImage::from_raw(w as u32, h as u32, luma).unwrap_or_default();
+    super::picture::PastedPicture(std::sync::Arc::new(pixels))
+}
+
+/// Files dropped on the window (a picture, a game file), as a command.
+fn dropped(ui: &Ui, commands: &mut Vec<Command>) {
+    let paths: Vec<std::path::PathBuf> = ui.input(|i| {
+        i.raw
+            .dropped_files
+            .iter()
+            .map(|f| f.path().to_path_buf())
+            .filter(|p| !p.as_os_str().is_empty())
+            .collect()
+    });
+    if !paths.is_empty() {
+        commands.push(Command::DroppedFiles(paths));
+    }
 }
 
 /// How the window is shared between the board and the side panel: the board takes the largest square that fits
@@ -233,6 +275,9 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
             .memory_mut(|m| m.surrender_focus(panels::entry::entry_id()));
     }
     keyboard(ui, state, &mut commands);
+    if !state.dialogs().any_open() {
+        dropped(ui, &mut commands);
+    }
     give_typing_to_the_box(ui, state);
     let composing = composing(ui, state.entry().is_composing());
     Panel::top("jipu-toolbar").show(ui, |ui| {
@@ -245,10 +290,16 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
     // What the rules say of the board's position: for the status line and the end-of-game buttons.
     let verdict = crate::chess::judge(&state.document().history_to_cursor());
     let bar = state.analysis().is_open();
+    let area = ui.available_rect_before_wrap();
+    let bar_width = if bar { BAR + BAR_GAP } else { 0.0 };
+    // A picture being read takes its share of what the board and the picture have together.
+    let picture = state
+        .picture()
+        .map(|_| panels::picture::share_of(area.width() - MIN_PANEL - MARGINS - EDGE - bar_width));
     let layout = Layout::of(
-        ui.available_rect_before_wrap(),
+        area,
         state.settings().board_side(),
-        if bar { BAR + BAR_GAP } else { 0.0 },
+        bar_width + picture.map_or(0.0, |w| w + EDGE),
     );
     // The side panel has the width left by the board, exactly: its content wraps, it never widens by itself. Its
     // parts of a fixed height come first, each keeping its height whatever it shows (the clock with or without a
@@ -335,6 +386,10 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
                 panels::engine::eval_bar(ui, state, BAR, layout.board_side);
             }
             edge_handle(ui, &layout, &mut commands);
+            if let Some(width) = picture {
+                let size = egui::vec2(width, ui.available_height());
+                panels::picture::picture(ui, state, size, &mut commands);
+            }
         });
     });
     panels::dialogs::dialogs(ui, state, &mut commands);

@@ -32,6 +32,8 @@ pub struct AppState {
     pub(super) autosave: Option<Autosave>,
     /// The engine: its panel, its analysis of the board's position, the whole game's.
     pub(super) analysis: Analysis,
+    /// A picture of a printed game shown beside the board, being read or read.
+    pub(super) picture: Option<super::picture::PictureView>,
 }
 
 impl Default for AppState {
@@ -58,6 +60,7 @@ impl AppState {
             message: None,
             autosave: None,
             analysis: Analysis::default(),
+            picture: None,
         }
     }
 
@@ -170,9 +173,11 @@ impl AppState {
         }
     }
 
-    /// Whether a file or a pasted text is being read on another thread (the window then looks again each frame).
+    /// Whether a file, a pasted text or a picture is being read on another thread (the window then looks again each
+    /// frame).
     pub fn reading_a_file(&self) -> bool {
         self.dialogs.opening.is_some()
+            || self.reading_a_picture()
             || self.dialogs.paste.is_reading()
             || self
                 .dialogs

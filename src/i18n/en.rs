@@ -382,6 +382,16 @@ pub fn text(key: Key) -> &'static str {
         }
         Key::PicturePageOfPdf => "{0}: --page is for a scanned PDF; a picture has one page",
         Key::PictureRead => "{0} half-moves read from {1} lines of the picture",
+        Key::OpenPicture => "Open a picture of a game…",
+        Key::ClosePicture => "Close the picture",
+        Key::PastedPicture => "the pasted picture",
+        Key::NoGameInPicture => "{0}: no game was found on this picture; the board's game is kept",
+        Key::ReadingPicture => "Reading the picture: {0} of {1} pieces of text",
+        Key::LayingOutPicture => "Finding the lines of the picture…",
+        Key::PictureMayBe => "The move there may be:",
+        Key::PictureHint => {
+            "A photo or scan of a printed game: File › Open a picture, drop it on the window, or paste it (Ctrl+V)"
+        }
         Key::RecordedWin => "{0} won",
         Key::RecordedDraw => "drawn",
         Key::SheetHadWritten => "sheet: {0}",

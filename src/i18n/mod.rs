@@ -531,6 +531,21 @@ keys! {
     PictureRead,
     /// `{0}` the file.
     PicturePageOfPdf,
+    /// File › Open a picture…
+    OpenPicture,
+    ClosePicture,
+    /// The name shown for a picture pasted from the clipboard.
+    PastedPicture,
+    /// `{0}` the picture's name.
+    NoGameInPicture,
+    /// `{0}` pieces of text read, `{1}` of how many.
+    ReadingPicture,
+    /// While the page is laid out, before any text is read.
+    LayingOutPicture,
+    /// Before the buttons of the moves offered where a picture's reading stopped.
+    PictureMayBe,
+    /// How to read a picture: open, drop or paste it.
+    PictureHint,
     /// `{0}` the side.
     RecordedWin,
     RecordedDraw,

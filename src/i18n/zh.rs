@@ -345,6 +345,16 @@ pub fn text(key: Key) -> &'static str {
         Key::PictureStopNumber => "第{0}回合{1}：这里印的回合数不是 {0}（“{2}”），可能漏了一步",
         Key::PicturePageOfPdf => "{0}：--page 只用于扫描的 PDF；图片只有一页",
         Key::PictureRead => "从图片的 {1} 行读出 {0} 步（半回合）",
+        Key::OpenPicture => "打开对局图片…",
+        Key::ClosePicture => "关闭图片",
+        Key::PastedPicture => "粘贴的图片",
+        Key::NoGameInPicture => "{0}：图片上没有找到对局，棋盘上的对局保持不变",
+        Key::ReadingPicture => "正在读取图片：第 {0} 段，共 {1} 段文字",
+        Key::LayingOutPicture => "正在查找图片上的文字行…",
+        Key::PictureMayBe => "这一步可能是：",
+        Key::PictureHint => {
+            "印刷对局的照片或扫描件：文件 › 打开对局图片，拖到窗口上，或粘贴（Ctrl+V）"
+        }
         Key::CloseDialog => "关闭",
         Key::RecordedWin => "{0}胜",
         Key::RecordedDraw => "和棋",

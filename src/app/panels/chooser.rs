@@ -23,6 +23,7 @@ pub fn chooser(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
         FilePurpose::OpenLadder => (Key::ChooseLadder, Key::OpenFile),
         FilePurpose::NewLadder => (Key::NewLadder, Key::SaveFile),
         FilePurpose::ChooseEngine => (Key::ChooseEngine, Key::Ok),
+        FilePurpose::OpenPicture => (Key::OpenPicture, Key::OpenFile),
     };
     let mut open = true;
     egui::Window::new(lang.text(title))

@@ -12,6 +12,7 @@ pub mod graph;
 pub mod help;
 pub mod movelist;
 pub mod paste;
+pub mod picture;
 pub mod print;
 pub mod round;
 pub mod sign;

@@ -133,6 +133,14 @@ fn file_menu(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
         }
     });
     ui.separator();
+    let picture = ui
+        .button(Command::OpenPicture.label(lang))
+        .on_hover_text(lang.text(Key::PictureHint));
+    crate::app::probe::note(ui.ctx(), &Command::OpenPicture.label(lang), picture.rect);
+    if picture.clicked() {
+        commands.push(Command::OpenPicture);
+        ui.close();
+    }
     for command in [
         Command::CopyPgn,
         Command::OpenPaste,

@@ -1,0 +1,241 @@
+//! A picture of a printed game read in the window: opened from a file (File › Open a picture…, or any picture opened,
+//! dropped on the window or named on the command line) or pasted from the clipboard. It is decoded and read by
+//! `picture::read_gray` on another thread, with its progress and a Cancel; the window shows it beside the board the
+//! whole time, each move outlined where it was read. The game read replaces the board's (asking first when that one
+//! has unsaved changes); where the reading stopped is said with the candidates, as a typed sheet's stop is.
+//! No egui here: the panel (`panels/picture.rs`) draws the picture from the pixels kept.
+
+use std::path::Path;
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+
+use image::GrayImage;
+use shakmaty::Move;
+
+use super::background::Background;
+use super::dialogs::Replacement;
+use super::message::{Message, Tone};
+use super::state::AppState;
+use crate::i18n::Key;
+use crate::picture::{PictureError, PictureReading, Quad, is_pdf, pdf_page_image, read_gray};
+
+/// Where the bytes of a picture come from: a file's, or pixels pasted.
+enum PictureSource {
+    Bytes(Vec<u8>),
+    Pixels(GrayImage),
+}
+
+/// A picture pasted from the clipboard, as grey pixels (what a command carries).
+#[derive(Clone, PartialEq)]
+pub struct PastedPicture(pub Arc<GrayImage>);
+
+impl std::fmt::Debug for PastedPicture {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "PastedPicture({}×{})", self.0.width(), self.0.height())
+    }
+}
+
+/// A picture shown beside the board: being read, or read.
+#[derive(Debug)]
+pub struct PictureView {
+    /// The file's name, or "the pasted picture".
+    name: String,
+    /// Changes with every picture opened: the panel keeps one texture per picture.
+    serial: u64,
+    /// The picture's pixels, once decoded (on the reading thread).
+    pixels: Arc<Mutex<Option<Arc<GrayImage>>>>,
+    done: Arc<AtomicUsize>,
+    of: Arc<AtomicUsize>,
+    cancel: Arc<AtomicBool>,
+    answer: Option<Background<Result<PictureReading, PictureError>>>,
+    reading: Option<Arc<PictureReading>>,
+}
+
+static SERIAL: AtomicU64 = AtomicU64::new(1);
+
+impl PictureView {
+    /// Starts reading `source` (named `name`) on another thread.
+    fn start(name: String, source: PictureSource) -> PictureView {
+        let pixels = Arc::new(Mutex::new(None));
+        let (done, of) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
+        let cancel = Arc::new(AtomicBool::new(false));
+        let (shown, counted, total, stop) =
+            (pixels.clone(), done.clone(), of.clone(), cancel.clone());
+        let answer = Background::start(move || {
+            let picture = match source {
+                PictureSource::Pixels(p) => p,
+                PictureSource::Bytes(bytes) if is_pdf(&bytes) => pdf_page_image(&bytes, 1)?,
+                PictureSource::Bytes(bytes) => image::load_from_memory(&bytes)
+                    .map_err(|e| PictureError::Decode(e.to_string()))?
+                    .to_luma8(),
+            };
+            let picture = Arc::new(picture);
+            if let Ok(mut slot) = shown.lock() {
+                *slot = Some(picture.clone());
+            }
+            read_gray(&picture, &mut |d, n| {
+                counted.store(d, Ordering::Relaxed);
+                total.store(n, Ordering::Relaxed);
+                !stop.load(Ordering::Relaxed)
+            })
+        });
+        PictureView {
+            name,
+            serial: SERIAL.fetch_add(1, Ordering::Relaxed),
+            pixels,
+            done,
+            of,
+            cancel,
+            answer: Some(answer),
+            reading: None,
+        }
+    }
+
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    pub fn serial(&self) -> u64 {
+        self.serial
+    }
+
+    /// The picture's pixels, once decoded.
+    pub fn pixels(&self) -> Option<Arc<GrayImage>> {
+        self.pixels.lock().ok().and_then(|p| p.clone())
+    }
+
+    /// While it is read: the pieces of text recognised, of how many (0 of 0 while the page is laid out).
+    pub fn progress(&self) -> Option<(usize, usize)> {
+        self.answer.as_ref().map(|_| {
+            (
+                self.done.load(Ordering::Relaxed),
+                self.of.load(Ordering::Relaxed),
+            )
+        })
+    }
+
+    /// What was read, once it is.
+    pub fn reading(&self) -> Option<&PictureReading> {
+        self.reading.as_deref()
+    }
+
+    /// Where the move of `ply` (0 for White's first) was read, when the game's move there is the one read.
+    pub fn quad_of(&self, ply: usize, mv: Move) -> Option<Quad> {
+        let seen = self.reading()?.moves.get(ply)?;
+        (seen.mv == mv).then_some(seen.quad)
+    }
+
+    /// The legal moves offered where the reading stopped (in SAN), best first, with their probabilities.
+    pub fn candidates(&self) -> &[(String, f32)] {
+        self.reading()
+            .and_then(|r| r.stop.as_ref())
+            .map_or(&[], |s| &s.candidates)
+    }
+}
+
+impl AppState {
+    /// The picture shown beside the board, if any.
+    pub fn picture(&self) -> Option<&PictureView> {
+        self.picture.as_ref()
+    }
+
+    /// Reads the picture of the file at `path`.
+    pub(super) fn open_picture_file(&mut self, path: &Path) {
+        let shown = path.display().to_string();
+        match std::fs::read(path) {
+            Ok(bytes) => {
+                let name = path
+                    .file_name()
+                    .map_or(shown, |n| n.to_string_lossy().into_owned());
+                self.open_picture(name, PictureSource::Bytes(bytes));
+            }
+            Err(e) => {
+                let e = Arc::new(e);
+                self.say(Message::new(Tone::Problem, move |lang| {
+                    let why = crate::files::why_unreadable(&e, lang);
+                    lang.fill(Key::CannotReadFile, &[&shown, &why])
+                }));
+            }
+        }
+    }
+
+    /// Reads a picture pasted from the clipboard.
+    pub(super) fn paste_picture(&mut self, pasted: PastedPicture) {
+        let name = self.lang().text(Key::PastedPicture).to_string();
+        let pixels = Arc::try_unwrap(pasted.0).unwrap_or_else(|shared| (*shared).clone());
+        self.open_picture(name, PictureSource::Pixels(pixels));
+    }
+
+    fn open_picture(&mut self, name: String, source: PictureSource) {
+        self.cancel_picture();
+        self.message = None;
+        self.picture = Some(PictureView::start(name, source));
+    }
+
+    /// Stops reading the picture (it stays shown until closed).
+    pub(super) fn cancel_picture(&mut self) {
+        if let Some(view) = &self.picture {
+            view.cancel.store(true, Ordering::Relaxed);
+        }
+    }
+
+    pub(super) fn close_picture(&mut self) {
+        self.cancel_picture();
+        self.picture = None;
+    }
+
+    /// Whether a picture is being read (the window then looks again each frame).
+    pub fn reading_a_picture(&self) -> bool {
+        self.picture.as_ref().is_some_and(|p| p.answer.is_some())
+    }
+
+    /// Each frame while a picture is read: its game, once read, replaces the board's.
+    pub(super) fn poll_picture(&mut self) {
+        let Some(view) = &mut self.picture else {
+            return;
+        };
+        let Some(answer) = view.answer.as_ref().and_then(Background::take) else {
+            return;
+        };
+        view.answer = None;
+        let name = view.name.clone();
+        let reading = match answer {
+            Ok(reading) => Arc::new(reading),
+            Err(PictureError::Cancelled) => {
+                self.say(Message::info(Key::PictureCancelled, &[]));
+                return;
+            }
+            Err(e) => {
+                let e = Arc::new(e);
+                self.say(Message::new(Tone::Problem, move |lang| {
+                    format!("{name}: {}", e.message(lang))
+                }));
+                return;
+            }
+        };
+        view.reading = Some(reading.clone());
+        let read = reading.moves.len().to_string();
+        let lines = reading.lines.to_string();
+        let said = match reading.stop.clone() {
+            Some(stop) => Message::new(Tone::Problem, move |lang| {
+                format!(
+                    "{} — {}",
+                    lang.fill(Key::PictureRead, &[&read, &lines]),
+                    stop.message(lang)
+                )
+            }),
+            None => Message::info(Key::PictureRead, &[&read, &lines]),
+        };
+        if reading.moves.is_empty() && reading.stop.is_none() {
+            // Text but no game: the board's game stays.
+            self.say(Message::problem(Key::NoGameInPicture, &[&name]));
+            return;
+        }
+        self.replace(Replacement {
+            game: reading.game.clone(),
+            source: None,
+            unsaved: true,
+            said: Some(said),
+        });
+    }
+}

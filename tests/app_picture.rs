@@ -1,0 +1,307 @@
+//! A picture of a printed game read in the window, as a person brings one: chosen with File › Open a picture (the
+//! chooser's answer given as the choosers give it), dropped on the window, pasted from the clipboard (Ctrl+V with an
+//! image), named when opening a file. The picture is shown beside the board, never over it; each move read is
+//! outlined on it and a click on an outline goes to that move; a misprinted move stops the reading with the moves it
+//! may be as buttons; an unsaved game is not replaced without asking; Cancel stops the reading and keeps the game.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use common::window::*;
+use egui::Event;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use jipu::app::{AppState, Command, FilePurpose};
+use jipu::notation::{NotationStyle, write_move, write_move_line};
+
+fn picture_path(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/pictures")
+        .join(name)
+}
+
+/// The moves a test picture holds (its `.expected` file's `game` line) and the plies before a misprint, if any.
+fn expected(name: &str) -> (String, Option<usize>) {
+    let text = std::fs::read_to_string(picture_path(name).with_extension("expected"))
+        .expect("the picture's expected moves");
+    let mut game = String::new();
+    let mut stop = None;
+    for line in text.lines() {
+        if let Some(g) = line.strip_prefix("game ") {
+            game = g.trim().to_string();
+        } else if let Some(n) = line.strip_prefix("stop ") {
+            stop = n.trim().parse().ok();
+        }
+    }
+    (game, stop)
+}
+
+/// Frames until the picture is read, as a person waits for the progress bar (the recogniser runs on another thread).
+fn read_through(h: &mut Harness<'static, AppState>) {
+    let start = Instant::now();
+    let mut saw_progress = false;
+    while h.state().reading_a_picture() {
+        assert!(
+            start.elapsed() < Duration::from_secs(300),
+            "the picture was still being read after 5 minutes"
+        );
+        h.step();
+        saw_progress |= h.state().picture().is_some_and(|p| p.progress().is_some());
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(saw_progress, "the reading showed no progress");
+    h.run();
+}
+
+fn wide(state: AppState) -> Harness<'static, AppState> {
+    harness_sized(state, [1400.0, 900.0])
+}
+
+/// The picture is drawn beside the board: right of it, within the window, apart from the board and the side panel.
+fn picture_beside_the_board(h: &Harness<'static, AppState>, name: &str) -> egui::Rect {
+    let picture = h
+        .get_by_role_and_label(egui::accesskit::Role::Image, name)
+        .rect();
+    let board = board_rect(h);
+    assert!(
+        picture.min.x >= board.max.x,
+        "the picture ({picture:?}) is not beside the board ({board:?})"
+    );
+    assert!(
+        picture.width() > 100.0 && picture.height() > 100.0,
+        "{picture:?}"
+    );
+    assert!(
+        picture.max.x <= 1400.0 && picture.max.y <= 900.0,
+        "{picture:?}"
+    );
+    let side = h.get_by_label("Game details").rect();
+    assert!(
+        picture.max.x <= side.min.x,
+        "{picture:?} runs into the side panel {side:?}"
+    );
+    assert!(board.width() >= 300.0, "the board shrank to {board:?}");
+    picture
+}
+
+#[test]
+fn a_picture_chosen_is_read_beside_the_board_and_its_moves_are_outlined() {
+    let name = "01-book-zh-song.png";
+    let (want, _) = expected(name);
+    let mut h = wide(english());
+    h.run();
+    // File › Open a picture…: the menu item is there, and the chooser's answer reads the picture.
+    h.get_by_label("File").click();
+    h.run();
+    assert!(h.query_by_label("Open a picture of a game…").is_some());
+    h.key_press(egui::Key::Escape);
+    h.run();
+    apply(
+        h.state_mut(),
+        Command::FileChosen(FilePurpose::OpenPicture, Some(picture_path(name))),
+    );
+    read_through(&mut h);
+    assert_eq!(write_move_line(h.state().game(), NotationStyle::En), want);
+    let said = h.state().message_text().unwrap_or_default();
+    assert!(said.contains("half-moves read"), "{said}");
+    let picture = picture_beside_the_board(&h, name);
+
+    // Every move read has its outline; a click on the outline of Black's third move goes to that move.
+    let view = h.state().picture().expect("the picture stays shown");
+    let reading = view.reading().expect("the reading is kept");
+    let quads: Vec<jipu::picture::Quad> = reading.moves.iter().map(|m| m.quad).collect();
+    let scale = picture.width() / view.pixels().expect("the picture's pixels").width() as f32;
+    let nodes = h.state().game().tree.mainline();
+    assert_eq!(quads.len(), nodes.len());
+    let quad = quads[5];
+    let (x, y) = quad
+        .iter()
+        .fold((0.0, 0.0), |(x, y), p| (x + p.0 / 4.0, y + p.1 / 4.0));
+    click_at(&mut h, picture.min + egui::vec2(x, y) * scale);
+    assert_eq!(h.state().cursor(), nodes[5], "the click on 3…Bg4's outline");
+
+    // A click in the move list shows where that move was read: its outline is the strong one.
+    apply(h.state_mut(), Command::GoTo(nodes[2]));
+    h.run();
+    let mv = h.state().game().mainline_moves()[2];
+    let view = h.state().picture().expect("shown");
+    assert_eq!(view.quad_of(2, mv).map(|q| q[0]), Some(quads[2][0]));
+
+    // Close the picture: the board has its room back.
+    h.get_by_label("Close the picture").click();
+    h.run();
+    assert!(h.state().picture().is_none());
+    assert!(h.query_by_label_contains(name).is_none());
+}
+
+#[test]
+fn a_misprinted_move_stops_the_reading_with_the_moves_it_may_be() {
+    let name = "02-book-en-lserif-misprint.png";
+    let (want, stop) = expected(name);
+    let at = stop.expect("the misprint's place");
+    let mut h = wide(english());
+    h.run();
+    apply(h.state_mut(), Command::OpenPath(picture_path(name)));
+    read_through(&mut h);
+    let game = h.state().game().clone();
+    let read = game.mainline_moves();
+    assert_eq!(read.len(), at, "read up to the misprint");
+    let whole = common::read_game(&want).mainline_moves();
+    assert_eq!(
+        read[..],
+        whole[..at],
+        "the moves before it are the printed ones"
+    );
+    let said = h.state().message_text().unwrap_or_default();
+    assert!(said.contains("5. White"), "the stop is said: {said}");
+    // The buttons offer the moves it may be, best first, with the recogniser's probabilities; the first plays.
+    let offered = h
+        .state()
+        .picture()
+        .map(|p| p.candidates().to_vec())
+        .unwrap_or_default();
+    let (san, p) = offered
+        .first()
+        .cloned()
+        .expect("moves offered where it stopped");
+    let position = h.state().position().clone();
+    let mv = san
+        .parse::<shakmaty::san::San>()
+        .expect("SAN")
+        .to_move(&position)
+        .expect("a legal move");
+    let label = format!(
+        "{} {:.0} %",
+        write_move(&position, mv, NotationStyle::En),
+        p * 100.0
+    );
+    let button = h
+        .get_by_role_and_label(egui::accesskit::Role::Button, &label)
+        .rect();
+    click_at(&mut h, button.center());
+    let played = h.state().game().mainline_moves();
+    assert_eq!(played.len(), at + 1, "the move offered is played");
+    let mut before = shakmaty::Chess::default();
+    for &m in &played[..at] {
+        shakmaty::Position::play_unchecked(&mut before, m);
+    }
+    assert_eq!(
+        shakmaty::san::San::from_move(&before, played[at]).to_string(),
+        san
+    );
+}
+
+/// A file dropped on the window, as egui hands it over.
+#[derive(Debug)]
+struct Dropped(PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &Path {
+        &self.0
+    }
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
+}
+
+#[test]
+fn a_picture_dropped_or_pasted_is_read_and_an_unsaved_game_is_asked_about_first() {
+    let name = "05-book-zh-kai.png";
+    let (want, _) = expected(name);
+    let mut h = wide(english());
+    h.run();
+    h.input_mut()
+        .dropped_files
+        .push(Arc::new(Dropped(picture_path(name))));
+    h.step();
+    read_through(&mut h);
+    assert_eq!(write_move_line(h.state().game(), NotationStyle::En), want);
+    picture_beside_the_board(&h, name);
+
+    // The game read is unsaved: a picture pasted now asks before replacing it, and Cancel keeps it.
+    assert!(h.state().is_dirty());
+    let other = "06-book-en-serif.png";
+    let rgba = image::open(picture_path(other))
+        .expect("the PNG")
+        .to_rgba8();
+    let pasted = egui::ColorImage::from_rgba_unmultiplied(
+        [rgba.width() as usize, rgba.height() as usize],
+        rgba.as_raw(),
+    );
+    h.event(Event::PasteImage(Arc::new(pasted)));
+    h.step();
+    read_through(&mut h);
+    assert!(
+        h.state().dialogs().asks_to_replace(),
+        "an unsaved game is replaced only after asking"
+    );
+    assert!(
+        h.query_by_role_and_label(egui::accesskit::Role::Image, "the pasted picture")
+            .is_some()
+    );
+    h.get_by_label("Cancel").click();
+    h.run();
+    assert_eq!(write_move_line(h.state().game(), NotationStyle::En), want);
+    // Asked again and discarded: the pasted picture's game is there.
+    h.event(Event::PasteImage(Arc::new(
+        egui::ColorImage::from_rgba_unmultiplied(
+            [rgba.width() as usize, rgba.height() as usize],
+            rgba.as_raw(),
+        ),
+    )));
+    h.step();
+    read_through(&mut h);
+    h.get_by_label("Discard changes").click();
+    h.run();
+    assert_eq!(
+        write_move_line(h.state().game(), NotationStyle::En),
+        expected(other).0
+    );
+}
+
+#[test]
+fn cancel_stops_the_reading_and_keeps_the_game() {
+    let mut h = wide(english_with("1. e4 e5 2. Nf3"));
+    h.run();
+    apply(
+        h.state_mut(),
+        Command::FileChosen(
+            FilePurpose::OpenPicture,
+            Some(picture_path("03-full-zh-song.png")),
+        ),
+    );
+    h.step();
+    assert!(h.state().reading_a_picture());
+    h.get_by_label("Cancel").click();
+    let start = Instant::now();
+    while h.state().reading_a_picture() && start.elapsed() < Duration::from_secs(300) {
+        h.step();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    h.run();
+    assert_eq!(moves_en(&h), "1. e4 e5 2. Nf3");
+    let said = h.state().message_text().unwrap_or_default();
+    assert!(said.contains("cancelled"), "{said}");
+    // A file that is no picture of a game, named like one, is said to be unreadable; the game stays.
+    let dir = tempfile::tempdir().expect("a folder");
+    let broken = dir.path().join("photo.png");
+    std::fs::write(&broken, b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01").expect("written");
+    apply(h.state_mut(), Command::OpenPath(broken));
+    read_through_quietly(&mut h);
+    assert_eq!(moves_en(&h), "1. e4 e5 2. Nf3");
+    let said = h.state().message_text().unwrap_or_default();
+    assert!(said.contains("cannot be read"), "{said}");
+}
+
+/// [`read_through`] for a reading that may end before any progress (a picture that does not decode).
+fn read_through_quietly(h: &mut Harness<'static, AppState>) {
+    let start = Instant::now();
+    while h.state().reading_a_picture() && start.elapsed() < Duration::from_secs(60) {
+        h.step();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    h.run();
+}
