@@ -9,7 +9,7 @@
 //! CUPS the file says so and passes, except under CI, where it fails. This test has its own `main` (harness = false):
 //! run as a child when `JIPU_PRINT_CHILD` is set.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command as Process;
 use std::time::{Duration, Instant};
 
@@ -18,7 +18,7 @@ use jipu::app::{AppState, Command, Printers};
 use jipu::notation::import_game;
 
 mod common;
-use common::pages::same_page;
+use common::pages::{printed_pdf, same_page};
 
 const GAME: &str = "[Event \"城市锦标赛 City Open\"]\n[Site \"北京\"]\n[Round \"3\"]\n\
                     [White \"王一鸣\"]\n[Black \"Li Er\"]\n[Result \"1-0\"]\n\n\
@@ -99,26 +99,6 @@ fn print_in(lang: &str, white: &str, extra_env: &[(&str, &str)]) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
-/// Where cups-pdf puts the PDF of a job named after `white`: its output folder for the user, or the anonymous one.
-fn printed_pdf(white: &str) -> Option<PathBuf> {
-    let home = std::env::var("HOME").unwrap_or_else(|_| "/root".into());
-    let mut places = vec![PathBuf::from(home).join("PDF"), PathBuf::from("/root/PDF")];
-    if let Ok(users) = std::fs::read_dir("/var/spool/cups-pdf") {
-        places.extend(users.flatten().map(|e| e.path()));
-    }
-    places.into_iter().find_map(|dir| {
-        std::fs::read_dir(dir)
-            .ok()?
-            .flatten()
-            .map(|e| e.path())
-            .find(|p| {
-                p.file_name()
-                    .and_then(|n| n.to_str())
-                    .is_some_and(|n| n.contains(white) && n.ends_with(".pdf"))
-            })
-    })
-}
-
 fn text_of(pdf: &Path) -> Result<String, String> {
     let doc = lopdf::Document::load(pdf).map_err(|e| e.to_string())?;
     doc.extract_text(&[1]).map_err(|e| e.to_string())
@@ -131,15 +111,8 @@ fn prints_under(lang: &str, white: &str, want_said: &str) -> Result<(), String> 
             "under {lang} the window said {said:?}, not {want_said:?}"
         ));
     }
-    let mut pdf = None;
-    // cups-pdf writes its file when Ghostscript is done: wait for it to be whole.
-    wait_for(Duration::from_secs(30), || {
-        pdf = printed_pdf(white).filter(|p| {
-            std::fs::read(p).is_ok_and(|b| b.windows(5).rev().take(64).any(|w| w == b"%%EOF"))
-        });
-        pdf.is_some()
-    });
-    let printed = pdf.ok_or_else(|| format!("under {lang}: no PDF from cups-pdf for {white}"))?;
+    let printed = printed_pdf(white, Duration::from_secs(30))
+        .ok_or_else(|| format!("under {lang}: no PDF from cups-pdf for {white}"))?;
     let sent = jipu::printer::temporary_pdf(&format!("{white} – Li Er"));
     let text = text_of(&sent)?;
     let chinese = lang.starts_with("zh");

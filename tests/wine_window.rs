@@ -21,7 +21,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, SystemTime};
 
-use common::pages::same_page;
+use common::pages::{printed_pdf, same_page};
 use common::wine::{self, Prefix, windows_path};
 use common::xvfb::{Xvfb, wait_for};
 use jipu::notation::{NotationStyle, import_game, write_move_line};
@@ -415,17 +415,9 @@ fn print_through_the_spooler(prefix: &Prefix, x: &Xvfb, dir: &Path) -> Step {
             return Err(format!("`{word}` is not on the exported sheet:\n{text}"));
         }
     }
-    // The job goes through the spooler and the printer's driver as any job does; Windows' "print to file" keeps what
-    // the driver made (PostScript) instead of handing it to CUPS, whose scheduler (Debian's 2.4) crashes on the job
-    // Wine submits (see README, Windows).
-    let spooled = dir.join("spooled.ps");
-    let window = Window::open_with(
-        prefix,
-        x,
-        dir,
-        &[file],
-        &[("JIPU_PRINT_TO_FILE", &windows_path(&spooled))],
-    )?;
+    // The job goes as any job goes on Windows: through the spooler and the printer's driver (PostScript), then, as
+    // Wine hands a job to its printer, on to CUPS and its cups-pdf queue, whose PDF is read back.
+    let window = Window::open_with(prefix, x, dir, &[file], &[])?;
     let id = window.x_window("Jipu")?;
     window.focus(&id)?;
     window.key("ctrl+p")?;
@@ -433,26 +425,12 @@ fn print_through_the_spooler(prefix: &Prefix, x: &Xvfb, dir: &Path) -> Step {
     window.wait_widget("print button", Duration::from_secs(30))?;
     Screen::take(x, "wine-print-dialog-zh.png")?;
     window.click_widget("print button")?;
-    let whole = || {
-        std::fs::read(&spooled).is_ok_and(|b| b.windows(5).rev().take(64).any(|w| w == b"%%EOF"))
-    };
-    wait_for(Duration::from_secs(60), whole);
+    // The job's name is the sheet's title, kept to ASCII under Wine (see `printer::spooler::job_name`): the Chinese
+    // characters of the White player's name are `_` there, and cups-pdf names its file after the job.
+    let tag = white.trim_start_matches('王').to_string();
+    let printed = printed_pdf(&tag, Duration::from_secs(90));
     Screen::take(x, "wine-window-zh.png")?;
-    if !whole() {
-        return Err("the printer's driver wrote no page".into());
-    }
-    let printed = dir.join("printed.pdf");
-    let converted = Command::new("ps2pdf")
-        .arg(&spooled)
-        .arg(&printed)
-        .output()
-        .map_err(|e| format!("ps2pdf (ghostscript): {e}"))?;
-    if !converted.status.success() {
-        return Err(format!(
-            "ps2pdf: {}",
-            String::from_utf8_lossy(&converted.stderr)
-        ));
-    }
+    let printed = printed.ok_or("no page from CUPS's cups-pdf queue for the job Wine handed on")?;
     same_page(&exported, &printed)?;
     let _ = std::fs::copy(&printed, shots().join("wine-printed.pdf"));
     let _ = std::fs::copy(&exported, shots().join("wine-exported.pdf"));

@@ -438,21 +438,19 @@ fn under_wine() -> bool {
     }
 }
 
-/// The job's name in the print queue: the sheet's title. Under Wine the spooler hands it to CUPS in the ANSI code
-/// page, and CUPS 2.4's scheduler crashes on a job name that is not valid UTF-8, so there it is kept to ASCII.
+/// The job's name in the print queue: the sheet's title. Under Wine it is kept to ASCII letters, digits and marks,
+/// anything else `_`: Wine 8.0 hands a job on to CUPS with its name converted to UTF-8 into a buffer of one byte a
+/// character (plus three) — a typo for three bytes a character in its `schedule_cups` — so a Chinese name arrives cut
+/// inside a character and unterminated, which Debian's CUPS 2.4 scheduler refuses ("bad control character") or spins
+/// on; and that scheduler dies on a job Wine hands it whose name holds a space (measured: `Wine 1250` kills it,
+/// `Wine_1250` prints; the same file and name sent with `lp -t` print). Windows itself keeps the name as it is.
 fn job_name(title: &str) -> String {
     if !under_wine() {
         return title.to_string();
     }
     title
         .chars()
-        .map(|c| {
-            if c.is_ascii_graphic() || c == ' ' {
-                c
-            } else {
-                '_'
-            }
-        })
+        .map(|c| if c.is_ascii_graphic() { c } else { '_' })
         .collect()
 }
 
@@ -494,12 +492,10 @@ pub(super) fn print_sheet(
         SetBkMode(dc, TRANSPARENT as i32);
     }
     let doc_name = wide(&job_name(title));
-    // Windows' "print to file": the driver's output goes to this file instead of the printer (the Wine tests).
-    let output = std::env::var("JIPU_PRINT_TO_FILE").ok().map(|f| wide(&f));
     let info = DOCINFOW {
         cbSize: std::mem::size_of::<DOCINFOW>() as i32,
         lpszDocName: doc_name.as_ptr(),
-        lpszOutput: output.as_ref().map_or(null(), |o| o.as_ptr()),
+        lpszOutput: null(),
         lpszDatatype: null(),
         fwType: 0,
     };

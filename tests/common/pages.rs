@@ -2,8 +2,9 @@
 //! Used where a printed page (cups-pdf passes it through PostScript and Ghostscript, which keep no text layer) is held
 //! against the PDF of the same sheet.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command as Process;
+use std::time::{Duration, Instant};
 
 /// The first page of a PDF as grey pixels (pdftoppm, 60 dpi): width, height, pixels.
 pub fn pixels(pdf: &Path) -> Result<(usize, usize, Vec<u8>), String> {
@@ -72,4 +73,38 @@ pub fn same_page(sent: &Path, printed: &Path) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// The PDF cups-pdf wrote for a job whose name holds `name`, once it is whole (cups-pdf writes it when Ghostscript is
+/// done), waiting up to `limit`: in its output folder for the user, or the anonymous one.
+pub fn printed_pdf(name: &str, limit: Duration) -> Option<PathBuf> {
+    let home = std::env::var("HOME").unwrap_or_else(|_| "/root".into());
+    let started = Instant::now();
+    loop {
+        let mut places = vec![PathBuf::from(&home).join("PDF"), PathBuf::from("/root/PDF")];
+        if let Ok(users) = std::fs::read_dir("/var/spool/cups-pdf") {
+            places.extend(users.flatten().map(|e| e.path()));
+        }
+        let found = places.into_iter().find_map(|dir| {
+            std::fs::read_dir(dir)
+                .ok()?
+                .flatten()
+                .map(|e| e.path())
+                .find(|p| {
+                    p.file_name()
+                        .and_then(|n| n.to_str())
+                        .is_some_and(|n| n.contains(name) && n.ends_with(".pdf"))
+                })
+        });
+        let whole = |p: &PathBuf| {
+            std::fs::read(p).is_ok_and(|b| b.windows(5).rev().take(64).any(|w| w == b"%%EOF"))
+        };
+        if let Some(pdf) = found.filter(whole) {
+            return Some(pdf);
+        }
+        if started.elapsed() > limit {
+            return None;
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    }
 }
