@@ -161,8 +161,14 @@ impl Chroot {
     }
 }
 
-/// The package of the binary under test.
+/// The package of the binary under test (or, with `JIPU_DIST=dist`, the release package `scripts/dist.sh` made).
 fn package(dir: &Path) -> Result<PathBuf, String> {
+    if let Some(dist) = std::env::var_os("JIPU_DIST") {
+        let deb = Path::new(&dist).join(format!("jipu_{VERSION}_amd64.deb"));
+        let copy = dir.join(format!("jipu_{VERSION}_amd64.deb"));
+        std::fs::copy(&deb, &copy).map_err(|e| format!("{}: {e}", deb.display()))?;
+        return Ok(copy);
+    }
     let out = Command::new(Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/make-deb.sh"))
         .arg(env!("CARGO_BIN_EXE_jipu"))
         .arg(dir)

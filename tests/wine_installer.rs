@@ -41,7 +41,19 @@ fn reg_query(prefix: &Prefix, key: &str, value: Option<&str>) -> Option<String> 
     None
 }
 
+/// The setup exe and the zip of the build under test (or, with `JIPU_DIST=dist`, those `scripts/dist.sh` made).
 fn artefacts(dir: &Path) -> Result<(), String> {
+    if let Some(dist) = std::env::var_os("JIPU_DIST") {
+        for name in [
+            format!("Jipu-Setup-{VERSION}.exe"),
+            format!("Jipu-{VERSION}-portable.zip"),
+        ] {
+            let from = Path::new(&dist).join(&name);
+            std::fs::copy(&from, dir.join(&name))
+                .map_err(|e| format!("{}: {e}", from.display()))?;
+        }
+        return Ok(());
+    }
     let exe = wine::windows_exe()?;
     let out = Command::new(Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/make-windows.sh"))
         .arg(&exe)

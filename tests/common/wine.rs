@@ -7,6 +7,7 @@
 //! the real one. It is a test fixture, never shipped.
 //!
 //! Without Wine, mingw or the Rust target the tests say so and pass, except under CI (`CI=true`), where they fail.
+//! `JIPU_WINDOWS_EXE` runs them on another exe instead (the release exe `scripts/dist.sh` builds).
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -74,6 +75,15 @@ pub fn available(what: &str, also: &[&str]) -> bool {
 pub fn windows_exe() -> Result<PathBuf, String> {
     static EXE: OnceLock<Result<PathBuf, String>> = OnceLock::new();
     EXE.get_or_init(|| {
+        // The release exe (scripts/dist.sh) tried the same way: `JIPU_WINDOWS_EXE=target/windows/…/release/jipu.exe`.
+        if let Some(exe) = std::env::var_os("JIPU_WINDOWS_EXE") {
+            let exe = PathBuf::from(exe);
+            return if exe.is_file() {
+                Ok(exe)
+            } else {
+                Err(format!("JIPU_WINDOWS_EXE: no file {}", exe.display()))
+            };
+        }
         let out = Command::new(env!("CARGO"))
             .current_dir(root())
             .args([
