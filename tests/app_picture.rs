@@ -123,13 +123,6 @@ fn a_picture_chosen_is_read_beside_the_board_and_its_moves_are_outlined() {
     click_at(&mut h, picture.min + egui::vec2(x, y) * scale);
     assert_eq!(h.state().cursor(), nodes[5], "the click on 3…Bg4's outline");
 
-    // A click in the move list shows where that move was read: its outline is the strong one.
-    apply(h.state_mut(), Command::GoTo(nodes[2]));
-    h.run();
-    let mv = h.state().game().mainline_moves()[2];
-    let view = h.state().picture().expect("shown");
-    assert_eq!(view.quad_of(2, mv).map(|q| q[0]), Some(quads[2][0]));
-
     // Close the picture: the board has its room back.
     h.get_by_label("Close the picture").click();
     h.run();
@@ -161,7 +154,7 @@ fn a_misprinted_move_stops_the_reading_with_the_moves_it_may_be() {
     let offered = h
         .state()
         .picture()
-        .map(|p| p.candidates().to_vec())
+        .map(|p| p.candidates())
         .unwrap_or_default();
     let (san, p) = offered
         .first()
@@ -245,6 +238,9 @@ fn a_picture_dropped_or_pasted_is_read_and_an_unsaved_game_is_asked_about_first(
     h.get_by_label("Cancel").click();
     h.run();
     assert_eq!(write_move_line(h.state().game(), NotationStyle::En), want);
+    // The picture shown is not the game on the board: nothing is outlined as read from it.
+    let moves = h.state().game().mainline_moves();
+    assert!(!h.state().picture().expect("shown").read_into(&moves));
     // Asked again and discarded: the pasted picture's game is there.
     h.event(Event::PasteImage(Arc::new(
         egui::ColorImage::from_rgba_unmultiplied(
@@ -304,4 +300,27 @@ fn read_through_quietly(h: &mut Harness<'static, AppState>) {
         std::thread::sleep(Duration::from_millis(20));
     }
     h.run();
+}
+
+#[test]
+fn a_picture_with_no_game_keeps_the_game_on_the_board() {
+    let mut h = wide(english_with("1. e4 e5 2. Nf3"));
+    h.run();
+    // The top of a book page: the game's heading and the players, no move.
+    let page = image::open(picture_path("01-book-zh-song.png")).expect("the PNG");
+    let top = page
+        .crop_imm(0, 0, page.width(), page.height() * 42 / 100)
+        .to_rgba8();
+    h.event(Event::PasteImage(Arc::new(
+        egui::ColorImage::from_rgba_unmultiplied(
+            [top.width() as usize, top.height() as usize],
+            top.as_raw(),
+        ),
+    )));
+    h.step();
+    read_through_quietly(&mut h);
+    assert_eq!(moves_en(&h), "1. e4 e5 2. Nf3");
+    assert!(!h.state().dialogs().asks_to_replace());
+    let said = h.state().message_text().unwrap_or_default();
+    assert!(said.contains("no game was found"), "{said}");
 }

@@ -387,6 +387,8 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
             }
             edge_handle(ui, &layout, &mut commands);
             if let Some(width) = picture {
+                // The row's spacing between the board, its edge and the picture comes out of the picture's share.
+                let width = width - 2.0 * ui.spacing().item_spacing.x;
                 let size = egui::vec2(width, ui.available_height());
                 panels::picture::picture(ui, state, size, &mut commands);
             }

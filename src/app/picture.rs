@@ -119,17 +119,31 @@ impl PictureView {
         self.reading.as_deref()
     }
 
-    /// Where the move of `ply` (0 for White's first) was read, when the game's move there is the one read.
-    pub fn quad_of(&self, ply: usize, mv: Move) -> Option<Quad> {
-        let seen = self.reading()?.moves.get(ply)?;
-        (seen.mv == mv).then_some(seen.quad)
+    /// Whether `moves` (a game's main line) begin with every move read: the game shown is the picture's, perhaps
+    /// typed on after it (not a game that only shares its first moves).
+    pub fn read_into(&self, moves: &[Move]) -> bool {
+        self.reading().is_some_and(|r| {
+            moves.len() >= r.moves.len() && r.moves.iter().zip(moves).all(|(seen, &m)| seen.mv == m)
+        })
     }
 
-    /// The legal moves offered where the reading stopped (in SAN), best first, with their probabilities.
-    pub fn candidates(&self) -> &[(String, f32)] {
+    /// Where the move of `ply` (0 for White's first) was read.
+    pub fn quad_of(&self, ply: usize) -> Option<Quad> {
+        Some(self.reading()?.moves.get(ply)?.quad)
+    }
+
+    /// The legal moves offered where the reading stopped (in SAN), best first, with their probabilities: those the
+    /// recogniser gives at least 1 %.
+    pub fn candidates(&self) -> Vec<(String, f32)> {
         self.reading()
             .and_then(|r| r.stop.as_ref())
-            .map_or(&[], |s| &s.candidates)
+            .map_or_else(Vec::new, |s| {
+                s.candidates
+                    .iter()
+                    .filter(|(_, p)| *p >= 0.01)
+                    .cloned()
+                    .collect()
+            })
     }
 }
 
@@ -226,9 +240,18 @@ impl AppState {
             }),
             None => Message::info(Key::PictureRead, &[&read, &lines]),
         };
-        if reading.moves.is_empty() && reading.stop.is_none() {
-            // Text but no game: the board's game stays.
-            self.say(Message::problem(Key::NoGameInPicture, &[&name]));
+        if reading.moves.is_empty() {
+            // Text but no move read (a heading, a photo of something else, or a first move too unclear to read): the
+            // board's game stays, and what stopped the reading is said.
+            let stop = reading.stop.clone();
+            self.say(Message::new(Tone::Problem, move |lang| {
+                let mut said = lang.fill(Key::NoGameInPicture, &[&name]);
+                if let Some(stop) = stop.as_ref().filter(|s| !s.seen.is_empty()) {
+                    said.push_str(" — ");
+                    said.push_str(&stop.message(lang));
+                }
+                said
+            }));
             return;
         }
         self.replace(Replacement {

@@ -205,7 +205,13 @@ pub fn read_gray(
         moves.push(SeenMove {
             mv: t.mv,
             text: t.seen.text.clone(),
-            quad: quad_of(t.seen.piece, t.seen.start, t.seen.end),
+            // A glyph's CTC spike comes inside the glyph, not at its left edge: the outline starts two steps
+            // earlier and ends one later, so that it covers the first character (`马`, the `e` of `e4`) whole.
+            quad: quad_of(
+                t.seen.piece,
+                t.seen.start.saturating_sub(2),
+                (t.seen.end + 1).min(probs[t.seen.piece].steps),
+            ),
             probability: t.probability,
         });
         pos.play_unchecked(t.mv);

@@ -75,8 +75,8 @@ pub fn picture(ui: &mut Ui, state: &AppState, size: Vec2, commands: &mut Vec<Com
     let lang = state.lang();
     ui.allocate_ui_with_layout(size, egui::Layout::top_down(egui::Align::Min), |ui| {
         ui.set_width(size.x);
-        ui.horizontal(|ui| {
-            ui.label(egui::RichText::new(view.name()).strong())
+        ui.horizontal_wrapped(|ui| {
+            ui.add(egui::Label::new(egui::RichText::new(view.name()).strong()).truncate())
                 .on_hover_text(view.name());
             match view.progress() {
                 Some(_) => {
@@ -148,6 +148,10 @@ fn outlines(
         outline(ui, on_screen(quad, origin, scale), faint);
     }
     let game = state.game();
+    // The outlines are the moves of the game shown only when it is the game read from the picture.
+    if !view.read_into(&game.mainline_moves()) {
+        return;
+    }
     let nodes = game.tree.mainline();
     let plies = game.tree.plies_to(game.tree.mainline_end());
     let cursor = state.cursor();
@@ -158,7 +162,7 @@ fn outlines(
         .then(|| response.interact_pointer_pos())
         .flatten();
     for (i, (node, ply)) in nodes.iter().zip(&plies).enumerate() {
-        let Some(quad) = ply.mv().and_then(|mv| view.quad_of(i, mv)) else {
+        let Some(quad) = ply.mv().and_then(|_| view.quad_of(i)) else {
             continue;
         };
         let points = on_screen(&quad, origin, scale);
@@ -192,7 +196,9 @@ fn candidates(ui: &mut Ui, state: &AppState, view: &PictureView, commands: &mut 
     let game = state.game();
     let end = game.tree.mainline_end();
     let read = view.reading().map_or(0, |r| r.moves.len());
-    if offered.is_empty() || state.cursor() != end || game.tree.mainline_len() != read {
+    let moves = game.mainline_moves();
+    if offered.is_empty() || state.cursor() != end || moves.len() != read || !view.read_into(&moves)
+    {
         return;
     }
     let position = state.position();
