@@ -144,9 +144,18 @@ impl Stop {
     /// assert_eq!(game.tree.notes(third).comment.as_deref(), Some("sheet: Bb6"));
     /// ```
     pub fn resume_with_move_noted(self, mv: Move, note: &str) -> Result<Imported, ImportError> {
+        self.resume_noted(note, |stop| stop.resume_with_move(mv))
+    }
+
+    /// Reading resumed by `resume`, and the first move it plays where this stop was gets `note`.
+    fn resume_noted(
+        self,
+        note: &str,
+        resume: impl FnOnce(Self) -> Result<Imported, ImportError>,
+    ) -> Result<Imported, ImportError> {
         let at = self.reader.cursor;
         let before: Vec<NodeId> = self.reader.game.tree.children(at).collect();
-        let read = self.resume_with_move(mv);
+        let read = resume(self);
         noted(
             read,
             |game| game.tree.children(at).find(|c| !before.contains(c)),
@@ -161,14 +170,7 @@ impl Stop {
         corrected: &str,
         note: &str,
     ) -> Result<Imported, ImportError> {
-        let at = self.reader.cursor;
-        let before: Vec<NodeId> = self.reader.game.tree.children(at).collect();
-        let read = self.resume_with_text(corrected);
-        noted(
-            read,
-            |game| game.tree.children(at).find(|c| !before.contains(c)),
-            note,
-        )
+        self.resume_noted(note, |stop| stop.resume_with_text(corrected))
     }
 
     /// Gives up on the rest: the game as read so far, and the text from the stopped move on.

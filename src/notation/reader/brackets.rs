@@ -67,33 +67,34 @@ impl<'t> Reader<'t> {
         self.flush_prose();
         if let Some(frame) = self.s.frames.pop() {
             self.events.push(Event::VariationEnd);
-            self.s.pos = frame.pos;
-            self.s.before = frame.before;
-            self.s.origins = frame.origins;
-            self.s.origins_before = frame.origins_before;
-            self.s.played_here = frame.played_here;
+            self.back_to(frame);
         }
         self.s.mode = Mode::Moves;
         self.s.prefix = None;
         None
     }
 
-    /// The bracket being read is not a variation: everything read in it is taken back and it becomes a remark.
-    pub(super) fn abandon_variation(&mut self) -> Option<Flow> {
-        let frame = self.s.frames.pop()?;
-        self.events.truncate(frame.events);
-        let close = self.s.tokens.close_of(frame.open_at);
+    /// The position and the pieces' origins as they were where the bracket `frame` opened, moves read next.
+    fn back_to(&mut self, frame: Frame) {
         self.s.pos = frame.pos;
         self.s.before = frame.before;
         self.s.origins = frame.origins;
         self.s.origins_before = frame.origins_before;
         self.s.played_here = frame.played_here;
         self.s.mode = Mode::Moves;
-        self.s.prose = None;
         self.s.prefix = None;
-        self.events.push(Event::Comment(comment_text(
-            &self.text[frame.open_at..close],
-        )));
+    }
+
+    /// The bracket being read is not a variation: everything read in it is taken back and it becomes a remark.
+    pub(super) fn abandon_variation(&mut self) -> Option<Flow> {
+        let frame = self.s.frames.pop()?;
+        self.events.truncate(frame.events);
+        let open_at = frame.open_at;
+        let close = self.s.tokens.close_of(open_at);
+        self.back_to(frame);
+        self.s.prose = None;
+        self.events
+            .push(Event::Comment(comment_text(&self.text[open_at..close])));
         self.s.tokens.seek(close);
         None
     }
