@@ -7,9 +7,9 @@
 //! - Ctrl+S opens the Windows save dialog (rfd's, which Wine provides), a name is typed, and the PGN written reads back;
 //! - printing: under `zh_CN`, a game opened from a file whose name is Chinese is printed through Jipu's print dialog,
 //!   which lists the spooler's printers (Wine's come from CUPS: the queue `PDF` that `.ci/run` sets up, the default);
-//!   the job is drawn through GDI and the printer's driver, kept with Windows' "print to file", and its page
-//!   (Ghostscript) matches, as pixels, the same sheet exported as PDF by `jipu.exe sheet`, with the Chinese header and
-//!   moves.
+//!   the job is drawn through GDI and the printer's driver, handed by Wine's spooler on to CUPS, and the page its
+//!   cups-pdf queue writes matches, as pixels, the same sheet exported as PDF by `jipu.exe sheet`, with the Chinese
+//!   header and moves.
 //!
 //! Where to click comes from the window itself (`JIPU_WIDGET_MAP`, see `src/app/probe.rs`), with where its inside is
 //! on the screen. Screenshots are kept in `target/windows/shots/`. Needs Wine, mingw-w64, the Rust target, Xvfb,
