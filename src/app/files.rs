@@ -33,8 +33,8 @@ impl AppState {
         path: &Path,
         encoding: Option<&'static encoding_rs::Encoding>,
     ) {
-        // A picture of a printed game (by its first bytes, whatever its name) is read beside the board.
-        if encoding.is_none() && names_picture(path) {
+        // A picture of a printed game is read beside the board.
+        if encoding.is_none() && crate::picture::names_picture(path) {
             self.open_picture_file(path);
             return;
         }
@@ -485,12 +485,4 @@ impl AppState {
         self.doc.mark_unsaved();
         self.say(Message::info(Key::Restored, &[]));
     }
-}
-
-/// Whether the file at `path` begins as a picture Jipu reads (PNG, JPEG, WebP, a PDF).
-fn names_picture(path: &Path) -> bool {
-    let mut head = [0u8; 16];
-    std::fs::File::open(path)
-        .and_then(|mut f| std::io::Read::read(&mut f, &mut head))
-        .is_ok_and(|n| crate::picture::is_picture(&head[..n]))
 }

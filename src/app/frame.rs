@@ -92,18 +92,17 @@ fn keyboard(ui: &Ui, state: &AppState, commands: &mut Vec<Command>) {
     }
 }
 
-/// A pasted picture as the grey pixels the reader reads (the luma of each pixel, as `image` computes it).
+/// A pasted picture as the grey pixels the reader reads, converted as a picture file's are (`to_luma8`).
 fn grey(image: &egui::ColorImage) -> super::picture::PastedPicture {
     let [w, h] = image.size;
-    let luma = image
+    let rgba: Vec<u8> = image
         .pixels
         .iter()
-        .map(|c| {
-            let [r, g, b, _] = c.to_srgba_unmultiplied();
-            ((2126 * r as u32 + 7152 * g as u32 + 722 * b as u32) / 10000) as u8
-        })
+        .flat_map(|c| c.to_srgba_unmultiplied())
         .collect();
-    let pixels = image::GrayImage::from_raw(w as u32, h as u32, luma).unwrap_or_default();
+    let pixels = image::RgbaImage::from_raw(w as u32, h as u32, rgba)
+        .map(|rgba| image::DynamicImage::ImageRgba8(rgba).to_luma8())
+        .unwrap_or_default();
     super::picture::PastedPicture(std::sync::Arc::new(pixels))
 }
 

@@ -203,7 +203,9 @@ pub fn run() -> Invocation {
             file: Some(file),
             page,
             ..
-        }) if page.is_some() || picture::names_picture(&file) => picture::import(&file, page, lang),
+        }) if page.is_some() || jipu::picture::names_picture(&file) => {
+            picture::import(&file, page, lang)
+        }
         Some(Command::Import {
             file, selection, ..
         }) => selection

@@ -7,27 +7,9 @@ use std::process::ExitCode;
 use jipu::files::why_unreadable;
 use jipu::i18n::{Key, Lang};
 use jipu::pgn::write_game;
-use jipu::picture::{PictureError, is_pdf, is_picture, pdf_page_image, read_gray, read_picture};
+use jipu::picture::{PictureError, is_pdf, pdf_page_image, read_gray, read_picture};
 
 use super::{Failure, print};
-
-/// Whether `path` names a picture (by its extension, or its first bytes when it has none Jipu knows).
-pub(super) fn names_picture(path: &Path) -> bool {
-    let ext = path
-        .extension()
-        .map(|e| e.to_string_lossy().to_ascii_lowercase());
-    match ext.as_deref() {
-        Some("png" | "jpg" | "jpeg" | "webp" | "pdf") => true,
-        Some("pgn" | "txt" | "text") => false,
-        _ => std::fs::File::open(path)
-            .and_then(|mut f| {
-                let mut head = [0u8; 16];
-                let n = std::io::Read::read(&mut f, &mut head)?;
-                Ok(is_picture(&head[..n]))
-            })
-            .unwrap_or(false),
-    }
-}
 
 pub(super) fn import(path: &Path, page: Option<u32>, lang: Lang) -> Result<ExitCode, Failure> {
     let name = path.display().to_string();

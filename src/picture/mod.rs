@@ -41,6 +41,25 @@ pub fn is_picture(head: &[u8]) -> bool {
         || is_pdf(head)
 }
 
+/// Whether `path` names a picture Jipu reads: by its extension (`png`, `jpg`, `jpeg`, `webp`, `pdf`; never a `pgn`
+/// or `txt`), or by its first bytes when it has none of those.
+pub fn names_picture(path: &std::path::Path) -> bool {
+    let ext = path
+        .extension()
+        .map(|e| e.to_string_lossy().to_ascii_lowercase());
+    match ext.as_deref() {
+        Some("png" | "jpg" | "jpeg" | "webp" | "pdf") => true,
+        Some("pgn" | "txt" | "text") => false,
+        _ => std::fs::File::open(path)
+            .and_then(|mut f| {
+                let mut head = [0u8; 16];
+                let n = std::io::Read::read(&mut f, &mut head)?;
+                Ok(is_picture(&head[..n]))
+            })
+            .unwrap_or(false),
+    }
+}
+
 /// Why a picture could not be read at all.
 #[derive(Debug, Error, Clone, PartialEq, Eq)]
 pub enum PictureError {
