@@ -15,6 +15,7 @@ mod choosing;
 mod command;
 mod dialogs;
 mod document;
+mod file_purpose;
 mod files;
 mod fonts;
 mod frame;
