@@ -56,6 +56,14 @@ fn read_through(h: &mut Harness<'static, AppState>) {
     h.run();
 }
 
+/// Ctrl+V with `image` on the clipboard, as egui hands it over.
+fn pasted(image: &image::RgbaImage) -> Event {
+    Event::PasteImage(Arc::new(egui::ColorImage::from_rgba_unmultiplied(
+        [image.width() as usize, image.height() as usize],
+        image.as_raw(),
+    )))
+}
+
 fn wide(state: AppState) -> Harness<'static, AppState> {
     harness_sized(state, [1400.0, 900.0])
 }
@@ -220,11 +228,7 @@ fn a_picture_dropped_or_pasted_is_read_and_an_unsaved_game_is_asked_about_first(
     let rgba = image::open(picture_path(other))
         .expect("the PNG")
         .to_rgba8();
-    let pasted = egui::ColorImage::from_rgba_unmultiplied(
-        [rgba.width() as usize, rgba.height() as usize],
-        rgba.as_raw(),
-    );
-    h.event(Event::PasteImage(Arc::new(pasted)));
+    h.event(pasted(&rgba));
     h.step();
     read_through(&mut h);
     assert!(
@@ -242,12 +246,7 @@ fn a_picture_dropped_or_pasted_is_read_and_an_unsaved_game_is_asked_about_first(
     let moves = h.state().game().mainline_moves();
     assert!(!h.state().picture().expect("shown").read_into(&moves));
     // Asked again and discarded: the pasted picture's game is there.
-    h.event(Event::PasteImage(Arc::new(
-        egui::ColorImage::from_rgba_unmultiplied(
-            [rgba.width() as usize, rgba.height() as usize],
-            rgba.as_raw(),
-        ),
-    )));
+    h.event(pasted(&rgba));
     h.step();
     read_through(&mut h);
     h.get_by_label("Discard changes").click();
@@ -311,12 +310,7 @@ fn a_picture_with_no_game_keeps_the_game_on_the_board() {
     let top = page
         .crop_imm(0, 0, page.width(), page.height() * 42 / 100)
         .to_rgba8();
-    h.event(Event::PasteImage(Arc::new(
-        egui::ColorImage::from_rgba_unmultiplied(
-            [top.width() as usize, top.height() as usize],
-            top.as_raw(),
-        ),
-    )));
+    h.event(pasted(&top));
     h.step();
     read_through_quietly(&mut h);
     assert_eq!(moves_en(&h), "1. e4 e5 2. Nf3");
