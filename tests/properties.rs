@@ -10,6 +10,15 @@ use shakmaty::{Chess, Color, Position};
 use std::time::Duration;
 
 /// Plays a game from choice numbers: each picks one of the legal moves.
+/// The number of cases a property runs: its own, or `PROPTEST_CASES` when set (a longer search by hand:
+/// `PROPTEST_CASES=3000 cargo test --release --test properties`).
+fn cases(default: u32) -> u32 {
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
 fn random_game(choices: &[(u16, u8)]) -> Game {
     let mut game = Game::new();
     let mut pos = Chess::default();
@@ -44,7 +53,7 @@ fn random_game(choices: &[(u16, u8)]) -> Game {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(ProptestConfig::with_cases(cases(64)))]
 
     #[test]
     fn every_move_in_every_style_reads_back(choices in proptest::collection::vec(any::<u16>(), 0..150)) {
@@ -109,7 +118,7 @@ const ANNOTATIONS: [&str; 6] = ["!", "?", "!!", "??", "!?", "?!"];
 const EN_PASSANT: [&str; 5] = [" e.p.", " ep", "(e.p.)", " (e.p.)", "（e．p．）"];
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(96))]
+    #![proptest_config(ProptestConfig::with_cases(cases(96)))]
 
     /// A random legal game written in random styles (a style per move), with random separators (or none at
     /// all), numbers of every form glued or spaced, Black's own numbers now and then, annotation and en
@@ -201,7 +210,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(96))]
+    #![proptest_config(ProptestConfig::with_cases(cases(96)))]
 
     /// A random legal game written in descriptive notation by Jipu's writer, as a book sets it out (a move pair a
     /// line, or numbered on one line, `ch` and `mate` glued), reads back to the same moves.

@@ -96,7 +96,12 @@ fn fit(pos: &Chess, w: &WrittenMove, m: Move, by_files: bool) -> Fit {
 }
 
 /// Whether `w` is written exactly as the SAN of `m`: the same piece letter and the same disambiguation, no more.
+/// A descriptive move never is: it tells its pieces apart in its own way (`N/6xN` with two knights to take is
+/// two moves, though the SAN of one of them, `Nxb1`, needs no disambiguation).
 fn as_san(pos: &Chess, w: &WrittenMove, m: Move) -> bool {
+    if w.descriptive.is_some() {
+        return false;
+    }
     match San::from_move(pos, m) {
         San::Normal {
             role, file, rank, ..
