@@ -14,7 +14,7 @@ use super::letters::{is_cjk, plain_char};
 use super::numbering::{number_dots, scan_number, scan_result};
 use super::piece::{Ends, Piece};
 use super::prose::classify_run;
-use super::written::{Readings, at, lex_move};
+use super::written::{Readings, at, en_passant_len, lex_move};
 
 /// What came before a piece inside its word: whether a move may start here.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,6 +54,14 @@ pub(crate) fn piece_at(word: &str, i: usize, before: Before) -> (Piece, usize) {
         let descriptive = lex_descriptive(word, i);
         if !descriptive.is_empty() {
             return move_piece(&descriptive);
+        }
+        // An en passant mark written apart, with the move's annotation after it (`fxg6 e.p.?`, `e.p.!`): the mark,
+        // then the glyph as a piece of its own — not the whole as a word of prose.
+        if let Some(len) = en_passant_len(&word[i..])
+            && len < word.len() - i
+            && word[i + len..].chars().all(|c| matches!(c, '!' | '?' | '+' | '#'))
+        {
+            return (Piece::EnPassant, i + len);
         }
         if matches!(before, Before::Start | Before::Number) {
             let (end, dots) = number_dots(word, i);
@@ -219,6 +227,11 @@ mod tests {
         assert!(matches!(cut("+-")[0].1, Piece::Nag(Nag(18))));
         assert!(matches!(cut("±")[0].1, Piece::Nag(Nag(16))));
         assert!(matches!(cut("白方")[0].1, Piece::Side(Color::White)));
+        // An en passant mark written apart with the move's glyph after it: the mark, then the glyph.
+        let marked = cut("e.p.?!");
+        assert_eq!(marked.len(), 2, "{marked:?}");
+        assert!(matches!(marked[0], ("e.p.", Piece::EnPassant)));
+        assert!(matches!(marked[1].1, Piece::Nag(_)));
         assert!(matches!(cut("……")[0].1, Piece::Dots));
     }
 }
