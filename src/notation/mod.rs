@@ -28,6 +28,7 @@ pub use written::{
 mod builder;
 mod comment;
 mod glue;
+mod heading;
 mod import;
 mod numbering;
 mod piece;
@@ -39,6 +40,7 @@ mod words;
 
 pub(crate) use builder::GameBuilder;
 pub use comment::{CommentParts, join_comment, push_comment_text, split_comment, write_comment};
+pub use heading::{Players, players_in_heading};
 pub use import::{ImportError, Imported, Stop, import_game, import_pgn_game};
 pub use typing::{Typed, TypedMove, TypedStop, TypedTail, read_typed};
 pub use words::result_of;

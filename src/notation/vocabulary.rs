@@ -85,12 +85,23 @@ const COMMENT_LABELS: [&str; 18] = [
     "分析",
 ];
 
+/// The sides' names as a heading or a label writes them (`白方 张三`, `White: Carlsen`, `白方评论：…`), in lower case.
+pub(crate) const SIDE_WORDS: [(&str, shakmaty::Color); 6] = [
+    ("白方", shakmaty::Color::White),
+    ("黑方", shakmaty::Color::Black),
+    ("白棋", shakmaty::Color::White),
+    ("黑棋", shakmaty::Color::Black),
+    ("white", shakmaty::Color::White),
+    ("black", shakmaty::Color::Black),
+];
+
 /// Whether a word opens a line of commentary (see [`COMMENT_LABELS`]): a label and its colon, maybe after a
 /// side's name glued to it (`白方评论：…`).
 pub(crate) fn is_comment_label(word: &str) -> bool {
-    let word = ["白方", "黑方", "白棋", "黑棋"]
+    let word = SIDE_WORDS
         .iter()
-        .find_map(|side| word.strip_prefix(side))
+        .filter(|(side, _)| !side.is_ascii())
+        .find_map(|(side, _)| word.strip_prefix(side))
         .unwrap_or(word);
     let Some(colon) = word.find([':', '：']) else {
         return false;
