@@ -149,14 +149,19 @@ def wrap(draw, font, words, width):
     return lines
 
 
+PLAYERS_OF_PAGE = {}
+
+
 def page_lines(kind, words, plies, rng, moves_limit=None):
-    """The text lines of a page of `kind` (sheet: rows of cells)."""
+    """The text lines of a page of `kind` (sheet: rows of cells). The players its heading names are kept in
+    PLAYERS_OF_PAGE["last"] for the page's `.expected`."""
     result = words[-1]
     n_plies = len(plies) if moves_limit is None else min(len(plies), 2 * moves_limit)
     plies = plies[:n_plies]
     full = moves_limit is None or n_plies == len(words) - 1
     k = rng.randint(1, 60)
     a, b = rng.sample(range(len(PLAYERS_ZH)), 2)
+    PLAYERS_OF_PAGE["last"] = (PLAYERS_EN[a], PLAYERS_EN[b]) if kind == "book-en" else (PLAYERS_ZH[a], PLAYERS_ZH[b])
     if kind == "book-zh":
         times = "×" if rng.random() < 0.6 else "x"
         heading = [f"第{k}局", f"{PLAYERS_ZH[a]}—{PLAYERS_ZH[b]}"]
@@ -287,6 +292,12 @@ def perspective_coeffs(dst, src):
     return np.linalg.solve(a, b).tolist()
 
 
+def players():
+    """`white NAME` and `black NAME` of the page last rendered, as its heading names them."""
+    white, black = PLAYERS_OF_PAGE["last"]
+    return f"white {white}\nblack {black}\n"
+
+
 def expected(words, plies_shown):
     """`game 1. e4 e5 …` of the moves a picture shows, with the result when it shows all."""
     sans = words[:-1][:plies_shown]
@@ -329,7 +340,7 @@ def main():
             continue
         shown = min(len(plies), 16) if args.small else len(plies)
         name = f"{g + 1:02}-{kind}-{font}"
-        exp = expected(words, shown) + "\n"
+        exp = expected(words, shown) + "\n" + players()
         if args.small:
             img.convert("L").save(os.path.join(args.out, name + ".png"), optimize=True)
             open(os.path.join(args.out, name + ".expected"), "w", encoding="utf-8").write(exp)
@@ -341,7 +352,7 @@ def main():
                 img = render(kind, font, words, bad, random.Random(g), args.small)
                 img.convert("L").save(os.path.join(args.out, name + "-misprint.png"), optimize=True)
                 open(os.path.join(args.out, name + "-misprint.expected"), "w", encoding="utf-8").write(
-                    exp + "stop 8\n")
+                    expected(words, shown) + "\n" + players() + "stop 8\n")
             continue
         img.save(os.path.join(args.out, name + ".png"), optimize=True)
         open(os.path.join(args.out, name + ".expected"), "w", encoding="utf-8").write(exp)

@@ -142,6 +142,10 @@ impl AppState {
                     self.open_path(path);
                 }
             }
+            Command::PastedNothing => self.say(Message::problem(
+                crate::i18n::Key::ClipboardNothingToRead,
+                &[],
+            )),
             Command::CancelPicture => self.cancel_picture(),
             Command::ClosePicture => self.close_picture(),
             Command::SetUpFen => self.dialogs.edit_fen(String::new()),
@@ -356,6 +360,8 @@ impl AppState {
             Command::WriteAnalysis => self.write_analysis(),
             Command::FillOpening => self.fill_opening(),
         }
+        // A move played past where a picture's reading stopped (the move meant there): the reading goes on.
+        self.follow_picture();
         if self.is_dirty()
             && self
                 .message

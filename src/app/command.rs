@@ -89,8 +89,10 @@ pub enum Command {
     OpenPicture,
     /// A picture pasted from the clipboard (Ctrl+V with an image), read beside the board.
     PastePicture(super::picture::PastedPicture),
-    /// Files dropped on the window: a picture is read, a game file opened.
+    /// Files dropped on the window or pasted (copied in a file manager): a picture is read, a game file opened.
     DroppedFiles(Vec<PathBuf>),
+    /// Ctrl+V with nothing on the clipboard that can be read (a JPEG only, a format of another program's own).
+    PastedNothing,
     CancelPicture,
     ClosePicture,
     SetUpFen,
@@ -396,6 +398,7 @@ impl Command {
             | Command::ClosePaste
             | Command::PastePicture(..)
             | Command::DroppedFiles(..)
+            | Command::PastedNothing
             | Command::PasteEdited(..)
             | Command::PasteImport
             | Command::PasteAccept(..)

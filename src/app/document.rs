@@ -13,7 +13,7 @@ use shakmaty::{Chess, Move, Position};
 
 use super::game_file::GameFile;
 use super::history::{Coalesce, History, Weighed};
-use crate::chess::{Ending, Game, NodeId};
+use crate::chess::{Ending, Game, NodeId, Tags};
 use crate::notation::is_move_annotation;
 use crate::sheet::{DetailError, Field, GameDetails};
 
@@ -414,6 +414,25 @@ impl Document {
         if last != NodeId::ROOT {
             self.delete_from(last);
             self.show_end();
+        }
+    }
+
+    /// Moves read on from a repair (a picture's reading going on) played at the end of the main line, and the result
+    /// read after them: one step. The board shows the new end.
+    pub fn extend_mainline(&mut self, moves: &[Move], result: Option<&str>) {
+        self.show_end();
+        for &mv in moves {
+            if self.play(mv, &[]).is_none() {
+                break;
+            }
+        }
+        if let Some(result) = result {
+            self.change(None);
+            self.now.game.tags.set(Tags::RESULT, result.to_string());
+            self.now
+                .details
+                .refresh(&self.now.game.tags, &[Field::Result]);
+            self.follow_result();
         }
     }
 

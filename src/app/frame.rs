@@ -11,6 +11,7 @@ use super::state::AppState;
 
 /// Keys that are commands, read before any widget sees them.
 fn keyboard(ui: &Ui, state: &AppState, commands: &mut Vec<Command>) {
+    let swallowed = paste_swallowed(ui);
     // Escape closes what is on top: a list or menu that is open closes by itself (egui), and only that; in the
     // round's dialog, a field being typed in is left first (its text kept), and the dialog closes on the next.
     // (egui lets go of a field on Escape before this runs: where the keyboard was is kept from the last frame.)
@@ -88,21 +89,60 @@ fn keyboard(ui: &Ui, state: &AppState, commands: &mut Vec<Command>) {
         image
     });
     if let Some(image) = image {
-        commands.push(Command::PastePicture(grey(&image)));
+        commands.push(Command::PastePicture(pasted_picture(&image)));
+    }
+    if swallowed {
+        // Ctrl+V found neither text nor a picture egui reads: files copied in a file manager are opened; anything
+        // else is said, not ignored.
+        let files = super::clipboard::copied_files();
+        commands.push(if files.is_empty() {
+            Command::PastedNothing
+        } else {
+            Command::DroppedFiles(files)
+        });
     }
 }
 
-/// A pasted picture as the grey pixels the reader reads, converted as a picture file's are (`to_luma8`).
-fn grey(image: &egui::ColorImage) -> super::picture::PastedPicture {
+/// Whether Ctrl+V was pressed and egui found nothing it reads on the clipboard. egui-winit takes the key's press for
+/// the paste and sends an event only for text or a picture; the key's release still comes. So a release of V
+/// without its press, and without a paste since, is such a Ctrl+V.
+fn paste_swallowed(ui: &Ui) -> bool {
+    let id = egui::Id::unique("jipu-v-seen");
+    let (pressed, released, pasted) = ui.input(|i| {
+        let mut out = (false, false, false);
+        for e in &i.events {
+            match e {
+                Event::Key {
+                    key: egui::Key::V,
+                    pressed,
+                    ..
+                } => {
+                    if *pressed {
+                        out.0 = true;
+                    } else {
+                        out.1 = true;
+                    }
+                }
+                Event::Paste(_) | Event::PasteImage(_) => out.2 = true,
+                _ => {}
+            }
+        }
+        out
+    });
+    let seen = ui.data(|d| d.get_temp::<bool>(id).unwrap_or(false)) || pressed || pasted;
+    ui.data_mut(|d| d.insert_temp(id, seen && !released));
+    released && !seen
+}
+
+/// A pasted picture as pixels (read grey as a picture file's are, shown in its colours).
+fn pasted_picture(image: &egui::ColorImage) -> super::picture::PastedPicture {
     let [w, h] = image.size;
     let rgba: Vec<u8> = image
         .pixels
         .iter()
         .flat_map(|c| c.to_srgba_unmultiplied())
         .collect();
-    let pixels = image::RgbaImage::from_raw(w as u32, h as u32, rgba)
-        .map(|rgba| image::DynamicImage::ImageRgba8(rgba).to_luma8())
-        .unwrap_or_default();
+    let pixels = image::RgbaImage::from_raw(w as u32, h as u32, rgba).unwrap_or_default();
     super::picture::PastedPicture(std::sync::Arc::new(pixels))
 }
 
@@ -415,6 +455,11 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
     }
     if state.cursor() != cursor_before || clock_started {
         panels::movelist::scroll_to_current(ui);
+    }
+    if state.reading_a_file() {
+        // Something this frame's commands started (a picture's reading going on from a repair) is looked for soon.
+        ui.ctx()
+            .request_repaint_after(std::time::Duration::from_millis(100));
     }
     // The move box keeps the keyboard whenever nothing else has it: after a click on the board, a button, the move
     // list, Escape, a closed dialog. Asked only when it does not have it, because asking interrupts an input method.

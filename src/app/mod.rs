@@ -12,6 +12,7 @@ mod board_editor;
 mod board_view;
 mod chooser;
 mod choosing;
+mod clipboard;
 mod command;
 mod dialogs;
 mod document;

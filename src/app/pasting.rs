@@ -46,6 +46,13 @@ impl AppState {
     /// Text pasted where no text field is being edited: a FEN sets up the position, a single move goes into the move
     /// box, anything else is read as a game (through the paste dialog when it stops at a move).
     pub(super) fn paste_text(&mut self, text: String) {
+        // Files copied in a file manager that puts their names on the clipboard as text: the first is opened.
+        if let Some(files) = super::clipboard::named_files(&text) {
+            if let Some(path) = files.first() {
+                self.open_path(path);
+            }
+            return;
+        }
         if let Ok(game) = Game::from_fen(&text) {
             self.replace(Replacement {
                 game: dated_today(game),

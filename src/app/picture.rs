@@ -2,14 +2,16 @@
 //! dropped on the window or named on the command line) or pasted from the clipboard. It is decoded and read by
 //! `picture::read_gray` on another thread, with its progress and a Cancel; the window shows it beside the board the
 //! whole time, each move outlined where it was read. The game read replaces the board's (asking first when that one
-//! has unsaved changes); where the reading stopped is said with the candidates, as a typed sheet's stop is.
+//! has unsaved changes); where the reading stopped is said with the candidates, as a typed sheet's stop is. Once the
+//! move meant there is played (a candidate's button, the move box, the board), the reading goes on from it over the
+//! recogniser's output kept (no second recognition), and the moves read after it are added to the game.
 //! No egui here: the panel (`panels/picture.rs`) draws the picture from the pixels kept.
 
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
-use image::GrayImage;
+use image::{DynamicImage, RgbaImage};
 use shakmaty::Move;
 
 use super::background::Background;
@@ -17,17 +19,28 @@ use super::dialogs::Replacement;
 use super::message::{Message, Tone};
 use super::state::AppState;
 use crate::i18n::Key;
-use crate::picture::{PictureError, PictureReading, Quad, is_pdf, pdf_page_image, read_gray};
+use crate::picture::{PictureError, PictureReading, Quad, Recognised, decode, recognise};
+
+/// The longest side of the picture as shown: a phone photo is scaled down once, on the reading thread.
+const MAX_SHOWN: u32 = 2048;
 
 /// Where the bytes of a picture come from: a file's, or pixels pasted.
 enum PictureSource {
     Bytes(Vec<u8>),
-    Pixels(GrayImage),
+    Pixels(RgbaImage),
 }
 
-/// A picture pasted from the clipboard, as grey pixels (what a command carries).
+/// A picture pasted from the clipboard, as its pixels (what a command carries).
 #[derive(Clone, PartialEq)]
-pub struct PastedPicture(pub Arc<GrayImage>);
+pub struct PastedPicture(pub Arc<RgbaImage>);
+
+/// The picture as shown: in its colours, at most [`MAX_SHOWN`] pixels a side, and the size of the picture read (what
+/// the outlines are in).
+#[derive(Debug)]
+pub struct Shown {
+    pub image: RgbaImage,
+    pub size: (u32, u32),
+}
 
 impl std::fmt::Debug for PastedPicture {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -42,14 +55,22 @@ pub struct PictureView {
     name: String,
     /// Changes with every picture opened: the panel keeps one texture per picture.
     serial: u64,
-    /// The picture's pixels, once decoded (on the reading thread).
-    pixels: Arc<Mutex<Option<Arc<GrayImage>>>>,
+    /// The picture as shown, once decoded (on the reading thread).
+    pixels: Arc<Mutex<Option<Arc<Shown>>>>,
     done: Arc<AtomicUsize>,
     of: Arc<AtomicUsize>,
     cancel: Arc<AtomicBool>,
-    answer: Option<Background<Result<PictureReading, PictureError>>>,
+    answer: Option<Background<Result<Read, PictureError>>>,
     reading: Option<Arc<PictureReading>>,
+    /// The recogniser's output, once there: what a reading going on from a repair reads again.
+    recognised: Option<Arc<Recognised>>,
+    /// The moves a reading going on was started from (the game's, up to and with the repair): that reading's
+    /// moves after them are added to the game. Kept after it came back, so that it is not tried twice.
+    resumed_from: Option<Vec<Move>>,
 }
+
+/// What a reading on the other thread gives: the recogniser's output and the game read from it.
+type Read = (Arc<Recognised>, PictureReading);
 
 static SERIAL: AtomicU64 = AtomicU64::new(1);
 
@@ -63,21 +84,26 @@ impl PictureView {
             (pixels.clone(), done.clone(), of.clone(), cancel.clone());
         let answer = Background::start(move || {
             let picture = match source {
-                PictureSource::Pixels(p) => p,
-                PictureSource::Bytes(bytes) if is_pdf(&bytes) => pdf_page_image(&bytes, 1)?,
-                PictureSource::Bytes(bytes) => image::load_from_memory(&bytes)
-                    .map_err(|e| PictureError::Decode(e.to_string()))?
-                    .to_luma8(),
+                PictureSource::Pixels(p) => DynamicImage::ImageRgba8(p),
+                PictureSource::Bytes(bytes) => decode(&bytes, 1).map_err(PictureError::Decode)?,
             };
-            let picture = Arc::new(picture);
+            let size = (picture.width(), picture.height());
+            let image = if size.0.max(size.1) > MAX_SHOWN {
+                picture.thumbnail(MAX_SHOWN, MAX_SHOWN).to_rgba8()
+            } else {
+                picture.to_rgba8()
+            };
             if let Ok(mut slot) = shown.lock() {
-                *slot = Some(picture.clone());
+                *slot = Some(Arc::new(Shown { image, size }));
             }
-            read_gray(&picture, &mut |d, n| {
+            let picture = picture.to_luma8();
+            let recognised = Arc::new(recognise(&picture, &mut |d, n| {
                 counted.store(d, Ordering::Relaxed);
                 total.store(n, Ordering::Relaxed);
                 !stop.load(Ordering::Relaxed)
-            })
+            })?);
+            let reading = recognised.read(&[])?;
+            Ok((recognised, reading))
         });
         PictureView {
             name,
@@ -88,7 +114,35 @@ impl PictureView {
             cancel,
             answer: Some(answer),
             reading: None,
+            recognised: None,
+            resumed_from: None,
         }
+    }
+
+    /// The reading goes on from the game's moves `forced` (those read, the move chosen at the stop, any typed
+    /// after it), over the recogniser's output kept: on another thread, though it takes a moment only.
+    fn resume(&mut self, forced: Vec<Move>) {
+        let Some(recognised) = self.recognised.clone() else {
+            return;
+        };
+        self.resumed_from = Some(forced.clone());
+        self.answer = Some(Background::start(move || {
+            let reading = recognised.read(&forced)?;
+            Ok((recognised, reading))
+        }));
+    }
+
+    /// Whether a game with main line `moves` went on past where the reading stopped, so that the reading should go
+    /// on from there: the picture's game, longer than what was read, and not tried from these moves already.
+    fn goes_on_past_the_stop(&self, moves: &[Move]) -> bool {
+        self.answer.is_none()
+            && self.recognised.is_some()
+            && self.reading().is_some_and(|r| {
+                // A picture with no move read left the board's game as it was: that game is not the picture's.
+                r.stop.is_some() && !r.moves.is_empty() && moves.len() > r.moves.len()
+            })
+            && self.read_into(moves)
+            && self.resumed_from.as_deref() != Some(moves)
     }
 
     pub fn name(&self) -> &str {
@@ -99,8 +153,8 @@ impl PictureView {
         self.serial
     }
 
-    /// The picture's pixels, once decoded.
-    pub fn pixels(&self) -> Option<Arc<GrayImage>> {
+    /// The picture as shown, once decoded.
+    pub fn pixels(&self) -> Option<Arc<Shown>> {
         self.pixels.lock().ok().and_then(|p| p.clone())
     }
 
@@ -203,8 +257,22 @@ impl AppState {
         self.picture.as_ref().is_some_and(|p| p.answer.is_some())
     }
 
-    /// Each frame while a picture is read: its game, once read, replaces the board's.
+    /// After every command: when the game shown is the picture's, played on past where its reading stopped (the move
+    /// meant there chosen from the buttons, typed, or played on the board), the reading goes on from it.
+    pub(super) fn follow_picture(&mut self) {
+        let Some(view) = &mut self.picture else {
+            return;
+        };
+        let moves = self.doc.game().mainline_moves();
+        if view.goes_on_past_the_stop(&moves) {
+            view.resume(moves);
+        }
+    }
+
+    /// Each frame while a picture is read: its game, once read, replaces the board's; a reading going on from a
+    /// repair adds its moves to it.
     pub(super) fn poll_picture(&mut self) {
+        let moves = self.game().mainline_moves();
         let Some(view) = &mut self.picture else {
             return;
         };
@@ -214,7 +282,10 @@ impl AppState {
         view.answer = None;
         let name = view.name.clone();
         let reading = match answer {
-            Ok(reading) => Arc::new(reading),
+            Ok((recognised, reading)) => {
+                view.recognised = Some(recognised);
+                Arc::new(reading)
+            }
             Err(PictureError::Cancelled) => {
                 self.say(Message::info(Key::PictureCancelled, &[]));
                 return;
@@ -228,18 +299,27 @@ impl AppState {
             }
         };
         view.reading = Some(reading.clone());
-        let read = reading.moves.len().to_string();
-        let lines = reading.lines.to_string();
-        let said = match reading.stop.clone() {
-            Some(stop) => Message::new(Tone::Problem, move |lang| {
-                format!(
-                    "{} — {}",
-                    lang.fill(Key::PictureRead, &[&read, &lines]),
-                    stop.message(lang)
-                )
-            }),
-            None => Message::info(Key::PictureRead, &[&read, &lines]),
-        };
+        let said = said_of(&reading);
+        if let Some(forced) = view.resumed_from.clone() {
+            // A reading going on from a repair: its moves after the game's are added, if the game is still the one it
+            // went on from.
+            if moves == forced && reading.moves.len() >= forced.len() {
+                let more: Vec<Move> = reading.moves[forced.len()..].iter().map(|m| m.mv).collect();
+                let result = if reading.stop.is_none() {
+                    reading
+                        .game
+                        .tags
+                        .known_result()
+                        .and_then(|_| reading.game.tags.get(crate::chess::Tags::RESULT))
+                        .map(str::to_string)
+                } else {
+                    None
+                };
+                self.doc.extend_mainline(&more, result.as_deref());
+                self.say(said);
+            }
+            return;
+        }
         if reading.moves.is_empty() {
             // Text but no move read (a heading, a photo of something else, or a first move too unclear to read): the
             // board's game stays, and what stopped the reading is said.
@@ -260,5 +340,21 @@ impl AppState {
             unsaved: true,
             said: Some(said),
         });
+    }
+}
+
+/// What a reading says: how many moves from how many lines, and where it stopped and why.
+fn said_of(reading: &PictureReading) -> Message {
+    let read = reading.moves.len().to_string();
+    let lines = reading.lines.to_string();
+    match reading.stop.clone() {
+        Some(stop) => Message::new(Tone::Problem, move |lang| {
+            format!(
+                "{} — {}",
+                lang.fill(Key::PictureRead, &[&read, &lines]),
+                stop.message(lang)
+            )
+        }),
+        None => Message::info(Key::PictureRead, &[&read, &lines]),
     }
 }

@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use jipu::files::why_unreadable;
 use jipu::i18n::{Key, Lang};
 use jipu::pgn::write_game;
-use jipu::picture::{PictureError, is_pdf, pdf_page_image, read_gray, read_picture};
+use jipu::picture::{PictureError, decode, is_pdf, read_gray};
 
 use super::{Failure, print};
 
@@ -18,15 +18,13 @@ pub(super) fn import(path: &Path, page: Option<u32>, lang: Lang) -> Result<ExitC
     })?;
     let failed = |e: PictureError| Failure(format!("{name}: {}", e.message(lang)));
     let mut progress = |_done: usize, _of: usize| true;
-    let reading = if is_pdf(&bytes) {
-        let picture = pdf_page_image(&bytes, page.unwrap_or(1)).map_err(failed)?;
-        read_gray(&picture, &mut progress)
-    } else if page.is_some_and(|p| p != 1) {
+    if !is_pdf(&bytes) && page.is_some_and(|p| p != 1) {
         return Err(Failure(lang.fill(Key::PicturePageOfPdf, &[&name])));
-    } else {
-        read_picture(&bytes, &mut progress)
     }
-    .map_err(failed)?;
+    let picture = decode(&bytes, page.unwrap_or(1))
+        .map_err(|e| failed(PictureError::Decode(e)))?
+        .to_luma8();
+    let reading = read_gray(&picture, &mut progress).map_err(failed)?;
     if !reading.moves.is_empty() || reading.stop.is_none() {
         print(&write_game(&reading.game))?;
     }

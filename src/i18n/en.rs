@@ -392,6 +392,18 @@ pub fn text(key: Key) -> &'static str {
         Key::PictureHint => {
             "A photo or scan of a printed game: File › Open a picture, drop it on the window, or paste it (Ctrl+V)"
         }
+        Key::PictureFormat => "it is not a PNG, JPEG or WebP picture, nor a PDF",
+        Key::PictureDamaged => "the file is damaged or cut short",
+        Key::PictureTooLarge => "it has too many pixels to be read",
+        Key::PdfNoSuchPage => "the PDF has no page {0}: it has {1}",
+        Key::PdfNoScan => "page {0} of the PDF is text and drawings, not a scanned picture",
+        Key::PdfScanForm => "the scanned picture in the PDF is stored in a way Jipu does not read",
+        Key::ZoomIn => "Zoom in (Ctrl and the mouse wheel)",
+        Key::ZoomOut => "Zoom out",
+        Key::ZoomWhole => "Whole picture",
+        Key::ClipboardNothingToRead => {
+            "The clipboard holds nothing Jipu can read: no text, no picture as PNG, no file. Save the picture and open it (File › Open a picture), or drop it on the window"
+        }
         Key::RecordedWin => "{0} won",
         Key::RecordedDraw => "drawn",
         Key::SheetHadWritten => "sheet: {0}",

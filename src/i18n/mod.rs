@@ -546,6 +546,24 @@ keys! {
     PictureMayBe,
     /// How to read a picture: open, drop or paste it.
     PictureHint,
+    /// Why a picture's bytes give no pixels: not a format Jipu reads.
+    PictureFormat,
+    /// … the file is damaged or cut short.
+    PictureDamaged,
+    /// … too many pixels.
+    PictureTooLarge,
+    /// `{0}` the page asked for, `{1}` the PDF's pages.
+    PdfNoSuchPage,
+    /// `{0}` the page: text and drawings, no scanned picture.
+    PdfNoScan,
+    /// The scanned image is stored in a way not read.
+    PdfScanForm,
+    /// Ctrl+V with nothing on the clipboard Jipu can read.
+    ClipboardNothingToRead,
+    /// The picture's zoom buttons: in, out (hover texts), and back to the whole picture.
+    ZoomIn,
+    ZoomOut,
+    ZoomWhole,
     /// `{0}` the side.
     RecordedWin,
     RecordedDraw,

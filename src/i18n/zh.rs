@@ -355,6 +355,18 @@ pub fn text(key: Key) -> &'static str {
         Key::PictureHint => {
             "印刷对局的照片或扫描件：文件 › 打开对局图片，拖到窗口上，或粘贴（Ctrl+V）"
         }
+        Key::PictureFormat => "它不是 PNG、JPEG、WebP 图片，也不是 PDF",
+        Key::PictureDamaged => "文件已损坏或不完整",
+        Key::PictureTooLarge => "图片像素太多，无法读取",
+        Key::PdfNoScan => "PDF 的第 {0} 页是文字和图形，不是扫描的图片",
+        Key::PdfNoSuchPage => "PDF 没有第 {0} 页：它只有 {1} 页",
+        Key::PdfScanForm => "PDF 中扫描图片的存储方式无法读取",
+        Key::ZoomIn => "放大（Ctrl 加鼠标滚轮）",
+        Key::ZoomOut => "缩小",
+        Key::ZoomWhole => "整张图片",
+        Key::ClipboardNothingToRead => {
+            "剪贴板上没有可以读取的内容：没有文字、PNG 图片或文件。请保存图片后打开（文件 › 打开对局图片），或把它拖到窗口上"
+        }
         Key::CloseDialog => "关闭",
         Key::RecordedWin => "{0}胜",
         Key::RecordedDraw => "和棋",

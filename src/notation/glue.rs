@@ -59,7 +59,9 @@ pub(crate) fn piece_at(word: &str, i: usize, before: Before) -> (Piece, usize) {
         // then the glyph as a piece of its own — not the whole as a word of prose.
         if let Some(len) = en_passant_len(&word[i..])
             && len < word.len() - i
-            && word[i + len..].chars().all(|c| matches!(c, '!' | '?' | '+' | '#'))
+            && word[i + len..]
+                .chars()
+                .all(|c| matches!(c, '!' | '?' | '+' | '#'))
         {
             return (Piece::EnPassant, i + len);
         }

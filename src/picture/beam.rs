@@ -18,7 +18,7 @@ use std::rc::Rc;
 use shakmaty::{Chess, Move, Position};
 
 use super::recognise::{Alphabet, BLANK, LineProbs};
-use super::spellings::{ANY, SEPARATORS, Trie, Word};
+use super::spellings::{ANY, ANY_GLYPH, SEPARATORS, Trie, Word};
 
 /// Hypotheses kept at every step.
 const WIDTH: usize = 48;
@@ -89,6 +89,8 @@ impl Hyp {
 pub struct Beam<'a> {
     alphabet: &'a Alphabet,
     positions: Vec<Position_>,
+    /// The first moves of the game, chosen by the user: at those plies no other move is read.
+    forced: &'a [Move],
     separators: Vec<u16>,
     /// Digits and the full stop: never taken for the glyph of a circled number the recogniser has no class for
     /// (a printed `7.` where `⑥` or `6.` is expected is a wrong number, not an unknown one).
@@ -96,9 +98,10 @@ pub struct Beam<'a> {
 }
 
 impl<'a> Beam<'a> {
-    pub fn new(alphabet: &'a Alphabet) -> Beam<'a> {
+    pub fn new(alphabet: &'a Alphabet, forced: &'a [Move]) -> Beam<'a> {
         Beam {
             alphabet,
+            forced,
             positions: vec![Position_ {
                 pos: Chess::default(),
                 ply: 0,
@@ -130,7 +133,8 @@ impl<'a> Beam<'a> {
         if let Some(t) = &p.trie {
             return t.clone();
         }
-        let t = Rc::new(Trie::of_position(&p.pos, p.ply, self.alphabet));
+        let only = self.forced.get(p.ply as usize).copied();
+        let t = Rc::new(Trie::of_position(&p.pos, p.ply, self.alphabet, only));
         p.trie = Some(t.clone());
         t
     }
@@ -284,14 +288,7 @@ impl<'a> Beam<'a> {
                 let trie = self.trie(h.position);
                 if h.state != BETWEEN {
                     // Go on with the word.
-                    let next = trie.child(h.state, c).or_else(|| {
-                        if is_separator || self.digits.contains(&c) {
-                            None
-                        } else {
-                            trie.child(h.state, ANY)
-                        }
-                    });
-                    if let Some(n) = next {
+                    for n in self.next_nodes(&trie, h.state, c, is_separator) {
                         let mut g = h.clone();
                         g.state = n;
                         g.score += p;
@@ -338,15 +335,8 @@ impl<'a> Beam<'a> {
             return;
         }
         let trie = self.trie(h.position);
-        let next = trie.child(0, c).or_else(|| {
-            if self.digits.contains(&c) {
-                None
-            } else {
-                trie.child(0, ANY)
-            }
-        });
-        if let Some(n) = next {
-            let mut g = h;
+        for n in self.next_nodes(&trie, 0, c, false) {
+            let mut g = h.clone();
             g.state = n;
             g.token_start = t;
             g.score += p;
@@ -354,6 +344,29 @@ impl<'a> Beam<'a> {
             g.last = c;
             out.push(g);
         }
+    }
+
+    /// The nodes glyph `c` leads to from `node` of `trie`: its own edge, or else the edge any glyph but a digit takes
+    /// (a circled number the recogniser cannot write); and besides, the edge of the word of a move the user chose,
+    /// which any glyph but a separator takes (so that a word that starts as the move's spelling and goes on as a
+    /// misprint is read as that move too).
+    fn next_nodes(&self, trie: &Trie, node: u32, c: u16, separator: bool) -> Vec<u32> {
+        let mut out = Vec::with_capacity(2);
+        let own = trie.child(node, c).or_else(|| {
+            if separator || self.digits.contains(&c) {
+                None
+            } else {
+                trie.child(node, ANY)
+            }
+        });
+        out.extend(own);
+        if !separator
+            && let Some(any) = trie.child(node, ANY_GLYPH)
+            && own != Some(any)
+        {
+            out.push(any);
+        }
+        out
     }
 
     /// The hypothesis with word `w` of its trie finished at step `end`, or `None` when the word may not come here.

@@ -16,6 +16,7 @@
 
 mod beam;
 mod ctc;
+mod decode;
 mod page;
 mod pdf;
 mod recognise;
@@ -30,6 +31,7 @@ use crate::chess::Game;
 use crate::i18n::{Key, Lang};
 use crate::notation::import_game;
 
+pub use decode::{Undecodable, decode};
 pub use pdf::{is_pdf, pdf_page_image};
 pub use verdict::Doubt;
 
@@ -64,8 +66,8 @@ pub fn names_picture(path: &std::path::Path) -> bool {
 #[derive(Debug, Error, Clone, PartialEq, Eq)]
 pub enum PictureError {
     /// Not a picture Jipu can decode (PNG, JPEG, WebP; a PDF page with a scanned image).
-    #[error("not a picture that can be read: {0}")]
-    Decode(String),
+    #[error("this picture cannot be read: {0}")]
+    Decode(Undecodable),
     /// The recogniser failed (a broken build, not the picture's fault).
     #[error("the text recogniser failed: {0}")]
     Model(String),
@@ -81,7 +83,7 @@ impl PictureError {
     /// What went wrong, in `lang`.
     pub fn message(&self, lang: Lang) -> String {
         match self {
-            PictureError::Decode(why) => lang.fill(Key::PictureNotReadable, &[why]),
+            PictureError::Decode(why) => lang.fill(Key::PictureNotReadable, &[&why.message(lang)]),
             PictureError::Model(why) => lang.fill(Key::PictureRecogniserFailed, &[why]),
             PictureError::NoText => lang.text(Key::PictureNoText).to_string(),
             PictureError::Cancelled => lang.text(Key::PictureCancelled).to_string(),
@@ -164,9 +166,7 @@ pub fn read_picture(
     bytes: &[u8],
     progress: &mut dyn FnMut(usize, usize) -> bool,
 ) -> Result<PictureReading, PictureError> {
-    let picture = image::load_from_memory(bytes)
-        .map_err(|e| PictureError::Decode(e.to_string()))?
-        .to_luma8();
+    let picture = decode(bytes, 1).map_err(PictureError::Decode)?.to_luma8();
     read_gray(&picture, progress)
 }
 
@@ -175,6 +175,16 @@ pub fn read_gray(
     picture: &image::GrayImage,
     progress: &mut dyn FnMut(usize, usize) -> bool,
 ) -> Result<PictureReading, PictureError> {
+    recognise(picture, progress)?.read(&[])
+}
+
+/// Lays `picture` out and recognises every piece of text on it: all the slow work of a reading, kept so that the
+/// reading can go on after a repair ([`Recognised::read`] with the moves chosen). `progress(done, of)` is called
+/// after each piece; returning `false` cancels.
+pub fn recognise(
+    picture: &image::GrayImage,
+    progress: &mut dyn FnMut(usize, usize) -> bool,
+) -> Result<Recognised, PictureError> {
     let page = page::lay_out(picture);
     if page.pieces.is_empty() {
         return Err(PictureError::NoText);
@@ -187,105 +197,165 @@ pub fn read_gray(
             return Err(PictureError::Cancelled);
         }
     }
-    let alphabet = &recogniser.alphabet;
-    let mut beam = beam::Beam::new(alphabet);
-    let lines: Vec<(usize, &recognise::LineProbs)> = page
-        .pieces
-        .iter()
-        .zip(&probs)
-        .map(|(piece, p)| (piece.line, p))
-        .collect();
-    let (seen, leftover) = beam.read(&lines);
-    let line_probs: Vec<&recognise::LineProbs> = probs.iter().collect();
-    let verdict = verdict::weigh(&beam, alphabet, &seen, &line_probs, leftover);
+    Ok(Recognised { page, probs })
+}
 
-    let quad_of = |piece: usize, from: usize, to: usize| -> Quad {
-        let p = &page.pieces[piece];
-        let step = probs[piece].step_width;
-        let x0 = p.rect[0] + from as f32 * step;
-        let x1 = (p.rect[0] + to as f32 * step).min(p.rect[2]);
-        let (y0, y1) = (p.rect[1], p.rect[3]);
-        [
-            page.to_picture(x0, y0),
-            page.to_picture(x1, y0),
-            page.to_picture(x1, y1),
-            page.to_picture(x0, y1),
-        ]
-    };
-    let mut pos = Chess::default();
-    let mut text = String::new();
-    let mut moves = Vec::new();
-    for (ply, t) in verdict.taken.iter().enumerate() {
-        if ply % 2 == 0 {
-            text.push_str(&format!("{}. ", ply / 2 + 1));
-        }
-        text.push_str(&San::from_move(&pos, t.mv).to_string());
-        text.push(' ');
-        moves.push(SeenMove {
-            mv: t.mv,
-            text: t.seen.text.clone(),
-            // A glyph's CTC spike comes inside the glyph, not at its left edge: the outline starts two steps
-            // earlier and ends one later, so that it covers the first character (`马`, the `e` of `e4`) whole.
-            quad: quad_of(
-                t.seen.piece,
-                t.seen.start.saturating_sub(2),
-                (t.seen.end + 1).min(probs[t.seen.piece].steps),
-            ),
-            probability: t.probability,
-        });
-        pos.play_unchecked(t.mv);
+/// A picture laid out, with the recogniser's probabilities for each piece of text on it.
+pub struct Recognised {
+    page: page::Page,
+    probs: Vec<recognise::LineProbs>,
+}
+
+impl std::fmt::Debug for Recognised {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Recognised({} pieces)", self.probs.len())
     }
-    let stop = verdict.stop.map(|s| {
-        let ply = moves.len();
-        let (seen_text, quad) = match &s.seen {
-            Some(w) => (
-                // From the end of the word before: the trouble is often in the gap the beam skipped.
-                greedy_span(&probs[w.piece], alphabet, w.from, w.end),
-                Some(quad_of(w.piece, w.from, w.end)),
-            ),
-            None => (String::new(), None),
+}
+
+impl Recognised {
+    /// The most likely legal game on the picture, its first moves being `forced` (the moves read before a stop and
+    /// the one chosen there: the reading goes on from the repair; those moves are taken whatever the picture shows
+    /// at their places, and the next ones weighed as always).
+    pub fn read(&self, forced: &[Move]) -> Result<PictureReading, PictureError> {
+        let (page, probs) = (&self.page, &self.probs);
+        let alphabet = &recognise::Recogniser::get()?.alphabet;
+        let mut beam = beam::Beam::new(alphabet, forced);
+        let lines: Vec<(usize, &recognise::LineProbs)> = page
+            .pieces
+            .iter()
+            .zip(probs)
+            .map(|(piece, p)| (piece.line, p))
+            .collect();
+        let (seen, leftover) = beam.read(&lines);
+        let line_probs: Vec<&recognise::LineProbs> = probs.iter().collect();
+        let verdict = verdict::weigh(&beam, alphabet, &seen, &line_probs, leftover, forced.len());
+        self.reading(verdict, alphabet)
+    }
+
+    fn reading(
+        &self,
+        verdict: verdict::Verdict,
+        alphabet: &recognise::Alphabet,
+    ) -> Result<PictureReading, PictureError> {
+        let (page, probs) = (&self.page, &self.probs);
+        let quad_of = |piece: usize, from: usize, to: usize| -> Quad {
+            let p = &page.pieces[piece];
+            let step = probs[piece].step_width;
+            let x0 = p.rect[0] + from as f32 * step;
+            let x1 = (p.rect[0] + to as f32 * step).min(p.rect[2]);
+            let (y0, y1) = (p.rect[1], p.rect[3]);
+            [
+                page.to_picture(x0, y0),
+                page.to_picture(x1, y0),
+                page.to_picture(x1, y1),
+                page.to_picture(x0, y1),
+            ]
         };
-        PictureStop {
-            move_number: ply as u32 / 2 + 1,
-            side: if ply % 2 == 0 {
-                Color::White
-            } else {
-                Color::Black
-            },
-            doubt: s.doubt,
-            seen: seen_text,
-            quad,
-            candidates: s
-                .candidates
-                .iter()
-                .map(|&(m, p)| (San::from_move(&pos, m).to_string(), p))
-                .collect(),
+        let mut pos = Chess::default();
+        let mut text = String::new();
+        let mut moves = Vec::new();
+        for (ply, t) in verdict.taken.iter().enumerate() {
+            if ply % 2 == 0 {
+                text.push_str(&format!("{}. ", ply / 2 + 1));
+            }
+            text.push_str(&San::from_move(&pos, t.mv).to_string());
+            text.push(' ');
+            moves.push(SeenMove {
+                mv: t.mv,
+                text: t.seen.text.clone(),
+                // A glyph's CTC spike comes inside the glyph, not at its left edge: the outline starts two steps
+                // earlier and ends one later, so that it covers the first character (`马`, the `e` of `e4`) whole.
+                quad: quad_of(
+                    t.seen.piece,
+                    t.seen.start.saturating_sub(2),
+                    (t.seen.end + 1).min(probs[t.seen.piece].steps),
+                ),
+                probability: t.probability,
+            });
+            pos.play_unchecked(t.mv);
         }
-    });
-    if stop.is_none()
-        && let Some(r) = verdict.result
-    {
-        text.push_str(r);
+        let stop = verdict.stop.map(|s| {
+            let ply = moves.len();
+            let (seen_text, quad) = match &s.seen {
+                Some(w) => (
+                    // From the end of the word before: the trouble is often in the gap the beam skipped.
+                    greedy_span(&probs[w.piece], alphabet, w.from, w.end),
+                    Some(quad_of(w.piece, w.from, w.end)),
+                ),
+                None => (String::new(), None),
+            };
+            PictureStop {
+                move_number: ply as u32 / 2 + 1,
+                side: if ply % 2 == 0 {
+                    Color::White
+                } else {
+                    Color::Black
+                },
+                doubt: s.doubt,
+                seen: seen_text,
+                quad,
+                candidates: s
+                    .candidates
+                    .iter()
+                    .map(|&(m, p)| (San::from_move(&pos, m).to_string(), p))
+                    .collect(),
+            }
+        });
+        if stop.is_none()
+            && let Some(r) = verdict.result
+        {
+            text.push_str(r);
+        }
+        let mut game = import_game(&text)
+            .map_err(|e| PictureError::Model(e.message(Lang::En)))?
+            .game;
+        if let Some(players) = verdict
+            .taken
+            .first()
+            .and_then(|first| self.players_above(page.pieces[first.seen.piece].line, alphabet))
+        {
+            game.tags.set("White", players.white);
+            game.tags.set("Black", players.black);
+        }
+        let lines = page
+            .pieces
+            .iter()
+            .map(|p| p.line)
+            .max()
+            .map_or(0, |l| l + 1);
+        let pieces = (0..page.pieces.len())
+            .map(|i| quad_of(i, 0, probs[i].steps))
+            .collect();
+        Ok(PictureReading {
+            game,
+            moves,
+            stop,
+            lines,
+            pieces,
+        })
     }
-    let game = import_game(&text)
-        .map_err(|e| PictureError::Model(e.message(Lang::En)))?
-        .game;
-    let lines = page
-        .pieces
-        .iter()
-        .map(|p| p.line)
-        .max()
-        .map_or(0, |l| l + 1);
-    let pieces = (0..page.pieces.len())
-        .map(|i| quad_of(i, 0, probs[i].steps))
-        .collect();
-    Ok(PictureReading {
-        game,
-        moves,
-        stop,
-        lines,
-        pieces,
-    })
+}
+
+impl Recognised {
+    /// The players named in a heading above line `game_line` (where the game begins): the nearest line that names
+    /// two (`余泰来—韦奕`, `White: A  Black: B`), as the recogniser alone reads it.
+    fn players_above(
+        &self,
+        game_line: usize,
+        alphabet: &recognise::Alphabet,
+    ) -> Option<crate::notation::Players> {
+        (0..game_line).rev().find_map(|line| {
+            let text: Vec<String> = self
+                .page
+                .pieces
+                .iter()
+                .zip(&self.probs)
+                .filter(|(piece, _)| piece.line == line)
+                .map(|(_, p)| greedy_span(p, alphabet, 0, p.steps))
+                .collect();
+            crate::notation::players_in_heading(&text.join("  "))
+        })
+    }
 }
 
 /// What the recogniser alone reads over steps `start..end` of a line.

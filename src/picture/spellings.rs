@@ -44,8 +44,11 @@ const STYLES: [NotationStyle; 5] = [
 /// Characters between words: spaces and the commas and semicolons of a list.
 pub const SEPARATORS: [char; 6] = [' ', ',', ';', '，', '；', '、'];
 
-/// The class of a trie edge that any glyph (not a blank, not a separator) may take.
+/// The class of a trie edge that any glyph (not a blank, not a separator, not a digit) may take.
 pub const ANY: u16 = u16::MAX;
+/// The class of a trie edge that any glyph but a separator may take, digits too: the word of a move the user chose,
+/// whatever the picture shows there (a misprint `王h5` where `后×f3` was meant).
+pub const ANY_GLYPH: u16 = u16::MAX - 1;
 
 #[derive(Default)]
 pub struct TrieNode {
@@ -71,11 +74,15 @@ impl Trie {
     }
 
     /// The spellings of `pos`'s legal moves, the number of the move `ply` (plies played from the start), the
-    /// results.
-    pub fn of_position(pos: &Chess, ply: u32, alphabet: &Alphabet) -> Trie {
+    /// results. With `only`, the spellings of that move alone and no result (a move chosen by the user).
+    pub fn of_position(pos: &Chess, ply: u32, alphabet: &Alphabet, only: Option<Move>) -> Trie {
         let mut words: Vec<(Word, String)> = Vec::new();
         let mut by_spelling: std::collections::HashMap<String, Option<Move>> = Default::default();
-        for m in pos.legal_moves() {
+        let moves = match only {
+            Some(m) => vec![m],
+            None => pos.legal_moves().into_iter().collect(),
+        };
+        for m in moves {
             for spelling in move_spellings(pos, m) {
                 let entry = by_spelling.entry(spelling).or_insert(Some(m));
                 if *entry != Some(m) {
@@ -103,8 +110,10 @@ impl Trie {
                 words.push((Word::Number, s));
             }
         }
-        for (text, result) in RESULTS {
-            words.push((Word::Result(result), text.to_string()));
+        if only.is_none() {
+            for (text, result) in RESULTS {
+                words.push((Word::Result(result), text.to_string()));
+            }
         }
         let mut trie = Trie {
             nodes: vec![TrieNode::default()],
@@ -134,6 +143,18 @@ impl Trie {
                 };
             }
             trie.nodes[node as usize].ends.push(index);
+        }
+        if let Some(m) = only {
+            // The move chosen is read from whatever word stands at its place: one or more glyphs of any kind.
+            let index = trie.words.len() as u32;
+            trie.words
+                .push((Word::Move(m), write_move(pos, m, NotationStyle::En)));
+            let any = trie.nodes.len() as u32;
+            trie.nodes.push(TrieNode {
+                children: vec![(ANY_GLYPH, any)],
+                ends: vec![index],
+            });
+            trie.nodes[0].children.push((ANY_GLYPH, any));
         }
         if unseen_number {
             // A circled number the recogniser has no class for (PP-OCR knows ①–④ and ⑧ only): one or two glyphs of

@@ -29,6 +29,9 @@ struct Expected {
     sans: Vec<String>,
     result: Option<String>,
     stop: Option<usize>,
+    /// The players the page's heading names.
+    white: Option<String>,
+    black: Option<String>,
 }
 
 fn expected(picture: &Path) -> Expected {
@@ -37,7 +40,14 @@ fn expected(picture: &Path) -> Expected {
     let mut sans = Vec::new();
     let mut result = None;
     let mut stop = None;
+    let (mut white, mut black) = (None, None);
     for line in text.lines() {
+        if let Some(name) = line.strip_prefix("white ") {
+            white = Some(name.trim().to_string());
+        }
+        if let Some(name) = line.strip_prefix("black ") {
+            black = Some(name.trim().to_string());
+        }
         if let Some(game) = line.strip_prefix("game ") {
             for w in game.split_whitespace() {
                 if w.trim_end_matches('.').chars().all(|c| c.is_ascii_digit()) {
@@ -53,7 +63,13 @@ fn expected(picture: &Path) -> Expected {
             stop = n.trim().parse().ok();
         }
     }
-    Expected { sans, result, stop }
+    Expected {
+        sans,
+        result,
+        stop,
+        white,
+        black,
+    }
 }
 
 /// The moves read, in SAN.
@@ -109,6 +125,16 @@ fn the_test_pictures_are_read_whole_and_right_or_stopped_where_they_are_wrong() 
                 want.sans.len()
             ));
         }
+        if !got.is_empty() {
+            for (tag, want) in [("White", &want.white), ("Black", &want.black)] {
+                let read = reading.game.tags.get(tag).map(str::to_string);
+                if want.is_some() && &read != want {
+                    failures.push(format!(
+                        "{name}: {tag} read as {read:?}, the page names {want:?}"
+                    ));
+                }
+            }
+        }
         match want.stop {
             None => {
                 if let Some(stop) = &reading.stop {
@@ -148,6 +174,66 @@ fn the_test_pictures_are_read_whole_and_right_or_stopped_where_they_are_wrong() 
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// At a misprint, the move the page means is chosen (as from the window's buttons): the reading goes on from it to
+/// the end of the game, every move after it right.
+#[test]
+fn the_reading_goes_on_after_the_move_meant_is_chosen_at_a_misprint() {
+    let mut tried = 0;
+    for picture in pictures() {
+        let want = expected(&picture);
+        let Some(at) = want.stop else {
+            continue;
+        };
+        tried += 1;
+        let name = picture.display().to_string();
+        let bytes = std::fs::read(&picture).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let gray = image::load_from_memory(&bytes)
+            .unwrap_or_else(|e| panic!("{name}: {e}"))
+            .to_luma8();
+        let recognised =
+            super::recognise(&gray, &mut |_, _| true).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let first = recognised
+            .read(&[])
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(
+            first.moves.len(),
+            at,
+            "{name}: the first reading stops at the misprint"
+        );
+        let mut pos = Chess::default();
+        let mut forced = Vec::new();
+        for san in &want.sans[..=at] {
+            let mv = san
+                .parse::<San>()
+                .ok()
+                .and_then(|s| s.to_move(&pos).ok())
+                .unwrap_or_else(|| panic!("{name}: {san} is not legal"));
+            forced.push(mv);
+            pos.play_unchecked(mv);
+        }
+        let again = recognised
+            .read(&forced)
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        let got = sans(&again);
+        let wanted: Vec<&str> = want.sans.iter().map(|s| bare(s)).collect();
+        let read: Vec<&str> = got.iter().map(|s| bare(s)).collect();
+        assert_eq!(read, wanted, "{name}: the game read on after the repair");
+        assert!(
+            again.stop.is_none(),
+            "{name}: {:?}",
+            again.stop.map(|s| s.message(crate::i18n::Lang::En))
+        );
+        if want.result.is_some() {
+            assert_eq!(
+                again.game.tags.get("Result"),
+                want.result.as_deref(),
+                "{name}"
+            );
+        }
+    }
+    assert!(tried >= 2, "the misprinted pictures are missing");
 }
 
 #[test]
@@ -194,7 +280,7 @@ fn trace() {
             super::greedy_span(p, &recogniser.alphabet, 0, p.steps)
         );
     }
-    let mut beam = super::beam::Beam::new(&recogniser.alphabet);
+    let mut beam = super::beam::Beam::new(&recogniser.alphabet, &[]);
     let lines: Vec<_> = page
         .pieces
         .iter()

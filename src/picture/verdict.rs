@@ -59,13 +59,15 @@ pub struct Verdict {
     pub stop: Option<Stopped>,
 }
 
-/// The moves of `seen` taken up to the first doubt.
+/// The moves of `seen` taken up to the first doubt; the first `forced` plies (chosen by the user) are taken as
+/// they are.
 pub fn weigh(
     beam: &Beam,
     alphabet: &Alphabet,
     seen: &[Seen],
     probs: &[&LineProbs],
     leftover: f32,
+    forced: usize,
 ) -> Verdict {
     let fillers: Vec<u16> = SEPARATORS
         .iter()
@@ -75,6 +77,16 @@ pub fn weigh(
     let mut result = None;
     for s in seen {
         let pos = beam.position(s.position);
+        if (beam.ply(s.position) as usize) < forced {
+            if let Word::Move(m) = s.word {
+                taken.push(Taken {
+                    mv: m,
+                    seen: s.clone(),
+                    probability: 1.0,
+                });
+            }
+            continue;
+        }
         match s.word {
             Word::Number => {
                 if s.regret < -REGRET {

@@ -3,23 +3,17 @@
 //! move (the one clicked in the move list) outlined strongly, and where the reading stopped in the warning colour. A
 //! click on a move's outline goes to that move. Where the reading stopped, the moves it may be are buttons below.
 
-use std::sync::Arc;
-
 use egui::{
     Color32, ColorImage, Pos2, Rect, Sense, Shape, Stroke, StrokeKind, TextureHandle,
     TextureOptions, Ui, Vec2,
 };
-use image::GrayImage;
 use shakmaty::san::San;
 
 use crate::app::command::Command;
-use crate::app::picture::PictureView;
+use crate::app::picture::{PictureView, Shown};
 use crate::app::state::AppState;
 use crate::i18n::Key;
 use crate::picture::Quad;
-
-/// The longest side of the picture as drawn: a phone photo is scaled down once, when it first shows.
-const MAX_TEXTURE: u32 = 2048;
 
 /// The room the picture takes beside the board, out of the width the board and the picture share.
 pub fn share_of(width: f32) -> f32 {
@@ -27,33 +21,53 @@ pub fn share_of(width: f32) -> f32 {
 }
 
 /// The picture's texture, made once per picture and kept in egui's memory.
-fn texture(ui: &Ui, view: &PictureView, pixels: &Arc<GrayImage>) -> TextureHandle {
+fn texture(ui: &Ui, view: &PictureView, shown: &Shown) -> TextureHandle {
     let id = egui::Id::unique(("jipu-picture-texture", view.serial()));
     if let Some(handle) = ui.data(|d| d.get_temp::<TextureHandle>(id)) {
         return handle;
     }
-    let (w, h) = pixels.dimensions();
-    let small;
-    let shown: &GrayImage = if w.max(h) > MAX_TEXTURE {
-        let scale = MAX_TEXTURE as f32 / w.max(h) as f32;
-        small = image::imageops::thumbnail(
-            pixels.as_ref(),
-            ((w as f32 * scale) as u32).max(1),
-            ((h as f32 * scale) as u32).max(1),
-        );
-        &small
-    } else {
-        pixels
-    };
-    let image = ColorImage::from_gray(
-        [shown.width() as usize, shown.height() as usize],
-        shown.as_raw(),
+    let image = ColorImage::from_rgba_unmultiplied(
+        [shown.image.width() as usize, shown.image.height() as usize],
+        shown.image.as_raw(),
     );
     let handle = ui
         .ctx()
         .load_texture("jipu-picture", image, TextureOptions::LINEAR);
     ui.data_mut(|d| d.insert_temp(id, handle.clone()));
     handle
+}
+
+/// How far the picture is zoomed in: 1 shows it whole in its room; up to [`MAX_ZOOM`] times that.
+fn zoom_id(view: &PictureView) -> egui::Id {
+    egui::Id::unique(("jipu-picture-zoom", view.serial()))
+}
+
+/// The most the picture is zoomed in, over the size that shows it whole.
+const MAX_ZOOM: f32 = 8.0;
+
+/// The buttons that zoom the picture: out, in, whole.
+fn zoom_buttons(ui: &mut Ui, view: &PictureView, lang: crate::i18n::Lang) {
+    let id = zoom_id(view);
+    let zoom = ui.data(|d| d.get_temp::<f32>(id).unwrap_or(1.0));
+    let mut wanted = zoom;
+    let out = ui.add_enabled(zoom > 1.0, egui::Button::new("−"));
+    crate::app::probe::note(ui.ctx(), "picture zoom out", out.rect);
+    if out.on_hover_text(lang.text(Key::ZoomOut)).clicked() {
+        wanted = zoom / 1.5;
+    }
+    let more = ui.add_enabled(zoom < MAX_ZOOM, egui::Button::new("+"));
+    crate::app::probe::note(ui.ctx(), "picture zoom in", more.rect);
+    if more.on_hover_text(lang.text(Key::ZoomIn)).clicked() {
+        wanted = zoom * 1.5;
+    }
+    let whole = ui.add_enabled(zoom > 1.0, egui::Button::new(lang.text(Key::ZoomWhole)));
+    crate::app::probe::note(ui.ctx(), "picture zoom whole", whole.rect);
+    if whole.clicked() {
+        wanted = 1.0;
+    }
+    if wanted != zoom {
+        ui.data_mut(|d| d.insert_temp(id, wanted.clamp(1.0, MAX_ZOOM)));
+    }
 }
 
 /// A quad of the picture's pixels on the screen.
@@ -94,6 +108,9 @@ pub fn picture(ui: &mut Ui, state: &AppState, size: Vec2, commands: &mut Vec<Com
                     }
                 }
             }
+            if view.pixels().is_some() {
+                zoom_buttons(ui, view, lang);
+            }
         });
         if let Some((done, of)) = view.progress() {
             let text = if of == 0 {
@@ -109,24 +126,44 @@ pub fn picture(ui: &mut Ui, state: &AppState, size: Vec2, commands: &mut Vec<Com
             ui.add(egui::ProgressBar::new(fraction).text(text).animate(true));
         }
         candidates(ui, state, view, commands);
-        let Some(pixels) = view.pixels() else {
+        let Some(shown) = view.pixels() else {
             return;
         };
         let room = ui.available_size();
-        let (w, h) = (pixels.width() as f32, pixels.height() as f32);
-        let scale = (room.x / w).min(room.y / h).max(0.01);
-        let (rect, response) = ui.allocate_exact_size(Vec2::new(w, h) * scale, Sense::click());
-        crate::app::probe::note(ui.ctx(), "picture", rect);
-        let label = view.name().to_string();
-        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
-        let handle = texture(ui, view, &pixels);
-        ui.painter().image(
-            handle.id(),
-            rect,
-            Rect::from_min_max(Pos2::ZERO, Pos2::new(1.0, 1.0)),
-            Color32::WHITE,
-        );
-        outlines(ui, state, view, rect.min, scale, &response, commands);
+        let (w, h) = (shown.size.0 as f32, shown.size.1 as f32);
+        let fit = (room.x / w).min(room.y / h).max(0.01);
+        let id = zoom_id(view);
+        let mut zoom = ui.data(|d| d.get_temp::<f32>(id).unwrap_or(1.0));
+        // Scrolled and zoomed inside its room: Ctrl and the wheel (or a pinch) zoom where the pointer is, the wheel
+        // scrolls.
+        egui::ScrollArea::both()
+            .id_salt(("jipu-picture-scroll", view.serial()))
+            .max_width(room.x)
+            .max_height(room.y)
+            .auto_shrink([true, true])
+            .show(ui, |ui| {
+                let scale = fit * zoom;
+                let (rect, response) =
+                    ui.allocate_exact_size(Vec2::new(w, h) * scale, Sense::click());
+                crate::app::probe::note(ui.ctx(), "picture", rect);
+                let label = view.name().to_string();
+                response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
+                let handle = texture(ui, view, &shown);
+                ui.painter().image(
+                    handle.id(),
+                    rect,
+                    Rect::from_min_max(Pos2::ZERO, Pos2::new(1.0, 1.0)),
+                    Color32::WHITE,
+                );
+                outlines(ui, state, view, rect.min, scale, &response, commands);
+                if response.hovered() {
+                    let factor = ui.input(|i| i.zoom_delta());
+                    if factor != 1.0 {
+                        zoom = (zoom * factor).clamp(1.0, MAX_ZOOM);
+                        ui.data_mut(|d| d.insert_temp(id, zoom));
+                    }
+                }
+            });
     });
 }
 

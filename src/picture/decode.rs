@@ -1,0 +1,90 @@
+//! A picture's bytes to its pixels: PNG, JPEG, WebP, or the scanned image on a page of a PDF. What goes wrong is
+//! said in the player's words, in either language (not the decoder's English).
+
+use image::DynamicImage;
+
+use super::pdf::{is_pdf, pdf_page_image};
+use crate::i18n::{Key, Lang};
+
+/// Why a picture's bytes give no pixels.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Undecodable {
+    /// Not a PNG, JPEG or WebP picture, nor a PDF.
+    Format,
+    /// The file is damaged or cut short.
+    Damaged,
+    /// More pixels than can be read in memory.
+    TooLarge,
+    /// The PDF has no page `asked`: it has `pages`.
+    NoSuchPage { asked: u32, pages: usize },
+    /// The PDF's page is text and drawings, not a scanned picture.
+    NoScan { page: u32 },
+    /// The page's scanned image is stored in a way Jipu does not read (its compression or its colours).
+    ScanForm,
+}
+
+impl Undecodable {
+    /// The reason, in `lang`.
+    pub fn message(&self, lang: Lang) -> String {
+        match self {
+            Undecodable::Format => lang.text(Key::PictureFormat).to_string(),
+            Undecodable::Damaged => lang.text(Key::PictureDamaged).to_string(),
+            Undecodable::TooLarge => lang.text(Key::PictureTooLarge).to_string(),
+            Undecodable::NoSuchPage { asked, pages } => lang.fill(
+                Key::PdfNoSuchPage,
+                &[&asked.to_string(), &pages.to_string()],
+            ),
+            Undecodable::NoScan { page } => lang.fill(Key::PdfNoScan, &[&page.to_string()]),
+            Undecodable::ScanForm => lang.text(Key::PdfScanForm).to_string(),
+        }
+    }
+}
+
+impl std::fmt::Display for Undecodable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message(Lang::En))
+    }
+}
+
+/// What the image decoder's error means to the player.
+pub(super) fn undecodable(e: &image::ImageError) -> Undecodable {
+    match e {
+        image::ImageError::Unsupported(_) => Undecodable::Format,
+        image::ImageError::Limits(_) => Undecodable::TooLarge,
+        _ => Undecodable::Damaged,
+    }
+}
+
+/// The pixels of a picture file's bytes: PNG, JPEG, WebP, or page `page` (from 1) of a scanned PDF. In colour as
+/// the file has them (the window shows them so; the reader reads them grey).
+pub fn decode(bytes: &[u8], page: u32) -> Result<DynamicImage, Undecodable> {
+    if is_pdf(bytes) {
+        return pdf_page_image(bytes, page);
+    }
+    image::load_from_memory(bytes).map_err(|e| undecodable(&e))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn what_is_no_picture_is_said_in_both_languages() {
+        assert_eq!(decode(b"1. e4 e5", 1).err(), Some(Undecodable::Format));
+        // A PNG cut short after its header.
+        let mut png = Vec::new();
+        image::GrayImage::from_pixel(40, 30, image::Luma([200]))
+            .write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
+            .unwrap_or_else(|e| panic!("{e}"));
+        png.truncate(40);
+        let cut = decode(&png, 1).err();
+        assert_eq!(cut, Some(Undecodable::Damaged));
+        for lang in [Lang::En, Lang::Zh] {
+            for why in [Undecodable::Format, Undecodable::Damaged] {
+                let said = why.message(lang);
+                let chinese = said.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c));
+                assert_eq!(chinese, lang == Lang::Zh, "{said}");
+            }
+        }
+    }
+}
