@@ -318,16 +318,19 @@ def main():
     ap.add_argument("--seed", type=int, default=28)
     ap.add_argument("--jipu", default=os.environ.get("JIPU", "target/release/jipu"))
     ap.add_argument("--small", action="store_true")
+    ap.add_argument("--offset", type=int, default=0,
+                    help="skip the first K games (a holdout corpus: --offset 24 --games 24 --seed 29 shares no game "
+                         "with the default one)")
     args = ap.parse_args()
     rng = random.Random(args.seed)
     games = real_games()
-    while len(games) < args.games:
+    while len(games) < args.offset + args.games:
         games.append(random_game(rng))
-    games = games[: args.games]
+    games = games[args.offset: args.offset + args.games]
     os.makedirs(args.out, exist_ok=True)
     kinds = list(KIND_FONTS)
     index = []
-    for g, words in enumerate(games):
+    for g, words in enumerate(games, start=args.offset):
         kind = kinds[g % len(kinds)]
         fonts = KIND_FONTS[kind]
         font = fonts[(g // len(kinds)) % len(fonts)]

@@ -280,7 +280,8 @@ fn the_picture_zooms_in_and_back_to_the_whole() {
     apply(h.state_mut(), Command::OpenPath(picture_path(name)));
     read_through(&mut h);
     let whole = picture_beside_the_board(&h, name);
-    h.get_by_role_and_label(egui::accesskit::Role::Button, "+").click();
+    h.get_by_role_and_label(egui::accesskit::Role::Button, "+")
+        .click();
     h.run();
     let zoomed = h
         .get_by_role_and_label(egui::accesskit::Role::Image, name)
@@ -292,7 +293,10 @@ fn the_picture_zooms_in_and_back_to_the_whole() {
     h.get_by_label("Whole picture").click();
     h.run();
     let back = picture_beside_the_board(&h, name);
-    assert!((back.width() - whole.width()).abs() < 1.0, "{back:?} {whole:?}");
+    assert!(
+        (back.width() - whole.width()).abs() < 1.0,
+        "{back:?} {whole:?}"
+    );
 }
 
 /// A file dropped on the window, as egui hands it over.

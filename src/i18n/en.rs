@@ -380,6 +380,9 @@ pub fn text(key: Key) -> &'static str {
         Key::PictureStopNumber => {
             "{0}. {1}: the move number printed here is not {0} (`{2}`); a move may be missing"
         }
+        Key::PictureStopUnread => {
+            "{0}. {1}: text after the last move read could not be read (lines run together or faint); the game may go on there"
+        }
         Key::PicturePageOfPdf => "{0}: --page is for a scanned PDF; a picture has one page",
         Key::PictureRead => "{0} half-moves read from {1} lines of the picture",
         Key::OpenPicture => "Open a picture of a game…",

@@ -527,6 +527,8 @@ keys! {
     PictureStopClose,
     /// `{0}` move number, `{1}` side, `{2}` what the recogniser sees.
     PictureStopNumber,
+    /// `{0}` move number, `{1}` side: text after the moves read was not read.
+    PictureStopUnread,
     /// `{0}` plies read, `{1}` lines.
     PictureRead,
     /// `{0}` the file.

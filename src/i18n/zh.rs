@@ -343,6 +343,9 @@ pub fn text(key: Key) -> &'static str {
         }
         Key::PictureStopClose => "第{0}回合{1}：图片在“{2}”处不清楚，不止一个合法着法相符",
         Key::PictureStopNumber => "第{0}回合{1}：这里印的回合数不是 {0}（“{2}”），可能漏了一步",
+        Key::PictureStopUnread => {
+            "第{0}回合{1}：最后读出的着法之后还有文字无法识别（行挤在一起或太淡），对局可能还在继续"
+        }
         Key::PicturePageOfPdf => "{0}：--page 只用于扫描的 PDF；图片只有一页",
         Key::PictureRead => "从图片的 {1} 行读出 {0} 步（半回合）",
         Key::OpenPicture => "打开对局图片…",

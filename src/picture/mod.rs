@@ -33,7 +33,7 @@ use crate::notation::import_game;
 
 pub use decode::{Undecodable, decode};
 pub use pdf::{is_pdf, pdf_page_image};
-pub use verdict::Doubt;
+pub use verdict::{Doubt, Thresholds};
 
 /// Whether `head`, the first bytes of a file, begin a picture Jipu reads (PNG, JPEG, WebP) or a PDF.
 pub fn is_picture(head: &[u8]) -> bool {
@@ -125,6 +125,7 @@ impl PictureStop {
             Doubt::Unlike => Key::PictureStopUnlike,
             Doubt::Close => Key::PictureStopClose,
             Doubt::Number => Key::PictureStopNumber,
+            Doubt::Unread => Key::PictureStopUnread,
         };
         let mut out = lang.fill(
             key,
@@ -217,6 +218,17 @@ impl Recognised {
     /// the one chosen there: the reading goes on from the repair; those moves are taken whatever the picture shows
     /// at their places, and the next ones weighed as always).
     pub fn read(&self, forced: &[Move]) -> Result<PictureReading, PictureError> {
+        let mut readings = self.weighed(forced, &[Thresholds::default()])?;
+        readings.pop().ok_or(PictureError::NoText)
+    }
+
+    /// The reading stopped by each of `thresholds` in turn (the beam run once): what fitting the thresholds on a
+    /// corpus needs (`examples/picture_thresholds.rs`).
+    pub fn weighed(
+        &self,
+        forced: &[Move],
+        thresholds: &[Thresholds],
+    ) -> Result<Vec<PictureReading>, PictureError> {
         let (page, probs) = (&self.page, &self.probs);
         let alphabet = &recognise::Recogniser::get()?.alphabet;
         let mut beam = beam::Beam::new(alphabet, forced);
@@ -228,8 +240,21 @@ impl Recognised {
             .collect();
         let (seen, leftover) = beam.read(&lines);
         let line_probs: Vec<&recognise::LineProbs> = probs.iter().collect();
-        let verdict = verdict::weigh(&beam, alphabet, &seen, &line_probs, leftover, forced.len());
-        self.reading(verdict, alphabet)
+        thresholds
+            .iter()
+            .map(|&t| {
+                let verdict = verdict::weigh(
+                    &beam,
+                    alphabet,
+                    &seen,
+                    &line_probs,
+                    leftover,
+                    forced.len(),
+                    t,
+                );
+                self.reading(verdict, alphabet)
+            })
+            .collect()
     }
 
     fn reading(
@@ -301,6 +326,24 @@ impl Recognised {
                     .collect(),
             }
         });
+        // Read to the end of the moves found, no result: text left after them that the recogniser could not read
+        // (rows a crooked photo ran together, a faint cell) may be more of the game. Said, not passed over.
+        let stop = stop.or_else(|| {
+            let last = verdict.taken.last()?;
+            if verdict.result.is_some() {
+                return None;
+            }
+            let piece = self.unread_after(last.seen.piece, alphabet)?;
+            let ply = moves.len();
+            Some(PictureStop {
+                move_number: ply as u32 / 2 + 1,
+                side: pos.turn(),
+                doubt: Doubt::Unread,
+                seen: String::new(),
+                quad: Some(quad_of(piece, 0, probs[piece].steps)),
+                candidates: Vec::new(),
+            })
+        });
         if stop.is_none()
             && let Some(r) = verdict.result
         {
@@ -337,6 +380,22 @@ impl Recognised {
 }
 
 impl Recognised {
+    /// The first piece of text after piece `last` that was not read: one the recogniser reads nothing from, or one
+    /// much taller than a line (lines run together).
+    fn unread_after(&self, last: usize, alphabet: &recognise::Alphabet) -> Option<usize> {
+        let height = |i: usize| {
+            let r = self.page.pieces[i].rect;
+            r[3] - r[1]
+        };
+        let mut heights: Vec<f32> = (0..self.page.pieces.len()).map(height).collect();
+        heights.sort_by(f32::total_cmp);
+        let line = heights.get(heights.len() / 2).copied()?;
+        (last + 1..self.page.pieces.len()).find(|&i| {
+            let p = &self.probs[i];
+            height(i) > 1.8 * line || greedy_span(p, alphabet, 0, p.steps).is_empty()
+        })
+    }
+
     /// The players named in a heading above line `game_line` (where the game begins): the nearest line that names
     /// two (`余泰来—韦奕`, `White: A  Black: B`), as the recogniser alone reads it.
     fn players_above(

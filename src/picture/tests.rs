@@ -236,6 +236,49 @@ fn the_reading_goes_on_after_the_move_meant_is_chosen_at_a_misprint() {
     assert!(tried >= 2, "the misprinted pictures are missing");
 }
 
+/// Below the game, two lines run together (as the bottom rows of a crooked photo of a sheet are): the moves above
+/// are read, and the reading stops there instead of ending as if the game had.
+#[test]
+fn text_run_together_after_the_moves_stops_the_reading() {
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/pictures/06-book-en-serif.png");
+    let want = expected(&path);
+    let page = image::open(&path)
+        .unwrap_or_else(|e| panic!("{e}"))
+        .to_luma8();
+    let (w, h) = page.dimensions();
+    // The last line of moves (rows 266..312 of the page), twice, the second half a line lower, and blurred past
+    // reading, below the page: ink the recogniser reads nothing from.
+    let band = image::imageops::crop_imm(&page, 0, 266, w, 46).to_image();
+    let mut longer = image::GrayImage::from_pixel(w, h + 140, image::Luma([248]));
+    image::imageops::replace(&mut longer, &page, 0, 0);
+    let smear = image::imageops::blur(&band, 5.0);
+    for dy in [0u32, 23] {
+        for y in 0..46u32 {
+            for x in 0..w {
+                let at = (x, h + 20 + dy + y);
+                let dark =
+                    255u32.saturating_sub((255 - u32::from(smear.get_pixel(x, y).0[0])) * 4) as u8;
+                let v = longer.get_pixel(at.0, at.1).0[0].min(dark);
+                longer.put_pixel(at.0, at.1, image::Luma([v]));
+            }
+        }
+    }
+    let reading = super::read_gray(&longer, &mut |_, _| true).unwrap_or_else(|e| panic!("{e}"));
+    let got = sans(&reading);
+    let read: Vec<&str> = got.iter().map(|s| bare(s)).collect();
+    let wanted: Vec<&str> = want.sans.iter().map(|s| bare(s)).collect();
+    assert_eq!(read, wanted, "the moves above are read");
+    let stop = reading.stop.expect("the reading stops at the unread lines");
+    assert_eq!(
+        stop.doubt,
+        super::Doubt::Unread,
+        "{}",
+        stop.message(crate::i18n::Lang::En)
+    );
+    assert!(stop.quad.is_some(), "where is outlined");
+}
+
 #[test]
 fn a_picture_without_text_says_so() {
     let blank = image::GrayImage::from_pixel(400, 300, image::Luma([250]));

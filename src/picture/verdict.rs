@@ -8,6 +8,7 @@
 //! | margin | the best other legal move scores within `MARGIN` of it on the same span | two legal moves fit what was seen (`象` or `马` unclear) |
 //! | vocabulary | the notation module's matcher does not read the spelling as exactly this move | one vocabulary: the picture reader never accepts a move the text reader would not |
 //! | number | a move number came out `REGRET` less likely than what was seen | the number printed is not the one expected: a move is missing |
+//! | unread | after the last move, no result, a piece of text the recogniser reads nothing from or much taller than a line (in `super::Recognised`) | rows a crooked photo ran together, a faint cell: the game may go on there |
 //!
 //! The two constants were chosen by hand, not fitted (REGRET 8 nats: about one glyph that is clearly not what the
 //! recogniser saw; MARGIN 4 nats: the move at least 55 times likelier than the next), and are checked on the
@@ -26,6 +27,24 @@ pub const REGRET: f32 = 8.0;
 /// The smallest margin over the next legal move (natural log).
 pub const MARGIN: f32 = 4.0;
 
+/// Where the reading stops: the largest regret of a word taken and the smallest margin of a move over the next
+/// legal one (natural logs). [`Thresholds::default`] is what Jipu reads with; others are for fitting them
+/// (`examples/picture_thresholds.rs`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Thresholds {
+    pub regret: f32,
+    pub margin: f32,
+}
+
+impl Default for Thresholds {
+    fn default() -> Thresholds {
+        Thresholds {
+            regret: REGRET,
+            margin: MARGIN,
+        }
+    }
+}
+
 /// Why a move was not taken.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Doubt {
@@ -35,6 +54,8 @@ pub enum Doubt {
     Close,
     /// The number printed before the move is not the one expected.
     Number,
+    /// Text after the moves read was not read (rows run together, a faint cell): the game may go on there.
+    Unread,
 }
 
 /// A move taken, with its word.
@@ -68,7 +89,9 @@ pub fn weigh(
     probs: &[&LineProbs],
     leftover: f32,
     forced: usize,
+    thresholds: Thresholds,
 ) -> Verdict {
+    let (regret, margin) = (thresholds.regret, thresholds.margin);
     let fillers: Vec<u16> = SEPARATORS
         .iter()
         .filter_map(|&c| alphabet.class(c))
@@ -89,7 +112,7 @@ pub fn weigh(
         }
         match s.word {
             Word::Number => {
-                if s.regret < -REGRET {
+                if s.regret < -regret {
                     // The expected number printed where the trouble is: the move after it is what is unlike.
                     let number = (beam.ply(s.position) / 2 + 1).to_string();
                     let shown = super::greedy_span(probs[s.piece], alphabet, s.from, s.end);
@@ -104,7 +127,7 @@ pub fn weigh(
                 }
             }
             Word::Result(r) => {
-                if s.regret >= -REGRET {
+                if s.regret >= -regret {
                     result = Some(r);
                 }
                 break;
@@ -133,14 +156,14 @@ pub fn weigh(
                     .iter()
                     .find(|(lm, _)| *lm != m)
                     .map_or(f32::NEG_INFINITY, |x| x.1);
-                if s.regret < -REGRET {
+                if s.regret < -regret {
                     // What the picture shows at the start of the span is no legal move: the candidates are the
                     // moves that best fit some stretch of it.
                     let candidates = first_fit(pos, alphabet, line, s.from, s.end, &fillers);
                     return stopped(Doubt::Unlike, Some(s.clone()), candidates, taken);
                 }
                 let doubt =
-                    if own - other < MARGIN || match_move(pos, &s.text) != MoveMatch::Unique(m) {
+                    if own - other < margin || match_move(pos, &s.text) != MoveMatch::Unique(m) {
                         Some(Doubt::Close)
                     } else {
                         None
@@ -164,7 +187,7 @@ pub fn weigh(
             seen: seen.first().cloned(),
             candidates: Vec::new(),
         })
-    } else if result.is_none() && leftover < -REGRET {
+    } else if result.is_none() && leftover < -regret {
         // Something after the last word was not read: the game may go on there.
         Some(Stopped {
             doubt: Doubt::Unlike,
