@@ -72,16 +72,8 @@ mod tests {
         let file = dir.path().join("棋谱 1.png");
         std::fs::write(&file, b"\x89PNG").unwrap_or_else(|e| panic!("{e}"));
         let shown = file.display().to_string();
-        let encoded: String = shown
-            .bytes()
-            .map(|b| {
-                if b.is_ascii_alphanumeric() || b"/._-".contains(&b) {
-                    (b as char).to_string()
-                } else {
-                    format!("%{b:02X}")
-                }
-            })
-            .collect();
+        // The temporary folder's name is plain ASCII; the file's as a file manager encodes it.
+        let encoded = format!("{}/%E6%A3%8B%E8%B0%B1%201.png", dir.path().display());
         for text in [
             format!("file://{encoded}"),
             format!("x-special/nautilus-clipboard\ncopy\nfile://{encoded}\n"),

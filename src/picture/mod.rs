@@ -21,6 +21,7 @@ mod page;
 mod pdf;
 mod recognise;
 mod spellings;
+mod undecodable;
 mod verdict;
 
 use shakmaty::san::San;

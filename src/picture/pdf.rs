@@ -4,7 +4,7 @@
 use image::{DynamicImage, GrayImage, RgbImage};
 use lopdf::Document;
 
-use super::decode::{Undecodable, undecodable};
+use super::undecodable::{Undecodable, undecodable};
 
 /// Whether `bytes` is a PDF file.
 pub fn is_pdf(bytes: &[u8]) -> bool {
