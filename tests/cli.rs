@@ -350,7 +350,7 @@ fn import_reads_a_page_of_a_scanned_pdf() {
     let out = jipu(&["import", &pdf, "--page", "3"], b"");
     assert_eq!(out.status.code(), Some(1));
     assert!(
-        text(&out.stderr).contains("page 3 asked for, the PDF has 2"),
+        text(&out.stderr).contains("the PDF has no page 3: it has 2"),
         "{}",
         text(&out.stderr)
     );
