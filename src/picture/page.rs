@@ -31,11 +31,11 @@ pub struct Page {
 }
 
 impl Page {
-    /// A point of the straightened page in the original picture's pixels.
+    /// A point of the straightened page in the original picture's pixels: where [`rotate`] took it from, scaled back.
     pub fn to_picture(&self, x: f32, y: f32) -> (f32, f32) {
         let (w, h) = self.size;
         let (cx, cy) = (w as f32 / 2.0, h as f32 / 2.0);
-        let (s, c) = (-self.skew).to_radians().sin_cos();
+        let (s, c) = self.skew.to_radians().sin_cos();
         let (dx, dy) = (x - cx, y - cy);
         let (px, py) = (cx + dx * c - dy * s, cy + dx * s + dy * c);
         (px / self.scale, py / self.scale)
@@ -412,4 +412,59 @@ fn find_pieces(ink: &[Vec<bool>], img: &GrayImage) -> Vec<Piece> {
         line += 1;
     }
     pieces
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The darkest pixel's place (the middle of a dot, blurred by turning).
+    fn darkest(img: &GrayImage) -> (f32, f32) {
+        let (mut best, mut at) = (u8::MAX, (0, 0));
+        for (x, y, p) in img.enumerate_pixels() {
+            if p.0[0] < best {
+                (best, at) = (p.0[0], (x, y));
+            }
+        }
+        (at.0 as f32, at.1 as f32)
+    }
+
+    /// A move outlined on a photo is where it was read: a dot far from the middle of a picture turned by a few
+    /// degrees, found on the straightened page, maps back to its place on the picture (not a line above or below it).
+    #[test]
+    fn a_point_of_the_straightened_page_maps_back_to_its_place_on_a_turned_picture() {
+        for skew in [-3.5f32, -1.0, 2.0, 4.0] {
+            let (w, h) = (1200u32, 900u32);
+            let dot = (1050u32, 130u32);
+            let mut picture = GrayImage::from_pixel(w, h, Luma([255]));
+            for y in dot.1 - 2..=dot.1 + 2 {
+                for x in dot.0 - 2..=dot.0 + 2 {
+                    picture.put_pixel(x, y, Luma([0]));
+                }
+            }
+            let (x, y) = darkest(&rotate(&picture, skew));
+            let page = Page {
+                pieces: Vec::new(),
+                skew,
+                size: (w, h),
+                scale: 1.0,
+            };
+            let (px, py) = page.to_picture(x, y);
+            assert!(
+                (px - dot.0 as f32).abs() <= 3.0 && (py - dot.1 as f32).abs() <= 3.0,
+                "skew {skew}: ({x}, {y}) on the page went to ({px}, {py}), not {dot:?}"
+            );
+            // Read at half size (a photo scaled down), the point is in the original picture's pixels.
+            let half = Page {
+                size: (w / 2, h / 2),
+                scale: 0.5,
+                ..page
+            };
+            let (hx, hy) = half.to_picture(x / 2.0, y / 2.0);
+            assert!(
+                (hx - px).abs() < 0.5 && (hy - py).abs() < 0.5,
+                "skew {skew}, read at half size: ({hx}, {hy}), not ({px}, {py})"
+            );
+        }
+    }
 }
