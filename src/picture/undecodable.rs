@@ -5,6 +5,8 @@ use crate::i18n::{Key, Lang};
 /// Why a picture's bytes give no pixels.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Undecodable {
+    /// The file holds nothing (a download or a copy from the phone that did not finish).
+    Empty,
     /// Not a PNG, JPEG or WebP picture, nor a PDF.
     Format,
     /// The file is damaged or cut short.
@@ -23,6 +25,7 @@ impl Undecodable {
     /// The reason, in `lang`.
     pub fn message(&self, lang: Lang) -> String {
         match self {
+            Undecodable::Empty => lang.text(Key::PictureEmpty).to_string(),
             Undecodable::Format => lang.text(Key::PictureFormat).to_string(),
             Undecodable::Damaged => lang.text(Key::PictureDamaged).to_string(),
             Undecodable::TooLarge => lang.text(Key::PictureTooLarge).to_string(),
