@@ -268,6 +268,29 @@ fn the_reading_goes_on_from_the_move_typed_at_the_stop() {
     h.run();
     assert!(!h.state().reading_a_picture());
     assert_eq!(h.state().game().mainline_moves().len(), at + 1);
+    // The moves left are still outlined where they were read.
+    let left = h.state().game().mainline_moves();
+    assert!(h.state().picture().expect("shown").agrees_with(&left));
+
+    // The same picture opened again over its repaired game (unsaved): nothing is asked, the game stays, and the
+    // reading goes on from it to the end as after the repair.
+    assert!(h.state().is_dirty());
+    apply(h.state_mut(), Command::OpenPath(picture_path(name)));
+    read_through(&mut h);
+    settle_reading(&mut h);
+    assert!(
+        !h.state().dialogs().asks_to_replace(),
+        "the picture's own game is not asked about"
+    );
+    assert_eq!(
+        write_move_line(h.state().game(), NotationStyle::En),
+        write_move_line(&whole, NotationStyle::En),
+        "the picture opened again goes on from the repaired game"
+    );
+    let all = h.state().game().mainline_moves();
+    let view = h.state().picture().expect("shown");
+    assert!(view.read_into(&all) && view.agrees_with(&all));
+    assert!(view.reading().is_some_and(|r| r.stop.is_none()));
 }
 
 /// The picture is zoomed with its buttons (and Ctrl and the wheel): larger, scrolled inside its room beside the board,
@@ -346,6 +369,11 @@ fn a_picture_dropped_or_pasted_is_read_and_an_unsaved_game_is_asked_about_first(
     h.get_by_label("Cancel").click();
     h.run();
     assert_eq!(write_move_line(h.state().game(), NotationStyle::En), want);
+    let said = h.state().message_text().unwrap_or_default();
+    assert!(
+        said.contains("the pasted picture") && said.contains("was not put on the board"),
+        "{said}"
+    );
     // The picture shown is not the game on the board: nothing is outlined as read from it.
     let moves = h.state().game().mainline_moves();
     assert!(!h.state().picture().expect("shown").read_into(&moves));

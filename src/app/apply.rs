@@ -81,6 +81,7 @@ impl AppState {
                 source: None,
                 unsaved: false,
                 said: None,
+                kept: None,
             }),
             Command::OpenPaste => {
                 self.dialogs.paste.set_source(None);
@@ -130,6 +131,7 @@ impl AppState {
                         source: None,
                         unsaved: true,
                         said: None,
+                        kept: None,
                     });
                 }
             }
@@ -412,7 +414,12 @@ impl AppState {
         let closing = std::mem::take(&mut self.dialogs.close);
         let pending = self.dialogs.replace.take();
         match answer {
-            Unsaved::Cancel => Vec::new(),
+            Unsaved::Cancel => {
+                if let Some(kept) = pending.and_then(|r| r.kept) {
+                    self.say(kept);
+                }
+                Vec::new()
+            }
             Unsaved::Discard => {
                 if let Some(r) = pending {
                     self.put(r);

@@ -237,6 +237,8 @@ pub struct Replacement {
     pub(super) unsaved: bool,
     /// What the message line says once the new game is there (never before the user has answered).
     pub(super) said: Option<super::message::Message>,
+    /// What the message line says when the user keeps the game shown instead (Cancel when asked).
+    pub(super) kept: Option<super::message::Message>,
 }
 
 /// A move played after the game ended, waiting for the user to say what it is.

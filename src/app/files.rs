@@ -171,6 +171,7 @@ impl AppState {
             source: Some(Source { file, index }),
             unsaved: false,
             said: None,
+            kept: None,
         });
     }
 

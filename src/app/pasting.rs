@@ -31,6 +31,7 @@ impl AppState {
                     source,
                     unsaved: true,
                     said: None,
+                    kept: None,
                 });
             }
             Err(ImportError::Stopped(stop)) => self.dialogs.paste.stopped(stop),
@@ -59,6 +60,7 @@ impl AppState {
                 source: None,
                 unsaved: true,
                 said: None,
+                kept: None,
             });
             return;
         }
@@ -90,6 +92,7 @@ impl AppState {
                     source: None,
                     unsaved: true,
                     said: None,
+                    kept: None,
                 }),
             (result, from) => {
                 if from == PasteFrom::Board {
@@ -117,6 +120,7 @@ impl AppState {
                     source: None,
                     unsaved: true,
                     said: None,
+                    kept: None,
                 });
             }
             Err(e) => {
@@ -161,6 +165,7 @@ impl AppState {
                             source: None,
                             unsaved: true,
                             said: None,
+                            kept: None,
                         });
                     }
                     Err(e) => {

@@ -67,6 +67,11 @@ pub struct PictureView {
     /// The moves a reading going on was started from (the game's, up to and with the repair): that reading's
     /// moves after them are added to the game. Kept after it came back, so that it is not tried twice.
     resumed_from: Option<Vec<Move>>,
+    /// The picture's bytes or pixels, hashed: the same picture opened again is known.
+    fingerprint: u64,
+    /// The same picture as the one shown before, whose game the board holds (perhaps repaired and gone on): that
+    /// game is kept, not replaced by the reading again.
+    again: bool,
 }
 
 /// What a reading on the other thread gives: the recogniser's output and the game read from it.
@@ -76,7 +81,7 @@ static SERIAL: AtomicU64 = AtomicU64::new(1);
 
 impl PictureView {
     /// Starts reading `source` (named `name`) on another thread.
-    fn start(name: String, source: PictureSource) -> PictureView {
+    fn start(name: String, source: PictureSource, fingerprint: u64, again: bool) -> PictureView {
         let pixels = Arc::new(Mutex::new(None));
         let (done, of) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
         let cancel = Arc::new(AtomicBool::new(false));
@@ -116,6 +121,8 @@ impl PictureView {
             reading: None,
             recognised: None,
             resumed_from: None,
+            fingerprint,
+            again,
         }
     }
 
@@ -181,6 +188,15 @@ impl PictureView {
         })
     }
 
+    /// Whether the moves read and `moves` (a game's main line) agree as far as the shorter goes, and the game has a
+    /// move: its moves read from the picture are outlined there (also once some were taken back).
+    pub fn agrees_with(&self, moves: &[Move]) -> bool {
+        !moves.is_empty()
+            && self.reading().is_some_and(|r| {
+                !r.moves.is_empty() && r.moves.iter().zip(moves).all(|(seen, &m)| seen.mv == m)
+            })
+    }
+
     /// Where the move of `ply` (0 for White's first) was read.
     pub fn quad_of(&self, ply: usize) -> Option<Quad> {
         Some(self.reading()?.moves.get(ply)?.quad)
@@ -237,7 +253,13 @@ impl AppState {
     fn open_picture(&mut self, name: String, source: PictureSource) {
         self.cancel_picture();
         self.message = None;
-        self.picture = Some(PictureView::start(name, source));
+        let fingerprint = fingerprint(&source);
+        let moves = self.doc.game().mainline_moves();
+        let again = self
+            .picture
+            .as_ref()
+            .is_some_and(|shown| shown.fingerprint == fingerprint && shown.agrees_with(&moves));
+        self.picture = Some(PictureView::start(name, source, fingerprint, again));
     }
 
     /// Stops reading the picture (it stays shown until closed).
@@ -315,7 +337,20 @@ impl AppState {
                 } else {
                     None
                 };
+                // Not set again when the game has it (the same picture opened again over its game).
+                let result = result
+                    .filter(|r| self.doc.game().tags.get(crate::chess::Tags::RESULT) != Some(r));
                 self.doc.extend_mainline(&more, result.as_deref());
+                self.say(said);
+            }
+            return;
+        }
+        if view.again && view.read_into(&moves) {
+            // The same picture opened again over its game (perhaps repaired and gone on): the game stays; if it
+            // went on past where the reading stops, the reading goes on from it as after the repair.
+            if view.goes_on_past_the_stop(&moves) {
+                view.resume(moves);
+            } else {
                 self.say(said);
             }
             return;
@@ -339,8 +374,20 @@ impl AppState {
             source: None,
             unsaved: true,
             said: Some(said),
+            kept: Some(Message::problem(Key::PictureGameNotTaken, &[&name])),
         });
     }
+}
+
+/// The picture's bytes or pixels, hashed (not kept: a photo's are megabytes).
+fn fingerprint(source: &PictureSource) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    match source {
+        PictureSource::Bytes(bytes) => bytes.hash(&mut hasher),
+        PictureSource::Pixels(p) => (p.dimensions(), p.as_raw()).hash(&mut hasher),
+    }
+    hasher.finish()
 }
 
 /// What a reading says: how many moves from how many lines, and where it stopped and why.

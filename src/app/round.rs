@@ -89,6 +89,7 @@ impl AppState {
             source: None,
             unsaved: false,
             said: Some(said),
+            kept: None,
         });
     }
 

@@ -388,6 +388,9 @@ pub fn text(key: Key) -> &'static str {
         Key::OpenPicture => "Open a picture of a game…",
         Key::ClosePicture => "Close the picture",
         Key::PastedPicture => "the pasted picture",
+        Key::PictureGameNotTaken => {
+            "{0}: the game read from this picture was not put on the board; the board's game is kept (save it, then open the picture again to take its game)"
+        }
         Key::NoGameInPicture => "{0}: no game was found on this picture; the board's game is kept",
         Key::ReadingPicture => "Reading the picture: {0} of {1} pieces of text",
         Key::LayingOutPicture => "Finding the lines of the picture…",
@@ -395,6 +398,7 @@ pub fn text(key: Key) -> &'static str {
         Key::PictureHint => {
             "A photo or scan of a printed game: File › Open a picture, drop it on the window, or paste it (Ctrl+V)"
         }
+        Key::PictureEmpty => "the file is empty (was it copied or downloaded to the end?)",
         Key::PictureFormat => "it is not a PNG, JPEG or WebP picture, nor a PDF",
         Key::PictureDamaged => "the file is damaged or cut short",
         Key::PictureTooLarge => "it has too many pixels to be read",

@@ -540,6 +540,8 @@ keys! {
     PastedPicture,
     /// `{0}` the picture's name.
     NoGameInPicture,
+    /// `{0}` the picture's name: its game was read, and the user kept the board's game when asked.
+    PictureGameNotTaken,
     /// `{0}` pieces of text read, `{1}` of how many.
     ReadingPicture,
     /// While the page is laid out, before any text is read.
@@ -548,7 +550,9 @@ keys! {
     PictureMayBe,
     /// How to read a picture: open, drop or paste it.
     PictureHint,
-    /// Why a picture's bytes give no pixels: not a format Jipu reads.
+    /// Why a picture's bytes give no pixels: the file is empty.
+    PictureEmpty,
+    /// … not a format Jipu reads.
     PictureFormat,
     /// … the file is damaged or cut short.
     PictureDamaged,

@@ -351,6 +351,9 @@ pub fn text(key: Key) -> &'static str {
         Key::OpenPicture => "打开对局图片…",
         Key::ClosePicture => "关闭图片",
         Key::PastedPicture => "粘贴的图片",
+        Key::PictureGameNotTaken => {
+            "{0}：从这张图片读出的对局没有放到棋盘上，棋盘上的对局保持不变（先保存，再打开这张图片即可取用它的对局）"
+        }
         Key::NoGameInPicture => "{0}：图片上没有找到对局，棋盘上的对局保持不变",
         Key::ReadingPicture => "正在读取图片：第 {0} 段，共 {1} 段文字",
         Key::LayingOutPicture => "正在查找图片上的文字行…",
@@ -358,6 +361,7 @@ pub fn text(key: Key) -> &'static str {
         Key::PictureHint => {
             "印刷对局的照片或扫描件：文件 › 打开对局图片，拖到窗口上，或粘贴（Ctrl+V）"
         }
+        Key::PictureEmpty => "文件是空的（是否没有复制或下载完整？）",
         Key::PictureFormat => "它不是 PNG、JPEG、WebP 图片，也不是 PDF",
         Key::PictureDamaged => "文件已损坏或不完整",
         Key::PictureTooLarge => "图片像素太多，无法读取",

@@ -185,8 +185,9 @@ fn outlines(
         outline(ui, on_screen(quad, origin, scale), faint);
     }
     let game = state.game();
-    // The outlines are the moves of the game shown only when it is the game read from the picture.
-    if !view.read_into(&game.mainline_moves()) {
+    // The outlines are the moves of the game shown only when it is the game read from the picture (perhaps with moves
+    // taken back, or played on).
+    if !view.agrees_with(&game.mainline_moves()) {
         return;
     }
     let nodes = game.tree.mainline();
