@@ -178,24 +178,24 @@ impl<'a> Beam<'a> {
         for &(line, probs) in pieces {
             *glyphs.entry(line).or_default() += probs.glyphs();
         }
+        let prose_of =
+            |line: usize| PROSE_LINE + PROSE_GLYPH * glyphs.get(&line).copied().unwrap_or(0) as f32;
         let mut line_before = usize::MAX;
         for (index, &(line, probs)) in pieces.iter().enumerate() {
-            let prose = PROSE_LINE + PROSE_GLYPH * glyphs.get(&line).copied().unwrap_or(0) as f32;
             if line != line_before {
                 // A new line: before the game, it may be prose, read as the recogniser reads it at a small cost.
-                // Such a hypothesis is `ended` and not `started` for the line's length.
+                // Such a hypothesis is `ended` and not `started` for the line's length. Its cost is paid when the
+                // line is over, not when it begins: paid first, it put the prose below every hypothesis still to
+                // pay for the line's glyphs, and on a photo (many classes likely at each step) the beam's width
+                // dropped it before they had — a heading was then read as blanks, at a regret that stopped the
+                // reading at the first move.
                 // Hypotheses that were prose for the line before read this one afresh (first, so that two lines of
                 // prose in a row — a heading and the players — may both be prose).
-                for h in beam.iter_mut() {
-                    if !h.started && h.ended {
-                        h.ended = false;
-                    }
-                }
+                end_prose(&mut beam, prose_of(line_before));
                 let mut extra = Vec::new();
                 for h in &beam {
                     if !h.started {
                         let mut p = h.clone();
-                        p.score -= prose;
                         p.ended = true;
                         extra.push(p);
                     }
@@ -231,6 +231,7 @@ impl<'a> Beam<'a> {
                 break;
             }
         }
+        end_prose(&mut beam, prose_of(line_before));
         // A page of a game score shows a game: a reading that found moves is taken over one that made every line
         // prose, however unlikely (a misprint early in the game makes prose look cheaper than the moves; the
         // verdict then stops at the misprint instead of giving an empty game).
@@ -410,6 +411,16 @@ impl<'a> Beam<'a> {
         n.regret = 0.0;
         n.gap_start = end;
         Some(n)
+    }
+}
+
+/// The line over: the hypotheses that read it as prose pay for it, and may read the next line afresh.
+fn end_prose(beam: &mut [Hyp], prose: f32) {
+    for h in beam.iter_mut() {
+        if !h.started && h.ended {
+            h.score -= prose;
+            h.ended = false;
+        }
     }
 }
 
