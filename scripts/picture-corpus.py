@@ -16,8 +16,9 @@ in several fonts (Debian packages: fonts-arphic-uming 明/宋体, fonts-arphic-u
 fonts-dejavu-core and fonts-liberation serif and sans; their licences in tests/data/pictures/FONTS.md), each once
 clean (`NAME.png`) and once as a phone photo (`NAME-photo.jpg`: rotated a few degrees, perspective, uneven light,
 blur, noise, JPEG). `NAME.expected` holds the game as `game 1. e4 e5 … 1-0`, as tests/data/pages has it.
-`--small` renders the few small pictures `cargo test` reads (the first moves of a game only), and two of them again
-with a misprinted move (`NAME-misprint.png`, `stop 8` in its `.expected`: the reading must stop there).
+`--small` renders the few small pictures `cargo test` reads (the first moves of a game only), two of them again
+with a misprinted move (`NAME-misprint.png`, `stop 8` in its `.expected`: the reading must stop there), and two as
+phone photos (`NAME-photo.jpg`).
 Needs python3 with Pillow, numpy and python-chess (`pip install pillow numpy chess`).
 """
 import argparse
@@ -347,6 +348,7 @@ def main():
         if args.small:
             img.convert("L").save(os.path.join(args.out, name + ".png"), optimize=True)
             open(os.path.join(args.out, name + ".expected"), "w", encoding="utf-8").write(exp)
+            page = img
             if kind in ("book-zh", "book-en") and g < len(kinds):
                 # The same page with White's fifth move misprinted as a king's move no position of an opening
                 # allows: the reader must stop there, after 8 plies, and not take a move that merely looks alike.
@@ -356,6 +358,12 @@ def main():
                 img.convert("L").save(os.path.join(args.out, name + "-misprint.png"), optimize=True)
                 open(os.path.join(args.out, name + "-misprint.expected"), "w", encoding="utf-8").write(
                     expected(words, shown) + "\n" + players() + "stop 8\n")
+            if kind in ("book-en", "full-zh") and g < len(kinds):
+                # A phone photo of the page (its own random numbers, so the other pictures stay as they were): the
+                # page tilted on a dark table, whose edges must not run the lines together.
+                ph = photo(page, random.Random(1000 + g)).convert("L")
+                ph.save(os.path.join(args.out, name + "-photo.jpg"), quality=60, optimize=True)
+                open(os.path.join(args.out, name + "-photo.expected"), "w", encoding="utf-8").write(exp)
             continue
         img.save(os.path.join(args.out, name + ".png"), optimize=True)
         open(os.path.join(args.out, name + ".expected"), "w", encoding="utf-8").write(exp)

@@ -21,6 +21,7 @@ mod page;
 mod pdf;
 mod recognise;
 mod spellings;
+mod surroundings;
 mod undecodable;
 mod verdict;
 

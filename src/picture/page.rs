@@ -2,6 +2,7 @@
 //! table taken away, and the text cut into lines and the lines into pieces at wide gaps (columns of a table, the
 //! number and the moves of a book's full notation), in reading order.
 
+use super::surroundings;
 use image::{GrayImage, Luma};
 
 /// The largest side a picture is read at: a phone photo is scaled down to it, which keeps the text well above the
@@ -56,8 +57,13 @@ pub fn lay_out(picture: &GrayImage) -> Page {
     } else {
         picture.clone()
     };
-    let even = even_light(&picture);
-    let threshold = otsu(&even);
+    let (paper, across) = paper_of_blocks(&picture);
+    let mut even = even_light(&picture, &paper, across);
+    let mut threshold = otsu(&even);
+    if surroundings::shown(&paper, across) && surroundings::clear(&mut even, threshold) > 0 {
+        // Ink and paper told apart again on the page alone.
+        threshold = otsu(&even);
+    }
     let skew = find_skew(&even, threshold);
     let straight = rotate(&even, skew);
     let mut ink = mask(&straight, threshold);
@@ -72,11 +78,14 @@ pub fn lay_out(picture: &GrayImage) -> Page {
     }
 }
 
-/// The picture divided by its background (the brightest nearby paper), so that shade and uneven light become
-/// white paper again.
-fn even_light(img: &GrayImage) -> GrayImage {
+/// The side of the blocks the light is evened by.
+const BLOCK: u32 = 32;
+
+/// The paper of each block of [`BLOCK`] pixels (its brightest tenth: paper, even where a block holds much ink), row by
+/// row, and how many blocks a row.
+fn paper_of_blocks(img: &GrayImage) -> (Vec<u8>, usize) {
     let (w, h) = img.dimensions();
-    let block = 32u32;
+    let block = BLOCK;
     let (bw, bh) = (w.div_ceil(block), h.div_ceil(block));
     let mut bg = vec![0u8; (bw * bh) as usize];
     for by in 0..bh {
@@ -102,6 +111,16 @@ fn even_light(img: &GrayImage) -> GrayImage {
             bg[(by * bw + bx) as usize] = v as u8;
         }
     }
+    (bg, bw as usize)
+}
+
+/// The picture divided by its background (the brightest nearby paper, `paper` of its blocks, `across` a row), so that
+/// shade and uneven light become white paper again.
+fn even_light(img: &GrayImage, paper: &[u8], across: usize) -> GrayImage {
+    let (w, h) = img.dimensions();
+    let block = BLOCK;
+    let (bw, bh) = (across as u32, (paper.len() / across.max(1)) as u32);
+    let bg = paper;
     // A block of ink alone (a heading, a rule) takes the brightest of its neighbours.
     let bg: Vec<u8> = (0..bh)
         .flat_map(|by| (0..bw).map(move |bx| (bx, by)))
