@@ -70,6 +70,9 @@ struct Hyp {
     numbered: bool,
     started: bool,
     ended: bool,
+    /// Ended by `*` (a game not finished) on the line being read: only while nothing but separators follows it on
+    /// that line, for a `*` with moves after it is a footnote's mark, not the end of the game.
+    star: bool,
     regret: f32,
     token_start: usize,
     gap_start: usize,
@@ -80,7 +83,10 @@ const BETWEEN: u32 = u32::MAX;
 
 impl Hyp {
     fn key(&self) -> (u32, u32, u16, u8) {
-        let flags = self.numbered as u8 | (self.started as u8) << 1 | (self.ended as u8) << 2;
+        let flags = self.numbered as u8
+            | (self.started as u8) << 1
+            | (self.ended as u8) << 2
+            | (self.star as u8) << 3;
         (self.position, self.state, self.last, flags)
     }
 }
@@ -169,6 +175,7 @@ impl<'a> Beam<'a> {
             numbered: false,
             started: false,
             ended: false,
+            star: false,
             regret: 0.0,
             token_start: 0,
             gap_start: 0,
@@ -192,6 +199,9 @@ impl<'a> Beam<'a> {
                 // Hypotheses that were prose for the line before read this one afresh (first, so that two lines of
                 // prose in a row — a heading and the players — may both be prose).
                 end_prose(&mut beam, prose_of(line_before));
+                for h in beam.iter_mut() {
+                    h.star = false;
+                }
                 let mut extra = Vec::new();
                 for h in &beam {
                     if !h.started {
@@ -255,12 +265,17 @@ impl<'a> Beam<'a> {
     /// One step of the recogniser's output for every hypothesis.
     fn step(&mut self, beam: Vec<Hyp>, probs: &LineProbs, piece: usize, t: usize) -> Vec<Hyp> {
         let best = probs.best(t);
+        let best_class = probs.argmax(t);
         let classes: Vec<u16> = (1..probs.classes as u16)
             .filter(|&c| probs.at(t, c) >= best - PRUNE)
             .collect();
         let mut out: Vec<Hyp> = Vec::with_capacity(beam.len() * 3);
         for h in beam {
             if h.ended {
+                if h.star && best_class != BLANK && !self.separators.contains(&best_class) {
+                    // Text after a `*` on its line: the `*` was no result.
+                    continue;
+                }
                 // After the result (or in a line of prose): nothing more is read.
                 let mut n = h;
                 n.score += best;
@@ -392,6 +407,7 @@ impl<'a> Beam<'a> {
                     return None;
                 }
                 n.ended = true;
+                n.star = matches!(word, Word::Result("*"));
             }
         }
         n.history = Some(Rc::new(Step {

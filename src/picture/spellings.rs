@@ -17,8 +17,9 @@ pub enum Word {
     Result(&'static str),
 }
 
-/// The results as books and sheets print them, with the PGN result each stands for.
-const RESULTS: [(&str, &str); 10] = [
+/// The results as books and sheets print them, with the PGN result each stands for (`*`, a game not finished, as
+/// programs print it: a result only at the end of its line, see [`super::beam`]).
+const RESULTS: [(&str, &str); 11] = [
     ("1-0", "1-0"),
     ("0-1", "0-1"),
     ("1/2-1/2", "1/2-1/2"),
@@ -29,6 +30,7 @@ const RESULTS: [(&str, &str); 10] = [
     ("黑胜", "0-1"),
     ("和棋", "1/2-1/2"),
     ("和局", "1/2-1/2"),
+    ("*", "*"),
 ];
 
 /// The styles whose spellings are tried: SAN in English, Simplified and Traditional characters, and the long
