@@ -107,7 +107,8 @@ fn dashed(line: &str) -> Option<Players> {
         .iter()
         .find_map(|sep| line.split_once(sep))
         .or_else(|| line.split_once(AGAINST))
-        .or_else(|| dash_read_as_one(line))?;
+        .or_else(|| dash_read_as_one(line))
+        .or_else(|| hyphen_read_without_spaces(line))?;
     let white = split.0.trim();
     // After Black's name: `, Wijk aan Zee 1999`, `（1999）`.
     let black = split.1.trim();
@@ -119,6 +120,19 @@ fn dashed(line: &str) -> Option<Players> {
         white: white.to_string(),
         black: black.to_string(),
     })
+}
+
+/// `Anand-Carlsen`: the spaces around a dash lost in a picture's reading. Only a line that is the one hyphen between
+/// two capitalised words of letters: `Vachier-Lagrave` alone would be read as two players, but a heading names two,
+/// and `Vachier-Lagrave-Carlsen` (two hyphens) names none.
+fn hyphen_read_without_spaces(line: &str) -> Option<(&str, &str)> {
+    let (a, b) = line.split_once('-')?;
+    let word = |s: &str| {
+        s.len() >= 2
+            && s.starts_with(|c: char| c.is_uppercase())
+            && s.chars().all(char::is_alphabetic)
+    };
+    (word(a) && word(b)).then_some((a, b))
 }
 
 /// `余泰来一韦奕`: the one `一` that leaves two Chinese names of two to four characters each side of it.
@@ -184,6 +198,15 @@ mod tests {
         assert_eq!(players("王一飞一韦奕"), pair("王一飞", "韦奕"));
         // Two ways to split: no names.
         assert_eq!(players("王一一飞"), None);
+    }
+
+    #[test]
+    fn a_hyphen_read_without_its_spaces_between_two_names() {
+        assert_eq!(players("Anand-Carlsen"), pair("Anand", "Carlsen"));
+        assert_eq!(players("Torre-Short"), pair("Torre", "Short"));
+        assert_eq!(players("Vachier-Lagrave-Carlsen"), None);
+        assert_eq!(players("e2-e4"), None);
+        assert_eq!(players("O-O"), None);
     }
 
     #[test]
