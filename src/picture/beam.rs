@@ -460,10 +460,23 @@ fn merge(hyps: Vec<Hyp>) -> Vec<Hyp> {
     out
 }
 
+/// The best [`WIDTH`] hypotheses, and the best between words besides when none of those is: at the end of a piece only
+/// a hypothesis between words goes on, and a beam of words begun and never finished (a misprint late in a line, read
+/// as glyphs of moves to the piece's end) would die there, losing the game read before it instead of stopping at it.
 fn prune(mut hyps: Vec<Hyp>) -> Vec<Hyp> {
     if hyps.len() > WIDTH {
         hyps.select_nth_unstable_by(WIDTH, |a, b| b.score.total_cmp(&a.score));
-        hyps.truncate(WIDTH);
+        let kept_between = hyps[..WIDTH].iter().any(|h| h.state == BETWEEN);
+        let best_between = (WIDTH..hyps.len())
+            .filter(|&i| hyps[i].state == BETWEEN)
+            .max_by(|&a, &b| hyps[a].score.total_cmp(&hyps[b].score));
+        match best_between {
+            Some(i) if !kept_between => {
+                hyps.swap(WIDTH, i);
+                hyps.truncate(WIDTH + 1);
+            }
+            _ => hyps.truncate(WIDTH),
+        }
     }
     hyps
 }
