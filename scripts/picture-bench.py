@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 """Measures the picture reader on the rendered corpus: games read whole and right, stopped, wrong; speed, memory.
 
-    scripts/picture-bench.py [--games N] [--seed S] [--jipu PATH] [--out DIR] [--threads T]
+    scripts/picture-bench.py [--games N] [--seed S] [--jipu PATH] [--out DIR] [--threads T] [--recogniser DIR]
 
 Renders the corpus with scripts/picture-corpus.py (N games, each as a clean page and as a phone photo) unless DIR
 already holds it, runs `jipu import PICTURE` on every picture under /usr/bin/time (RAYON_NUM_THREADS=T, default 1:
 one core), and compares the PGN printed with the NAME.expected beside the picture. A move that differs from the
 page is WRONG (the bar is zero); a reading that stops is STOPPED, with the plies read before the stop; a game
 read to its end with its result is WHOLE. Prints one line a picture and the table BENCHMARKS.md shows.
+`--recogniser DIR` measures another recogniser (`model.onnx` and `keys.txt`, as scripts/train-recogniser.py writes
+them) in place of the bundled one (JIPU_RECOGNISER=DIR).
 Needs python3 with Pillow, numpy and python-chess.
 """
 import argparse
@@ -47,6 +49,7 @@ def main():
     ap.add_argument("--jipu", default=os.environ.get("JIPU", "target/release/jipu"))
     ap.add_argument("--out", default="/tmp/jipu-picture-corpus")
     ap.add_argument("--threads", default="1")
+    ap.add_argument("--recogniser", help="a folder with another model.onnx and its keys.txt")
     args = ap.parse_args()
     if not os.path.exists(os.path.join(args.out, "index.json")):
         subprocess.run([sys.executable, os.path.join(HERE, "picture-corpus.py"), args.out, "--games",
@@ -54,6 +57,8 @@ def main():
     pictures = sorted(f for f in os.listdir(args.out) if f.endswith((".png", ".jpg")))
     tally = {}
     env = dict(os.environ, RAYON_NUM_THREADS=args.threads)
+    if args.recogniser:
+        env["JIPU_RECOGNISER"] = os.path.abspath(args.recogniser)
     for name in pictures:
         kind = "photo" if name.endswith("-photo.jpg") else "clean"
         want, want_result = expected(os.path.join(args.out, re.sub(r"\.(png|jpg)$", ".expected", name)))

@@ -3,6 +3,10 @@
 //!
 //! The model takes a line scaled to 48 pixels high, RGB in −1…1, and gives per step of 8 pixels a softmax over its
 //! 6,625 classes: 0 the CTC blank, then the characters of `ppocr_keys_v1.txt`, the last a space.
+//!
+//! Another model of the same shape (a model trained by `scripts/train-recogniser.py`, route b of issue 28) is read
+//! instead when `JIPU_RECOGNISER` names a folder holding its `model.onnx` and `keys.txt`: for measuring one with
+//! `scripts/picture-bench.py --recogniser DIR` before it is bundled. Users never set it.
 
 use std::sync::OnceLock;
 
@@ -35,9 +39,10 @@ pub struct Alphabet {
 }
 
 impl Alphabet {
-    fn load() -> Alphabet {
+    /// The alphabet of a keys file: one character a line for classes 1 upward; the space is the class after them.
+    fn load(keys: &str) -> Alphabet {
         let mut chars = vec!['\u{0}'];
-        chars.extend(KEYS.lines().filter_map(|l| l.chars().next()));
+        chars.extend(keys.lines().filter_map(|l| l.chars().next()));
         chars.push(' ');
         let mut classes = std::collections::HashMap::with_capacity(chars.len());
         // The first class of a character listed twice is the one taken; the space is the last class.
@@ -130,6 +135,9 @@ impl LineProbs {
     }
 }
 
+/// The environment variable naming a folder with another recogniser (`model.onnx`, `keys.txt`).
+pub const RECOGNISER_VAR: &str = "JIPU_RECOGNISER";
+
 /// The loaded model and its alphabet, made once per process.
 pub struct Recogniser {
     model: Model,
@@ -142,16 +150,29 @@ impl Recogniser {
     /// The one recogniser of the process (loading takes a fraction of a second; the model is in the binary).
     pub fn get() -> Result<&'static Recogniser, PictureError> {
         RECOGNISER
-            .get_or_init(|| {
-                Model::load_static_slice(MODEL_BYTES)
+            .get_or_init(|| match std::env::var_os(RECOGNISER_VAR) {
+                Some(dir) => Recogniser::load_from(std::path::Path::new(&dir)),
+                None => Model::load_static_slice(MODEL_BYTES)
                     .map(|model| Recogniser {
                         model,
-                        alphabet: Alphabet::load(),
+                        alphabet: Alphabet::load(KEYS),
                     })
-                    .map_err(|e| e.to_string())
+                    .map_err(|e| e.to_string()),
             })
             .as_ref()
             .map_err(|e| PictureError::Model(e.clone()))
+    }
+
+    /// A recogniser from a folder: `model.onnx` and its `keys.txt`.
+    fn load_from(dir: &std::path::Path) -> Result<Recogniser, String> {
+        let keys = std::fs::read_to_string(dir.join("keys.txt"))
+            .map_err(|e| format!("{}: {e}", dir.join("keys.txt").display()))?;
+        let model = Model::load_file(dir.join("model.onnx"))
+            .map_err(|e| format!("{}: {e}", dir.join("model.onnx").display()))?;
+        Ok(Recogniser {
+            model,
+            alphabet: Alphabet::load(&keys),
+        })
     }
 
     /// The probabilities for one line picture (dark text on light ground, any size).
