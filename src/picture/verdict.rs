@@ -8,6 +8,7 @@
 //! | margin | the best other legal move scores within `MARGIN` of it on the same span | two legal moves fit what was seen (`象` or `马` unclear) |
 //! | vocabulary | the notation module's matcher does not read the spelling as exactly this move | one vocabulary: the picture reader never accepts a move the text reader would not |
 //! | number | a move number came out `REGRET` less likely than what was seen | the number printed is not the one expected: a move is missing |
+//! | result | the result came out `REGRET` less likely than what was seen, and text follows it | what ended the game may be a move not read: the game may go on there |
 //! | unread | after the last move, no result, a piece of text the recogniser reads nothing from or much taller than a line (in `super::Recognised`) | rows a crooked photo ran together, a faint cell: the game may go on there |
 //!
 //! The two constants are measured, not guessed: `examples/picture_thresholds.rs` weighs a rendered corpus at a grid
@@ -132,6 +133,12 @@ pub fn weigh(
             Word::Result(r) => {
                 if s.regret >= -regret {
                     result = Some(r);
+                } else if s.piece + 1 < probs.len() {
+                    // Taken for the result but not clearly one, with text after it: the game may go on there (a
+                    // weak recogniser's reading of a table ended here at its second row, the rest passed over).
+                    let candidates =
+                        first_fit(pos, alphabet, probs[s.piece], s.from, s.end, &fillers);
+                    return stopped(Doubt::Unlike, Some(s.clone()), candidates, taken);
                 }
                 break;
             }
