@@ -294,7 +294,7 @@ fn the_reading_goes_on_from_the_move_typed_at_the_stop() {
 }
 
 /// The picture is zoomed with its buttons (and Ctrl and the wheel): larger, scrolled inside its room beside the board,
-/// and back to the whole picture.
+/// the move chosen in the list brought into view, and back to the whole picture.
 #[test]
 fn the_picture_zooms_in_and_back_to_the_whole() {
     let name = "06-book-en-serif.png";
@@ -312,6 +312,39 @@ fn the_picture_zooms_in_and_back_to_the_whole() {
     assert!(
         zoomed.width() > whole.width() * 1.4,
         "zoomed in: {zoomed:?}, whole {whole:?}"
+    );
+
+    // Zoomed in further, a move chosen in the list far down the page (the one before the last) is scrolled into
+    // view on the picture.
+    for _ in 0..3 {
+        h.get_by_role_and_label(egui::accesskit::Role::Button, "+")
+            .click();
+        h.run();
+    }
+    let nodes = h.state().game().tree.mainline();
+    let last = nodes.len() - 2;
+    apply(h.state_mut(), Command::GoTo(nodes[last]));
+    for _ in 0..30 {
+        h.step();
+    }
+    h.run();
+    let zoomed = h
+        .get_by_role_and_label(egui::accesskit::Role::Image, name)
+        .rect();
+    let view = h.state().picture().expect("shown");
+    let scale = zoomed.width() / view.pixels().expect("pixels").size.0 as f32;
+    let quad = view
+        .quad_of(last)
+        .expect("the last move was read somewhere");
+    let (x, y) = quad
+        .iter()
+        .fold((0.0, 0.0), |(x, y), p| (x + p.0 / 4.0, y + p.1 / 4.0));
+    let at = zoomed.min + egui::vec2(x, y) * scale;
+    let side = h.get_by_label("Game details").rect();
+    assert!(
+        at.x >= whole.min.x && at.x <= side.min.x && at.y >= whole.min.y && at.y <= 900.0,
+        "the move's outline at {at:?} is out of the picture's room (from {:?}, zoomed picture {zoomed:?})",
+        whole.min
     );
     h.get_by_label("Whole picture").click();
     h.run();

@@ -1,6 +1,6 @@
 //! The picture of a printed game beside the board: its name, the reading's progress with Cancel (or Close once read),
 //! the picture scaled to its room, every piece of text found outlined faintly, each move read outlined, the board's
-//! move (the one clicked in the move list) outlined strongly, and where the reading stopped in the warning colour. A
+//! move (the one clicked in the move list) outlined strongly and scrolled into view when zoomed in, and where the reading stopped in the warning colour. A
 //! click on a move's outline goes to that move. Where the reading stopped, the moves it may be are buttons below.
 
 use egui::{
@@ -12,6 +12,7 @@ use shakmaty::san::San;
 use crate::app::command::Command;
 use crate::app::picture::{PictureView, Shown};
 use crate::app::state::AppState;
+use crate::chess::NodeId;
 use crate::i18n::Key;
 use crate::picture::Quad;
 
@@ -210,6 +211,14 @@ fn outlines(
             ui.painter()
                 .rect_stroke(box_of.expand(2.0), 2.0, strong, StrokeKind::Outside);
             crate::app::probe::note(ui.ctx(), "picture move", box_of);
+            // A move chosen in the list (or on the board) is brought into view on a zoomed picture, and again
+            // when the zoom changes, once: the picture may then be scrolled away from it by hand.
+            let shown_id = egui::Id::unique(("jipu-picture-move-shown", view.serial()));
+            let shown = (cursor, scale.to_bits());
+            if ui.data(|d| d.get_temp::<(NodeId, u32)>(shown_id)) != Some(shown) {
+                ui.data_mut(|d| d.insert_temp(shown_id, shown));
+                ui.scroll_to_rect(box_of.expand(24.0), Some(egui::Align::Center));
+            }
         } else {
             outline(ui, points, Stroke::new(1.5, read));
         }
@@ -242,7 +251,7 @@ fn candidates(ui: &mut Ui, state: &AppState, view: &PictureView, commands: &mut 
     let position = state.position();
     ui.horizontal_wrapped(|ui| {
         ui.label(state.lang().text(Key::PictureMayBe));
-        for (i, (san, p)) in offered.iter().enumerate().take(4) {
+        for (i, (san, p)) in offered.iter().enumerate().take(5) {
             let Some(mv) = san
                 .parse::<San>()
                 .ok()
