@@ -354,14 +354,62 @@ fn import_reads_a_page_of_a_scanned_pdf() {
         "{}",
         text(&out.stderr)
     );
-    // The blank first page holds no text.
+    // The blank first page holds no text; the other page is said to be there.
     let out = jipu(&["import", &pdf], b"");
     assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(err.contains("no text was found"), "{err}");
     assert!(
-        text(&out.stderr).contains("no text was found"),
+        err.contains("page 1 of the PDF's 2 was read; --page N reads another"),
+        "{err}"
+    );
+    let out = jipu(&["--lang", "zh", "import", &pdf], b"");
+    assert!(
+        text(&out.stderr).contains("共 2 页中的第 1 页"),
         "{}",
         text(&out.stderr)
     );
+}
+
+/// A picture piped in (`jipu import - < page.png`, or no file) is read as a picture, not refused as no text; a scan
+/// saved as TIFF or BMP is read as the PNG is.
+#[test]
+fn a_picture_piped_in_or_saved_as_tiff_or_bmp_is_read() {
+    let png = std::fs::read(picture("01-book-zh-song.png")).unwrap();
+    let want =
+        "1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7\n8. Nc3 c6 *";
+    for args in [&["import", "-"][..], &["import"][..]] {
+        let out = jipu(args, &png);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{args:?}: {}",
+            text(&out.stderr)
+        );
+        assert!(
+            text(&out.stdout).contains(want),
+            "{args:?}: {}",
+            text(&out.stdout)
+        );
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let img = image::load_from_memory(&png).unwrap();
+    for (name, format) in [
+        ("scan.tif", image::ImageFormat::Tiff),
+        ("scan.bmp", image::ImageFormat::Bmp),
+        // The same bytes under no extension: known by their first bytes.
+        ("scan", image::ImageFormat::Tiff),
+    ] {
+        let path = dir.path().join(name);
+        img.save_with_format(&path, format).unwrap();
+        let out = jipu(&["import", path.to_str().unwrap()], b"");
+        assert_eq!(out.status.code(), Some(0), "{name}: {}", text(&out.stderr));
+        assert!(
+            text(&out.stdout).contains(want),
+            "{name}: {}",
+            text(&out.stdout)
+        );
+    }
 }
 
 /// Issue 26, item 8: exit status 2 means "reading stopped at a move" and nothing else. A usage mistake exits 1 and

@@ -66,8 +66,8 @@ impl FilePurpose {
             }
             FilePurpose::ChooseEngine => ("UCI", &["*"]),
             FilePurpose::OpenPicture => (
-                "PNG, JPEG, WebP, PDF",
-                &["png", "jpg", "jpeg", "webp", "pdf"],
+                "PNG, JPEG, WebP, TIFF, BMP, PDF",
+                crate::picture::PICTURE_EXTENSIONS,
             ),
         }
     }

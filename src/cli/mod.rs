@@ -39,8 +39,8 @@ struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// Read a game in any accepted notation, a PGN file, or a picture of a printed game (PNG, JPEG, WebP, a scanned
-    /// PDF page); print it as PGN.
+    /// Read a game in any accepted notation, a PGN file, or a picture of a printed game (PNG, JPEG, WebP, TIFF, BMP,
+    /// a scanned PDF page); print it as PGN.
     Import {
         /// The file to read; `-` or nothing reads standard input.
         file: Option<PathBuf>,
@@ -203,8 +203,16 @@ pub fn run() -> Invocation {
             file: Some(file),
             page,
             ..
-        }) if page.is_some() || jipu::picture::names_picture(&file) => {
+        }) if file.as_os_str() != "-"
+            && (page.is_some() || jipu::picture::names_picture(&file)) =>
+        {
             picture::import(&file, page, lang)
+        }
+        // A picture piped in: its first bytes, seen in standard input's own buffer, are still there to be read.
+        Some(Command::Import { ref file, page, .. })
+            if file.as_ref().is_none_or(|f| f.as_os_str() == "-") && stdin_holds_picture() =>
+        {
+            picture::import_stdin(page, lang)
         }
         Some(Command::Import {
             file, selection, ..
@@ -229,6 +237,14 @@ pub fn run() -> Invocation {
             ExitCode::from(1)
         }
     })
+}
+
+/// Whether standard input begins with a picture's bytes (peeked, not taken).
+fn stdin_holds_picture() -> bool {
+    std::io::stdin()
+        .lock()
+        .fill_buf()
+        .is_ok_and(jipu::picture::is_picture)
 }
 
 /// The manual page of `jipu` and its commands, as roff (clap_mangen), on standard output.

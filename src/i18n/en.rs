@@ -383,6 +383,12 @@ pub fn text(key: Key) -> &'static str {
         Key::PictureStopUnread => {
             "{0}. {1}: text after the last move read could not be read (lines run together or faint); the game may go on there"
         }
+        Key::PictureStartsMidGame => {
+            "the moves on the picture do not begin at the game's first move: Jipu reads a game from its start (open the page where it begins)"
+        }
+        Key::PictureNoFirstMove => {
+            "no game's first move was found on the picture: is it a page of moves, from move 1?"
+        }
         Key::PicturePageOfPdf => "{0}: --page is for a scanned PDF; a picture has one page",
         Key::PictureRead => "{0} half-moves read from {1} lines of the picture",
         Key::OpenPicture => "Open a picture of a game…",
@@ -399,10 +405,11 @@ pub fn text(key: Key) -> &'static str {
             "A photo or scan of a printed game: File › Open a picture, drop it on the window, or paste it (Ctrl+V)"
         }
         Key::PictureEmpty => "the file is empty (was it copied or downloaded to the end?)",
-        Key::PictureFormat => "it is not a PNG, JPEG or WebP picture, nor a PDF",
+        Key::PictureFormat => "it is not a PNG, JPEG, WebP, TIFF or BMP picture, nor a PDF",
         Key::PictureDamaged => "the file is damaged or cut short",
         Key::PictureTooLarge => "it has too many pixels to be read",
         Key::PdfNoSuchPage => "the PDF has no page {0}: it has {1}",
+        Key::PdfOtherPages => "page {0} of the PDF's {1} was read; --page N reads another",
         Key::PdfNoScan => "page {0} of the PDF is text and drawings, not a scanned picture",
         Key::PdfScanForm => "the scanned picture in the PDF is stored in a way Jipu does not read",
         Key::ZoomIn => "Zoom in (Ctrl and the mouse wheel)",

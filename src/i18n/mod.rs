@@ -529,6 +529,8 @@ keys! {
     PictureStopNumber,
     /// `{0}` move number, `{1}` side: text after the moves read was not read.
     PictureStopUnread,
+    PictureStartsMidGame,
+    PictureNoFirstMove,
     /// `{0}` plies read, `{1}` lines.
     PictureRead,
     /// `{0}` the file.
@@ -560,6 +562,7 @@ keys! {
     PictureTooLarge,
     /// `{0}` the page asked for, `{1}` the PDF's pages.
     PdfNoSuchPage,
+    PdfOtherPages,
     /// `{0}` the page: text and drawings, no scanned picture.
     PdfNoScan,
     /// The scanned image is stored in a way not read.

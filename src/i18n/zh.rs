@@ -346,6 +346,10 @@ pub fn text(key: Key) -> &'static str {
         Key::PictureStopUnread => {
             "第{0}回合{1}：最后读出的着法之后还有文字无法识别（行挤在一起或太淡），对局可能还在继续"
         }
+        Key::PictureStartsMidGame => {
+            "图片上的着法不是从棋局的第一步开始的：记谱只能从开局读起（请打开棋局开始的那一页）"
+        }
+        Key::PictureNoFirstMove => "图片上找不到棋局的第一步：这是从第 1 回合开始的一页着法吗？",
         Key::PicturePageOfPdf => "{0}：--page 只用于扫描的 PDF；图片只有一页",
         Key::PictureRead => "从图片的 {1} 行读出 {0} 步（半回合）",
         Key::OpenPicture => "打开对局图片…",
@@ -362,11 +366,12 @@ pub fn text(key: Key) -> &'static str {
             "印刷对局的照片或扫描件：文件 › 打开对局图片，拖到窗口上，或粘贴（Ctrl+V）"
         }
         Key::PictureEmpty => "文件是空的（是否没有复制或下载完整？）",
-        Key::PictureFormat => "它不是 PNG、JPEG、WebP 图片，也不是 PDF",
+        Key::PictureFormat => "它不是 PNG、JPEG、WebP、TIFF 或 BMP 图片，也不是 PDF",
         Key::PictureDamaged => "文件已损坏或不完整",
         Key::PictureTooLarge => "图片像素太多，无法读取",
         Key::PdfNoScan => "PDF 的第 {0} 页是文字和图形，不是扫描的图片",
         Key::PdfNoSuchPage => "PDF 没有第 {0} 页：它只有 {1} 页",
+        Key::PdfOtherPages => "读的是 PDF 共 {1} 页中的第 {0} 页；用 --page N 读其他页",
         Key::PdfScanForm => "PDF 中扫描图片的存储方式无法读取",
         Key::ZoomIn => "放大（Ctrl 加鼠标滚轮）",
         Key::ZoomOut => "缩小",

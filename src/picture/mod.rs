@@ -34,29 +34,37 @@ use crate::i18n::{Key, Lang};
 use crate::notation::import_game;
 
 pub use decode::{Undecodable, decode};
-pub use pdf::{is_pdf, pdf_page_image};
+pub use pdf::{is_pdf, pdf_page_image, pdf_pages};
 pub use verdict::{Doubt, Thresholds};
 
-/// Whether `head`, the first bytes of a file, begin a picture Jipu reads (PNG, JPEG, WebP) or a PDF.
+/// Whether `head`, the first bytes of a file, begin a picture Jipu reads (PNG, JPEG, WebP, TIFF as scanners write
+/// it, BMP) or a PDF.
 pub fn is_picture(head: &[u8]) -> bool {
     head.starts_with(b"\x89PNG")
         || head.starts_with(&[0xFF, 0xD8, 0xFF])
         || (head.starts_with(b"RIFF") && head.get(8..12) == Some(b"WEBP"))
+        || head.starts_with(b"II*\0")
+        || head.starts_with(b"MM\0*")
+        || (head.starts_with(b"BM") && head.get(14..18).is_some_and(|size| size[1..] == [0, 0, 0]))
         || is_pdf(head)
 }
 
-/// Whether `path` names a picture Jipu reads: by its extension (`png`, `jpg`, `jpeg`, `webp`, `pdf`; never a `pgn`
-/// or `txt`), or by its first bytes when it has none of those.
+/// The extensions of the pictures Jipu reads, for the file chooser and the command line.
+pub const PICTURE_EXTENSIONS: &[&str] =
+    &["png", "jpg", "jpeg", "webp", "tif", "tiff", "bmp", "pdf"];
+
+/// Whether `path` names a picture Jipu reads: by its extension (`PICTURE_EXTENSIONS`; never a `pgn` or `txt`), or by
+/// its first bytes when it has none of those.
 pub fn names_picture(path: &std::path::Path) -> bool {
     let ext = path
         .extension()
         .map(|e| e.to_string_lossy().to_ascii_lowercase());
     match ext.as_deref() {
-        Some("png" | "jpg" | "jpeg" | "webp" | "pdf") => true,
+        Some(e) if PICTURE_EXTENSIONS.contains(&e) => true,
         Some("pgn" | "txt" | "text") => false,
         _ => std::fs::File::open(path)
             .and_then(|mut f| {
-                let mut head = [0u8; 16];
+                let mut head = [0u8; 32];
                 let n = std::io::Read::read(&mut f, &mut head)?;
                 Ok(is_picture(&head[..n]))
             })
@@ -123,6 +131,26 @@ pub struct PictureStop {
 impl PictureStop {
     /// "12. White: the picture is unclear at `马f3` — 马f3 71 %, 马d2 20 %", in `lang`.
     pub fn message(&self, lang: Lang) -> String {
+        // At the first move, a number that is not 1 (a page from the middle of a game), or no word at all (no game).
+        if self.move_number == 1 && self.side == Color::White {
+            let number = self
+                .seen
+                .trim_start()
+                .chars()
+                .take_while(char::is_ascii_digit)
+                .collect::<String>()
+                .parse::<u32>();
+            match self.doubt {
+                Doubt::Number if number.is_ok_and(|n| n > 1) => {
+                    return lang.text(Key::PictureStartsMidGame).to_string();
+                }
+                Doubt::Number => return lang.text(Key::PictureNoFirstMove).to_string(),
+                Doubt::Unlike if self.seen.trim().is_empty() => {
+                    return lang.text(Key::PictureNoFirstMove).to_string();
+                }
+                _ => {}
+            }
+        }
         let key = match self.doubt {
             Doubt::Unlike => Key::PictureStopUnlike,
             Doubt::Close => Key::PictureStopClose,

@@ -11,6 +11,11 @@ pub fn is_pdf(bytes: &[u8]) -> bool {
     bytes.starts_with(b"%PDF-")
 }
 
+/// How many pages a PDF has (none when it cannot be read).
+pub fn pdf_pages(bytes: &[u8]) -> usize {
+    Document::load_mem(bytes).map_or(0, |doc| doc.get_pages().len())
+}
+
 /// The scanned image of page `page` (from 1) of a PDF.
 pub fn pdf_page_image(bytes: &[u8], page: u32) -> Result<DynamicImage, Undecodable> {
     let doc = Document::load_mem(bytes).map_err(|_| Undecodable::Damaged)?;

@@ -346,3 +346,69 @@ fn trace() {
     }
     println!("leftover {leftover:.2}");
 }
+
+/// A stop at White's first move with a number that is not 1 says what the picture is: a page from the middle of a
+/// game (`23.Rxe4`), or no page of moves at all, in both languages.
+#[test]
+fn a_first_number_not_1_says_the_page_is_mid_game_or_no_game() {
+    use super::{Doubt, PictureStop};
+    use crate::i18n::Lang;
+    let stop = |seen: &str| PictureStop {
+        move_number: 1,
+        side: shakmaty::Color::White,
+        doubt: Doubt::Number,
+        seen: seen.to_string(),
+        quad: None,
+        candidates: Vec::new(),
+    };
+    let mid = stop("23.Rxe4 Bd7");
+    assert!(
+        mid.message(Lang::En)
+            .contains("do not begin at the game's first move"),
+        "{}",
+        mid.message(Lang::En)
+    );
+    assert!(
+        mid.message(Lang::Zh).contains("不是从棋局的第一步开始"),
+        "{}",
+        mid.message(Lang::Zh)
+    );
+    for prose in [
+        stop("Chapter Four"),
+        PictureStop {
+            doubt: Doubt::Unlike,
+            ..stop("")
+        },
+    ] {
+        assert!(
+            prose.message(Lang::En).contains("no game's first move"),
+            "{}",
+            prose.message(Lang::En)
+        );
+        assert!(
+            prose.message(Lang::Zh).contains("找不到棋局的第一步"),
+            "{}",
+            prose.message(Lang::Zh)
+        );
+    }
+    // A first move misprinted is said as any misprint.
+    let misprint = PictureStop {
+        doubt: Doubt::Unlike,
+        ..stop("1.Kh5")
+    };
+    assert!(
+        misprint.message(Lang::En).contains("no legal move here"),
+        "{}",
+        misprint.message(Lang::En)
+    );
+    // Later in the game the number is said as before.
+    let later = PictureStop {
+        move_number: 5,
+        ..stop("7.Nf3")
+    };
+    assert!(
+        later.message(Lang::En).contains("not 5"),
+        "{}",
+        later.message(Lang::En)
+    );
+}
