@@ -231,6 +231,13 @@ fn the_reading_goes_on_from_the_move_typed_at_the_stop() {
             .and_then(|p| p.reading())
             .is_some_and(|r| r.stop.is_some())
     );
+    let quads_before: Vec<jipu::picture::Quad> = h
+        .state()
+        .picture()
+        .and_then(|p| p.reading())
+        .map(|r| r.moves.iter().map(|m| m.quad).collect())
+        .unwrap_or_default();
+    assert_eq!(quads_before.len(), at);
     let mut pos = shakmaty::Chess::default();
     for &m in &moves[..at] {
         shakmaty::Position::play_unchecked(&mut pos, m);
@@ -249,6 +256,16 @@ fn the_reading_goes_on_from_the_move_typed_at_the_stop() {
         .and_then(|p| p.reading())
         .expect("the reading");
     assert!(reading.stop.is_none(), "the stop is gone after the repair");
+    // The moves read before the stop are outlined where they were read then, each in its own place.
+    let quads_after: Vec<jipu::picture::Quad> = reading.moves.iter().map(|m| m.quad).collect();
+    assert_eq!(
+        quads_after[..at],
+        quads_before[..],
+        "the outlines before the stop moved"
+    );
+    for pair in quads_after.windows(2) {
+        assert_ne!(pair[0], pair[1], "two moves outlined in one place");
+    }
     assert!(
         h.query_by_label_contains("The move there may be").is_none(),
         "no moves offered any more"

@@ -304,8 +304,11 @@ impl AppState {
         view.answer = None;
         let name = view.name.clone();
         let reading = match answer {
-            Ok((recognised, reading)) => {
+            Ok((recognised, mut reading)) => {
                 view.recognised = Some(recognised);
+                if view.resumed_from.is_some() {
+                    keep_where_read(&mut reading, view.reading.as_deref());
+                }
                 Arc::new(reading)
             }
             Err(PictureError::Cancelled) => {
@@ -380,6 +383,22 @@ impl AppState {
 }
 
 /// The picture's bytes or pixels, hashed (not kept: a photo's are megabytes).
+/// A reading gone on from a repair keeps, for the moves the reading before it took, the places they were read then:
+/// those were weighed word by word, while a forced move is matched to any word at all and may sit elsewhere (the
+/// first moves of a book page were outlined on its heading after a repair).
+fn keep_where_read(reading: &mut PictureReading, before: Option<&PictureReading>) {
+    let Some(before) = before else {
+        return;
+    };
+    for (now, then) in reading.moves.iter_mut().zip(&before.moves) {
+        if now.mv != then.mv {
+            break;
+        }
+        now.quad = then.quad;
+        now.text.clone_from(&then.text);
+    }
+}
+
 fn fingerprint(source: &PictureSource) -> u64 {
     use std::hash::{Hash, Hasher};
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
