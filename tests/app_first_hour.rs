@@ -310,6 +310,7 @@ fn the_notations_are_named_in_the_user_s_language() {
     ] {
         let mut h = harness(AppState::new(lang).with_game(game("1. e4")));
         apply(h.state_mut(), Command::Print);
+        wait_for_printers(&mut h);
         h.run();
         let notation = match lang {
             Lang::En => "Sheet notation",

@@ -10,7 +10,7 @@ use egui::Modifiers;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use jipu::Lang;
-use jipu::app::{AppState, MoveListMode, Printers, Settings};
+use jipu::app::{AppState, MoveListMode, Settings};
 
 fn window(lang: Lang) -> Harness<'static, AppState> {
     let mut settings = Settings::new(lang);
@@ -29,21 +29,6 @@ fn cups_here() -> bool {
         ])
         .status()
         .is_ok_and(|s| s.success())
-}
-
-/// Frames go on until CUPS has answered about its printers.
-fn wait_for_printers(h: &mut Harness<'static, AppState>) {
-    for _ in 0..300 {
-        h.step();
-        let asking = matches!(
-            h.state().dialogs().print().map(|d| d.printers()),
-            Some(Printers::Asking(_))
-        );
-        if !asking {
-            return;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(50));
-    }
 }
 
 #[test]

@@ -5,7 +5,7 @@ use egui::{Event, Modifiers, PointerButton, Pos2, Rect};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use jipu::Lang;
-use jipu::app::{AppState, Command, MoveListMode, Settings};
+use jipu::app::{AppState, Command, MoveListMode, Printers, Settings};
 use jipu::chess::Game;
 use jipu::notation::{NotationStyle, import_game, write_move_line};
 use shakmaty::Square;
@@ -141,5 +141,21 @@ pub fn settle_state(state: &mut AppState) {
     while state.reading_a_file() && start.elapsed() < std::time::Duration::from_secs(20) {
         std::thread::sleep(std::time::Duration::from_millis(5));
         apply(state, Command::Tick);
+    }
+}
+
+/// Frames go on until CUPS has answered about its printers (the print dialog asks on another thread, with a spinner
+/// that repaints meanwhile; a busy or just started CUPS answers after more frames than `run` allows).
+pub fn wait_for_printers(h: &mut Harness<'static, AppState>) {
+    for _ in 0..300 {
+        h.step();
+        let asking = matches!(
+            h.state().dialogs().print().map(|d| d.printers()),
+            Some(Printers::Asking(_))
+        );
+        if !asking {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
     }
 }
