@@ -43,6 +43,7 @@ fn import_bytes(
         .map(|pages| lang.fill(Key::PdfOtherPages, &["1", &pages.to_string()]));
     let failed = |e: PictureError| {
         Failure(match &other_pages {
+            Some(hint) if lang == Lang::Zh => format!("{name}: {}（{hint}）", e.message(lang)),
             Some(hint) => format!("{name}: {} ({hint})", e.message(lang)),
             None => format!("{name}: {}", e.message(lang)),
         })

@@ -129,21 +129,29 @@ pub struct PictureStop {
 }
 
 impl PictureStop {
-    /// "12. White: the picture is unclear at `马f3` — 马f3 71 %, 马d2 20 %", in `lang`.
-    pub fn message(&self, lang: Lang) -> String {
-        // At the first move, a number that is not 1 (a page from the middle of a game), or no word at all (no game).
-        if self.move_number == 1 && self.side == Color::White {
-            let number = self
+    /// Whether the reading stopped at White's first move on a number other than 1 (`2. Nf3`, `23.Rxe4`, `10.`): a
+    /// page from the middle of a game, where no first move is to be offered.
+    pub fn begins_mid_game(&self) -> bool {
+        self.move_number == 1
+            && self.side == Color::White
+            && self
                 .seen
                 .trim_start()
                 .chars()
                 .take_while(char::is_ascii_digit)
                 .collect::<String>()
-                .parse::<u32>();
+                .parse::<u32>()
+                .is_ok_and(|n| n > 1)
+    }
+
+    /// "12. White: the picture is unclear at `马f3` — 马f3 71 %, 马d2 20 %", in `lang`.
+    pub fn message(&self, lang: Lang) -> String {
+        // At the first move, a number that is not 1 (a page from the middle of a game), or no word at all (no game).
+        if self.begins_mid_game() {
+            return lang.text(Key::PictureStartsMidGame).to_string();
+        }
+        if self.move_number == 1 && self.side == Color::White {
             match self.doubt {
-                Doubt::Number if number.is_ok_and(|n| n > 1) => {
-                    return lang.text(Key::PictureStartsMidGame).to_string();
-                }
                 Doubt::Number => return lang.text(Key::PictureNoFirstMove).to_string(),
                 Doubt::Unlike if self.seen.trim().is_empty() => {
                     return lang.text(Key::PictureNoFirstMove).to_string();
@@ -355,6 +363,13 @@ impl Recognised {
                     .map(|&(m, p)| (San::from_move(&pos, m).to_string(), p))
                     .collect(),
             }
+        });
+        // A page from the middle of a game: no first move is offered (one clicked would not be on the picture).
+        let stop = stop.map(|mut s| {
+            if s.begins_mid_game() {
+                s.candidates.clear();
+            }
+            s
         });
         // Read to the end of the moves found, no result: text left after them that the recogniser could not read
         // (rows a crooked photo ran together, a faint cell) may be more of the game. Said, not passed over.

@@ -362,6 +362,20 @@ fn a_first_number_not_1_says_the_page_is_mid_game_or_no_game() {
         candidates: Vec::new(),
     };
     let mid = stop("23.Rxe4 Bd7");
+    assert!(mid.begins_mid_game());
+    // Whatever the doubt the first word gave: `2. Nf3` read as a misprinted first move is a page from move 2.
+    for seen in ["2. Nf3", "10."] {
+        let s = PictureStop {
+            doubt: Doubt::Unlike,
+            ..stop(seen)
+        };
+        assert!(s.begins_mid_game(), "{seen}");
+        assert!(
+            s.message(Lang::En)
+                .contains("do not begin at the game's first move"),
+            "{seen}"
+        );
+    }
     assert!(
         mid.message(Lang::En)
             .contains("do not begin at the game's first move"),
