@@ -361,8 +361,15 @@ fn a_first_number_not_1_says_the_page_is_mid_game_or_no_game() {
         quad: None,
         candidates: Vec::new(),
     };
+    // What the stop says, in `lang`, holds `part`.
+    let says = |s: &PictureStop, lang: Lang, part: &str| {
+        let message = s.message(lang);
+        assert!(message.contains(part), "{message}");
+    };
     let mid = stop("23.Rxe4 Bd7");
     assert!(mid.begins_mid_game());
+    says(&mid, Lang::En, "do not begin at the game's first move");
+    says(&mid, Lang::Zh, "不是从棋局的第一步开始");
     // Whatever the doubt the first word gave: `2. Nf3` read as a misprinted first move is a page from move 2.
     for seen in ["2. Nf3", "10."] {
         let s = PictureStop {
@@ -370,23 +377,8 @@ fn a_first_number_not_1_says_the_page_is_mid_game_or_no_game() {
             ..stop(seen)
         };
         assert!(s.begins_mid_game(), "{seen}");
-        assert!(
-            s.message(Lang::En)
-                .contains("do not begin at the game's first move"),
-            "{seen}"
-        );
+        says(&s, Lang::En, "do not begin at the game's first move");
     }
-    assert!(
-        mid.message(Lang::En)
-            .contains("do not begin at the game's first move"),
-        "{}",
-        mid.message(Lang::En)
-    );
-    assert!(
-        mid.message(Lang::Zh).contains("不是从棋局的第一步开始"),
-        "{}",
-        mid.message(Lang::Zh)
-    );
     for prose in [
         stop("Chapter Four"),
         PictureStop {
@@ -394,35 +386,19 @@ fn a_first_number_not_1_says_the_page_is_mid_game_or_no_game() {
             ..stop("")
         },
     ] {
-        assert!(
-            prose.message(Lang::En).contains("no game's first move"),
-            "{}",
-            prose.message(Lang::En)
-        );
-        assert!(
-            prose.message(Lang::Zh).contains("找不到棋局的第一步"),
-            "{}",
-            prose.message(Lang::Zh)
-        );
+        says(&prose, Lang::En, "no game's first move");
+        says(&prose, Lang::Zh, "找不到棋局的第一步");
     }
     // A first move misprinted is said as any misprint.
     let misprint = PictureStop {
         doubt: Doubt::Unlike,
         ..stop("1.Kh5")
     };
-    assert!(
-        misprint.message(Lang::En).contains("no legal move here"),
-        "{}",
-        misprint.message(Lang::En)
-    );
+    says(&misprint, Lang::En, "no legal move here");
     // Later in the game the number is said as before.
     let later = PictureStop {
         move_number: 5,
         ..stop("7.Nf3")
     };
-    assert!(
-        later.message(Lang::En).contains("not 5"),
-        "{}",
-        later.message(Lang::En)
-    );
+    says(&later, Lang::En, "not 5");
 }
