@@ -6,7 +6,7 @@ use std::fmt;
 use shakmaty::Color;
 use thiserror::Error;
 
-use super::csv::Column;
+use super::column::Column;
 use crate::i18n::{Key, Lang};
 
 /// Why a pairing, results or ladder file cannot be used. Nothing is printed, graded or written from a file with one.

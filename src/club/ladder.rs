@@ -17,7 +17,8 @@ use std::collections::HashMap;
 
 use shakmaty::{ByColor, Color};
 
-use super::csv::{Column, quoted, table};
+use super::column::Column;
+use super::csv::{quoted, table};
 use super::error::ClubError;
 use super::grading::{Points, grade_game};
 use super::model::{BoardResult, Round};

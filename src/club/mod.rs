@@ -14,6 +14,7 @@
 //! assert_eq!(ladder.points("李二").to_string(), "-10.0");
 //! ```
 
+mod column;
 mod csv;
 mod error;
 mod grading;
@@ -25,7 +26,7 @@ mod trf;
 mod trf_line;
 mod write;
 
-pub use csv::Column;
+pub use column::Column;
 pub use error::ClubError;
 pub use grading::{BadPoints, Level, Points, grade_game};
 pub use ladder::{GameChange, Ladder, Rung};

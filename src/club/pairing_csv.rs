@@ -13,7 +13,8 @@ use std::collections::HashMap;
 
 use shakmaty::{Color, KnownOutcome, Outcome};
 
-use super::csv::{Column, Header, Record, table};
+use super::column::Column;
+use super::csv::{Header, Record, table};
 use super::error::ClubError;
 use super::model::{Board, BoardResult, Player, Round, Tournament};
 use crate::notation::{plain, result_of};

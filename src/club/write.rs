@@ -13,7 +13,8 @@
 //! assert_eq!(read_results(csv.as_bytes()).unwrap().round(3).unwrap(), round);
 //! ```
 
-use super::csv::{Column, quoted};
+use super::column::Column;
+use super::csv::quoted;
 use super::error::ClubError;
 use super::model::{BoardResult, Round};
 use crate::i18n::Lang;
