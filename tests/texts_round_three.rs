@@ -1,0 +1,142 @@
+//! Other people's texts and files, round three (issue 37): each pattern in the form the issue gives it, with the
+//! moves read, the games counted alike by `import`, `moves --game`, `sheet --game` and the window's list, and the
+//! exit status.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use jipu::notation::{NotationStyle, import_game, write_move_line};
+use jipu::pgn::{GameIndex, Games};
+
+fn jipu(args: &[&str], input: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_jipu"))
+        .args(args)
+        .env("LANG", "en_US.UTF-8")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("jipu runs");
+    let mut stdin = child.stdin.take().expect("stdin");
+    // A command that does not read all of its input (a game picked early) may close it first.
+    let _ = stdin.write_all(input);
+    drop(stdin);
+    child.wait_with_output().expect("jipu ends")
+}
+
+fn out(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn err(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// What a text comes to on the command line and in the window's list: each game's moves by `moves --game N` (`None`
+/// where the game is refused: nothing printed), and the same count of games everywhere. `import` prints every game
+/// it read (a refused one it cannot print) and exits with `status`.
+fn counted_alike(input: &str, games: &[Option<&str>], status: i32) {
+    let import = jipu(&["import"], input.as_bytes());
+    let printed = games.iter().filter(|g| g.is_some()).count();
+    assert_eq!(
+        out(&import).matches("[Event ").count(),
+        printed,
+        "import of {input:?}:\n{}{}",
+        out(&import),
+        err(&import)
+    );
+    assert_eq!(
+        import.status.code(),
+        Some(status),
+        "import: {}",
+        err(&import)
+    );
+    let dir = tempfile::tempdir().expect("a folder");
+    for (i, want) in games.iter().enumerate() {
+        let n = (i + 1).to_string();
+        let moves = jipu(&["moves", "-n", "en", "--game", &n], input.as_bytes());
+        match want {
+            Some(line) => assert_eq!(
+                out(&moves).trim_end(),
+                *line,
+                "moves --game {n}: {}",
+                err(&moves)
+            ),
+            None => {
+                assert!(
+                    out(&moves).is_empty(),
+                    "game {n} is refused: {}",
+                    out(&moves)
+                );
+                assert_eq!(moves.status.code(), Some(1), "moves --game {n}");
+            }
+        }
+        let pdf = dir.path().join(format!("{n}.pdf"));
+        let sheet = jipu(
+            &["sheet", "--game", &n, "-o", &pdf.to_string_lossy()],
+            input.as_bytes(),
+        );
+        if want.is_none() {
+            assert!(!pdf.exists(), "no sheet for refused game {n}");
+            assert!(!err(&sheet).contains("written"), "{}", err(&sheet));
+            assert_eq!(sheet.status.code(), Some(1), "sheet --game {n}");
+        }
+    }
+    // One past the last: both say how many games the input holds, the same number.
+    let past = (games.len() + 1).to_string();
+    let holds = format!("the input holds {}", games.len());
+    for command in ["moves", "sheet"] {
+        let pdf = dir.path().join("past.pdf");
+        let o = jipu(
+            &[command, "--game", &past, "-o", &pdf.to_string_lossy()]
+                [..if command == "moves" { 3 } else { 5 }],
+            input.as_bytes(),
+        );
+        assert!(
+            err(&o).contains(&holds),
+            "{command} --game {past}: {}",
+            err(&o)
+        );
+    }
+    // The window lists a PGN file's games as the file is cut (`Games`, `GameIndex`).
+    if input.trim_start().starts_with('[') {
+        let mut index = GameIndex::new();
+        for game in Games::new(input.as_bytes()) {
+            index.push(&game.expect("in memory"));
+        }
+        assert_eq!(index.len(), games.len(), "the window's list");
+    }
+}
+
+fn line(text: &str) -> String {
+    match import_game(text) {
+        Ok(imported) => write_move_line(&imported.game, NotationStyle::En),
+        Err(e) => panic!("{text}: {}", e.message(jipu::Lang::En)),
+    }
+}
+
+/// 1. A dash says "no capture" in descriptive notation: `B-B4` with a bishop able to go to f4 or to take on c4 is
+/// Bf4; `P-B5` with c4–c5 and exf5 both legal is c5. Where only a capture fits, it is read and the note says so.
+#[test]
+fn a_descriptive_dash_says_no_capture() {
+    let book = "1. P-Q4 P-Q4 2. P-QB4 PxP 3. P-K4 N-KB3 4. N-QB3 P-K3 5. B-B4 B-N5 *";
+    let want = "1. d4 d5 2. c4 dxc4 3. e4 Nf6 4. Nc3 e6 5. Bf4 Bb4";
+    assert_eq!(line(book), want);
+    counted_alike(book, &[Some(want)], 0);
+    assert_eq!(
+        line("1. P-QB4 P-K4 2. P-K4 P-KB4 3. P-B5 *"),
+        "1. c4 e5 2. e4 f5 3. c5"
+    );
+    // No bishop can go to a fourth rank's bishop file without taking: the capture is forgiven, and noted.
+    let game = import_game("1. P-Q4 P-Q4 2. P-QB4 PxP 3. P-K3 P-K3 4. B-B4 *")
+        .expect("reads")
+        .game;
+    assert_eq!(
+        write_move_line(&game, NotationStyle::En),
+        "1. d4 d5 2. c4 dxc4 3. e3 e6 4. Bxc4"
+    );
+    let last = game.tree.mainline_end();
+    let note = game.tree.notes(last).comment.clone().unwrap_or_default();
+    assert!(note.contains("B-B4: read as a capture"), "{note}");
+    assert!(note.contains("按吃子读"), "{note}");
+}
