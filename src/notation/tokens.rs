@@ -48,7 +48,7 @@ pub(crate) struct Token<'t> {
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Tokens<'t> {
     text: &'t str,
-    /// PGN movetext: `;` opens a comment to the end of the line (elsewhere it separates moves).
+    /// PGN movetext: every `;` opens a comment to the end of the line (elsewhere only one standing apart does).
     pgn: bool,
     at: usize,
     word_start: usize,
@@ -125,7 +125,7 @@ impl<'t> Tokens<'t> {
         let rest = &self.text[self.at..];
         let mut skipped = rest.len();
         for (i, c) in rest.char_indices() {
-            if !is_separator(c) || (self.pgn && c == ';') {
+            if !is_separator(c) || (c == ';' && self.opens_line_comment(self.at + i)) {
                 skipped = i;
                 break;
             }
@@ -224,9 +224,21 @@ impl<'t> Tokens<'t> {
         })
     }
 
-    /// In PGN movetext, a `;` at `at` opens a comment to the end of its line: where the line ends.
+    /// Whether the `;` at `at` opens a comment to the end of its line: always in PGN movetext; in a pasted text
+    /// where it stands apart from the word before it (`1. e4 ; a note`), as PGN writes it, and not where it is
+    /// glued to a move as a separator (`1. e4; e5; 2. Nf3`).
+    fn opens_line_comment(&self, at: usize) -> bool {
+        self.pgn
+            || self.text[..at]
+                .chars()
+                .next_back()
+                .is_none_or(char::is_whitespace)
+    }
+
+    /// A `;` at `at` that opens a comment to the end of its line (see [`Tokens::opens_line_comment`]): where the
+    /// line ends.
     fn line_comment(&self, at: usize) -> Option<usize> {
-        if !self.pgn || !self.text[at..].starts_with(';') {
+        if !self.text[at..].starts_with(';') || !self.opens_line_comment(at) {
             return None;
         }
         Some(

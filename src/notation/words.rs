@@ -242,7 +242,12 @@ pub fn part_at(text: &str, at: usize) -> (Part<'_>, usize) {
                     end = i;
                     break;
                 }
-                if ends_word(c) {
+                // A NAG glued to its move (`e4$1`) is a part of its own.
+                if ends_word(c)
+                    || (c == '$'
+                        && i > 0
+                        && rest[i + 1..].starts_with(|d: char| d.is_ascii_digit()))
+                {
                     end = i;
                     break;
                 }
