@@ -1,5 +1,6 @@
 //! PGN: reading files (one pgn-reader visitor, any encoding) and writing games back as plain UTF-8 PGN.
 
+mod after_stop;
 mod encoding;
 mod filter;
 mod index;

@@ -87,6 +87,9 @@ pub struct PgnFile {
     pub problems: Vec<PgnProblem>,
     /// What was put right on the way (each game still read whole).
     pub repairs: Vec<PgnRepair>,
+    /// The number of each game of `games` in the text (from 1, parallel to `games`): a game refused (another
+    /// variant, a FEN that is no position) keeps its number, and its problem is listed, but it is not in `games`.
+    pub numbers: Vec<usize>,
 }
 
 impl PgnFile {
@@ -106,7 +109,25 @@ impl PgnFile {
         out
     }
 
-    fn push(&mut self, game: Game, span: Range<usize>) {
+    /// How many games the text holds, those refused counted: how every command and the window number games.
+    pub fn count(&self) -> usize {
+        let refused = self
+            .problems
+            .iter()
+            .filter(|p| matches!(p.error, ImportError::BadStart(_)))
+            .count();
+        self.games.len() + refused
+    }
+
+    /// Game `number` of the text (from 1, as [`PgnFile::count`] counts), taken out: `None` when it was refused or is
+    /// not there.
+    pub fn take_numbered(self, number: usize) -> Option<Game> {
+        let i = self.numbers.iter().position(|&n| n == number)?;
+        self.games.into_iter().nth(i)
+    }
+
+    fn push(&mut self, game: Game, span: Range<usize>, number: usize) {
+        self.numbers.push(number);
         self.games.push(game);
         self.spans.push(span);
     }
@@ -406,6 +427,7 @@ pub fn read_pgn(text: &str) -> PgnFile {
 /// The text is cut into games where a file read game by game is cut ([`super::Games`]), so that both read the
 /// same games; each piece is then read as a PGN text of its own.
 pub fn read_pgn_with(text: &str, progress: &mut dyn FnMut(usize) -> bool) -> PgnFile {
+    let text = &*super::split::without_forum_wrappers(text);
     let mut file = PgnFile::default();
     let mut number = 0;
     // Lines before `counted`, counted only when a problem needs its line.
@@ -415,8 +437,8 @@ pub fn read_pgn_with(text: &str, progress: &mut dyn FnMut(usize) -> bool) -> Pgn
             break;
         };
         let read = read_piece(piece, &mut number);
-        for (game, at) in read.games.into_iter().zip(read.spans) {
-            file.push(game, at.start + span.start..at.end + span.start);
+        for ((game, at), n) in read.games.into_iter().zip(read.spans).zip(read.numbers) {
+            file.push(game, at.start + span.start..at.end + span.start, n);
         }
         if !read.problems.is_empty() || !read.repairs.is_empty() {
             lines_before +=
@@ -478,7 +500,7 @@ fn read_piece(text: &str, number: &mut usize) -> PgnFile {
                             line,
                             repair,
                         }));
-                    file.push(game, start..end);
+                    file.push(game, start..end, *number);
                 }
                 _ => {
                     let next = read_forgiving(text, start, *number, &mut file);
@@ -515,7 +537,7 @@ fn read_forgiving(text: &str, start: usize, number: usize, file: &mut PgnFile) -
             let game = imported.game;
             // Prose after the last game is no game of its own.
             if game.tree.mainline_len() > 0 || game.tags.iter().next().is_some() {
-                file.push(game, start..end);
+                file.push(game, start..end, number);
             }
             end
         }
@@ -523,11 +545,8 @@ fn read_forgiving(text: &str, start: usize, number: usize, file: &mut PgnFile) -
             let (line, end) = match &error {
                 ImportError::Stopped(stop) => {
                     // The broken game runs to the next tag pair at the start of a line.
-                    let after = start + stop.offset;
-                    let end = text[after..]
-                        .find("\n[")
-                        .map_or(text.len(), |i| after + i + 1);
-                    file.push(stop.game().clone(), start..end);
+                    let end = super::after_stop::next_tag_line_after(text, start + stop.offset);
+                    file.push(stop.game().clone(), start..end, number);
                     (line_of(text, start) + line_of(rest, stop.offset) - 1, end)
                 }
                 ImportError::BadStart(_) => {
@@ -547,26 +566,6 @@ fn read_forgiving(text: &str, start: usize, number: usize, file: &mut PgnFile) -
     }
 }
 
-/// Where the next game begins after byte `from` of a text that is not PGN: a paragraph (after a blank line) that
-/// opens with a first move number (`1.`, `1…`, `①`) or a tag pair.
-fn next_game_after(text: &str, from: usize) -> Option<usize> {
-    let mut at = from;
-    while let Some(i) = text[at..].find("\n\n") {
-        let para = at + i + 2;
-        let start = para + (text[para..].len() - text[para..].trim_start().len());
-        let opening = &text[start..];
-        let first_number = opening
-            .strip_prefix('1')
-            .is_some_and(|r| r.starts_with(['.', ')', '…', ' ']) && !r.starts_with(". .."))
-            || opening.starts_with(['①', '[']);
-        if first_number {
-            return Some(start);
-        }
-        at = para;
-    }
-    None
-}
-
 /// Reads every game of any game text: a PGN file (it starts with a tag pair) through [`read_pgn`], any
 /// other text (a pasted paper game) through the forgiving game-text import, game after game. A text that
 /// stops at a move ends there: what follows belongs to the broken game.
@@ -584,6 +583,8 @@ pub fn read_games_with(text: &str, progress: &mut dyn FnMut(usize) -> bool) -> P
     }
     let mut file = PgnFile::default();
     let mut rest: &str = text;
+    // The games numbered so far, those refused counted.
+    let mut number = 0;
     while !rest.trim().is_empty() {
         let consumed = text.len() - rest.len();
         match import_game(rest) {
@@ -591,7 +592,8 @@ pub fn read_games_with(text: &str, progress: &mut dyn FnMut(usize) -> bool) -> P
                 let game = imported.game;
                 let next = text.len() - imported.rest.len();
                 if game.tree.mainline_len() > 0 || game.tags.iter().next().is_some() {
-                    file.push(game, consumed..next);
+                    number += 1;
+                    file.push(game, consumed..next, number);
                 }
                 if next <= consumed {
                     break;
@@ -599,7 +601,8 @@ pub fn read_games_with(text: &str, progress: &mut dyn FnMut(usize) -> bool) -> P
                 rest = &text[next..];
             }
             Err(error) => {
-                let game_number = file.games.len() + 1;
+                number += 1;
+                let game_number = number;
                 let (line, from) = match &error {
                     ImportError::Stopped(stop) => (
                         line_of(text, consumed + stop.offset),
@@ -608,9 +611,13 @@ pub fn read_games_with(text: &str, progress: &mut dyn FnMut(usize) -> bool) -> P
                     ImportError::BadStart(_) => (line_of(text, consumed), consumed),
                 };
                 // What follows the broken game belongs to it, up to a paragraph that begins another game.
-                let next = next_game_after(text, from);
+                let next = super::after_stop::next_game_after(text, from);
                 if let ImportError::Stopped(stop) = &error {
-                    file.push(stop.game().clone(), consumed..next.unwrap_or(text.len()));
+                    file.push(
+                        stop.game().clone(),
+                        consumed..next.unwrap_or(text.len()),
+                        number,
+                    );
                 }
                 file.problems.push(PgnProblem {
                     game_number,
