@@ -140,3 +140,84 @@ fn a_descriptive_dash_says_no_capture() {
     assert!(note.contains("B-B4: read as a capture"), "{note}");
     assert!(note.contains("按吃子读"), "{note}");
 }
+
+/// 3. A `;` standing apart from the word before it opens a comment to the end of its line, in a pasted text as in
+/// PGN; glued to a move it separates moves, as sheets typed with semicolons have it.
+#[test]
+fn a_semicolon_standing_apart_is_a_comment_to_the_end_of_its_line() {
+    let game = import_game("1. e4 ; e5").expect("reads").game;
+    assert_eq!(write_move_line(&game, NotationStyle::En), "1. e4");
+    let first = game.tree.mainline()[0];
+    assert_eq!(game.tree.notes(first).comment.as_deref(), Some("e5"));
+    counted_alike("1. e4 ; e5", &[Some("1. e4")], 0);
+    let text = "1. e4 ; note\ne5 2. Nf3 *";
+    let game = import_game(text).expect("reads").game;
+    assert_eq!(write_move_line(&game, NotationStyle::En), "1. e4 e5 2. Nf3");
+    let first = game.tree.mainline()[0];
+    assert_eq!(game.tree.notes(first).comment.as_deref(), Some("note"));
+    counted_alike(text, &[Some("1. e4 e5 2. Nf3")], 0);
+    // With tags before it, the same.
+    let tagged = format!("[Event \"x\"]\n\n{text}");
+    counted_alike(&tagged, &[Some("1. e4 e5 2. Nf3")], 0);
+    // Glued to its move, a separator.
+    assert_eq!(line("1. e4; e5; 2. Nf3; Nc6"), "1. e4 e5 2. Nf3 Nc6");
+}
+
+/// 4. Reading on after a stop goes past a `{` comment whole: the moves commented out in it are no game.
+#[test]
+fn reading_on_after_a_stop_does_not_start_inside_a_comment() {
+    let text = "1. e4 Qa1 e5 { a note ;\n\n1. c3 f6 }\n2. Nf3 *\n";
+    counted_alike(text, &[Some("1. e4")], 2);
+    let import = jipu(&["import"], text.as_bytes());
+    assert!(!out(&import).contains("c3"), "{}", out(&import));
+    // A game after the comment is still read.
+    let two = format!("{text}\n1. d4 d5 *\n");
+    counted_alike(&two, &[Some("1. e4"), Some("1. d4 d5")], 2);
+}
+
+/// 5. A forum's `[pgn]` and `[/pgn]` lines are no games, for every command and the window alike.
+#[test]
+fn forum_wrapper_lines_are_no_games() {
+    let text = "[Event \"A\"]\n\n1. e4 e5 *\n[/pgn]\n\n[Event \"B\"]\n\n1. d4 d5 *\n";
+    counted_alike(text, &[Some("1. e4 e5"), Some("1. d4 d5")], 0);
+    let wrapped = "[pgn]\n[Event \"A\"]\n\n1. e4 e5 *\n[/pgn]\n\n[pgn]\n[Event \"B\"]\n\n1. d4 d5 *\n[/pgn]\n";
+    counted_alike(wrapped, &[Some("1. e4 e5"), Some("1. d4 d5")], 0);
+}
+
+/// 6. A refused game (Crazyhouse among chess games) keeps its number: `--game 2` prints nothing and writes no sheet,
+/// `--game 3` is the game after it, and every call says the input holds three games.
+#[test]
+fn a_refused_game_keeps_its_number_and_prints_nothing() {
+    let text = "[Event \"A\"]\n\n1. e4 e5 *\n\n[Event \"Z\"]\n[Variant \"Crazyhouse\"]\n\n\
+                1. e4 e5 2. Nf3 N@f6 *\n\n[Event \"B\"]\n\n1. d4 d5 *\n";
+    counted_alike(text, &[Some("1. e4 e5"), None, Some("1. d4 d5")], 1);
+    let second = jipu(&["moves", "--game", "2"], text.as_bytes());
+    assert!(err(&second).contains("Crazyhouse"), "{}", err(&second));
+}
+
+/// 7. Untagged games after a stop are read: the broken game ends at its result.
+#[test]
+fn untagged_games_after_a_stop_are_read() {
+    let text = "O-O+ *\n\ne4 *\n\nd4 *\n";
+    counted_alike(text, &[Some(""), Some("1. e4"), Some("1. d4")], 2);
+}
+
+/// 8. A NAG glued to its move is kept.
+#[test]
+fn a_nag_glued_to_its_move_is_kept() {
+    let text = "1. e4$1 e5$2 2. Nf3$14 *";
+    let import = jipu(&["import"], text.as_bytes());
+    assert!(
+        out(&import).contains("1. e4 $1 e5 $2 2. Nf3 $14 *"),
+        "{}",
+        out(&import)
+    );
+    counted_alike(text, &[Some("1. e4! e5? 2. Nf3")], 0);
+    let tagged = format!("[Event \"x\"]\n\n{text}");
+    let import = jipu(&["import"], tagged.as_bytes());
+    assert!(
+        out(&import).contains("1. e4 $1 e5 $2 2. Nf3 $14 *"),
+        "{}",
+        out(&import)
+    );
+}
