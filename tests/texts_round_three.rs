@@ -221,3 +221,33 @@ fn a_nag_glued_to_its_move_is_kept() {
         out(&import)
     );
 }
+
+/// 2. A game laid out as headed steps with pictures between them (a blog's Markdown) reads whole; the same steps in
+/// a layout the reader does not know stop where the game goes on in what was read as commentary, with status 2 —
+/// never two moves of forty-three and status 0.
+#[test]
+fn a_game_in_markdown_steps_reads_whole_and_moves_left_in_commentary_stop_it() {
+    let blog = include_str!("data/pages/27-markdown-steps-with-pictures.txt");
+    let game = import_game(blog).expect("reads").game;
+    assert_eq!(game.mainline_moves().len(), 43);
+    let whole = write_move_line(&game, NotationStyle::En);
+    assert!(whole.ends_with("21. Nd4 Ra1+ 22. Kxa1"), "{whole}");
+    counted_alike(blog, &[Some(&whole)], 0);
+    let unknown = include_str!("data/pages/28-steps-in-an-unknown-layout.txt");
+    counted_alike(unknown, &[Some("1. e4 c5")], 2);
+    let import = jipu(&["import"], unknown.as_bytes());
+    assert!(err(&import).contains("2. White `Nf3`"), "{}", err(&import));
+}
+
+/// 9. A file full of brackets that never close, comments, remarks and NAGs is read (in time linear in its size:
+/// `benches/reading.rs`, `hostile`, figures in BENCHMARKS.md; 10,000 `(` took 3.6 s, 50,000 over a minute).
+#[test]
+fn a_text_of_unclosed_brackets_is_read() {
+    let mut text = String::from("1. e4 ");
+    text.push_str(&"(".repeat(10_000));
+    counted_alike(&text, &[Some("1. e4")], 0);
+    let units = ["(", "{a}", "[", "$1", "[b]", "$14"];
+    let mixed: Vec<&str> = (0..10_000).map(|i| units[i % units.len()]).collect();
+    let text = format!("1. e4 e5 {}", mixed.join(" "));
+    counted_alike(&text, &[Some("1. e4 e5")], 0);
+}

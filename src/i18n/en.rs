@@ -33,7 +33,7 @@ pub fn text(key: Key) -> &'static str {
             "{0}: read as a capture, as no move without one fits (a dash says no capture)"
         }
         Key::MovesInComment => {
-            "the game seems to go on in text read as commentary ({1}); was it meant as moves?"
+            "the game seems to go on here, in text read as commentary: legal moves follow one another"
         }
         Key::PieceDropped => {
             "a piece is put on the board from the hand: that is crazyhouse, and Jipu reads chess and Chess960"

@@ -137,7 +137,7 @@ keys! {
     PieceDropped,
     /// `{0}` the move as written. A note on a descriptive move written with a dash and read as a capture.
     CaptureNotWritten,
-    /// `{0}` the move as written, `{1}` the moves read. The game goes on in text read as commentary.
+    /// The game goes on in text read as commentary.
     MovesInComment,
     /// `{0}` the FEN.
     CastlingRightsDropped,

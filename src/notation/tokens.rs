@@ -74,6 +74,11 @@ impl<'t> Tokens<'t> {
         }
     }
 
+    /// The length of the text.
+    pub(crate) fn len(&self) -> usize {
+        self.text.len()
+    }
+
     /// Goes on from `at`, outside any word (after a bracket that was skipped whole).
     pub(crate) fn seek(&mut self, at: usize) {
         self.at = at.min(self.text.len());
@@ -124,7 +129,19 @@ impl<'t> Tokens<'t> {
         let mut gap = Gap::default();
         let rest = &self.text[self.at..];
         let mut skipped = rest.len();
+        let mut heading_until = 0;
         for (i, c) in rest.char_indices() {
+            if i < heading_until {
+                continue;
+            }
+            if c == '#'
+                && let Some(marks) = self.heading_marks(self.at + i)
+            {
+                // `## Step 2: Nf3, d6`: a Markdown heading's marks begin a block, they say nothing.
+                heading_until = i + marks;
+                gap.stop = true;
+                continue;
+            }
             if !is_separator(c) || (c == ';' && self.opens_line_comment(self.at + i)) {
                 skipped = i;
                 break;
@@ -224,6 +241,19 @@ impl<'t> Tokens<'t> {
         })
     }
 
+    /// A Markdown heading's marks at `at` (`#` to `######` and a space, first on their line, as blogs set a game
+    /// out in steps): how many bytes they take.
+    fn heading_marks(&self, at: usize) -> Option<usize> {
+        let marks = self.text[at..].bytes().take_while(|&b| b == b'#').count();
+        let line_start = self.text[..at]
+            .bytes()
+            .rev()
+            .find(|&b| b != b' ' && b != b'\t')
+            .is_none_or(|b| b == b'\n');
+        let spaced = matches!(self.text.as_bytes().get(at + marks), Some(b' ' | b'\t'));
+        ((1..=6).contains(&marks) && line_start && spaced).then_some(marks)
+    }
+
     /// Whether the `;` at `at` opens a comment to the end of its line: always in PGN movetext; in a pasted text
     /// where it stands apart from the word before it (`1. e4 ; a note`), as PGN writes it, and not where it is
     /// glued to a move as a separator (`1. e4; e5; 2. Nf3`).
@@ -256,8 +286,8 @@ impl<'t> Tokens<'t> {
         let mut depth = 0usize;
         while let Some(tok) = tokens.next_part() {
             match tok {
-                (Kind::Open, _) => depth += 1,
-                (Kind::Close, end) => {
+                (Kind::Open, _, _) => depth += 1,
+                (Kind::Close, _, end) => {
                     depth = depth.saturating_sub(1);
                     if depth == 0 {
                         return end;
@@ -269,8 +299,9 @@ impl<'t> Tokens<'t> {
         self.text.len()
     }
 
-    /// The next part, without cutting words into pieces: for skipping a bracket quickly.
-    fn next_part(&mut self) -> Option<(Kind<'t>, usize)> {
+    /// The next part, without cutting words into pieces, with where it starts and ends: for skipping a bracket
+    /// quickly.
+    pub(crate) fn next_part(&mut self) -> Option<(Kind<'t>, usize, usize)> {
         self.skip();
         if self.at >= self.text.len() {
             return None;
@@ -278,7 +309,7 @@ impl<'t> Tokens<'t> {
         let start = self.at;
         if let Some(end) = self.line_comment(start) {
             self.at = end;
-            return Some((Kind::Ignored, end));
+            return Some((Kind::Ignored, start, end));
         }
         let (part, end) = part_at(self.text, start);
         let end = if end > start {
@@ -293,6 +324,7 @@ impl<'t> Tokens<'t> {
                 Part::VariationEnd => Kind::Close,
                 _ => Kind::Ignored,
             },
+            start,
             end,
         ))
     }
