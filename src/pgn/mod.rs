@@ -2,8 +2,10 @@
 
 mod after_stop;
 mod encoding;
+mod file;
 mod filter;
 mod index;
+mod plain;
 mod read;
 mod split;
 mod write;
