@@ -115,7 +115,7 @@ fn line(text: &str) -> String {
     }
 }
 
-/// 1. A dash says "no capture" in descriptive notation: `B-B4` with a bishop able to go to f4 or to take on c4 is
+/// (1) A dash says "no capture" in descriptive notation: `B-B4` with a bishop able to go to f4 or to take on c4 is
 /// Bf4; `P-B5` with c4–c5 and exf5 both legal is c5. Where only a capture fits, it is read and the note says so.
 #[test]
 fn a_descriptive_dash_says_no_capture() {
@@ -141,7 +141,7 @@ fn a_descriptive_dash_says_no_capture() {
     assert!(note.contains("按吃子读"), "{note}");
 }
 
-/// 3. A `;` standing apart from the word before it opens a comment to the end of its line, in a pasted text as in
+/// (3) A `;` standing apart from the word before it opens a comment to the end of its line, in a pasted text as in
 /// PGN; glued to a move it separates moves, as sheets typed with semicolons have it.
 #[test]
 fn a_semicolon_standing_apart_is_a_comment_to_the_end_of_its_line() {
@@ -163,7 +163,7 @@ fn a_semicolon_standing_apart_is_a_comment_to_the_end_of_its_line() {
     assert_eq!(line("1. e4; e5; 2. Nf3; Nc6"), "1. e4 e5 2. Nf3 Nc6");
 }
 
-/// 4. Reading on after a stop goes past a `{` comment whole: the moves commented out in it are no game.
+/// (4) Reading on after a stop goes past a `{` comment whole: the moves commented out in it are no game.
 #[test]
 fn reading_on_after_a_stop_does_not_start_inside_a_comment() {
     let text = "1. e4 Qa1 e5 { a note ;\n\n1. c3 f6 }\n2. Nf3 *\n";
@@ -175,7 +175,7 @@ fn reading_on_after_a_stop_does_not_start_inside_a_comment() {
     counted_alike(&two, &[Some("1. e4"), Some("1. d4 d5")], 2);
 }
 
-/// 5. A forum's `[pgn]` and `[/pgn]` lines are no games, for every command and the window alike.
+/// (5) A forum's `[pgn]` and `[/pgn]` lines are no games, for every command and the window alike.
 #[test]
 fn forum_wrapper_lines_are_no_games() {
     let text = "[Event \"A\"]\n\n1. e4 e5 *\n[/pgn]\n\n[Event \"B\"]\n\n1. d4 d5 *\n";
@@ -184,7 +184,7 @@ fn forum_wrapper_lines_are_no_games() {
     counted_alike(wrapped, &[Some("1. e4 e5"), Some("1. d4 d5")], 0);
 }
 
-/// 6. A refused game (Crazyhouse among chess games) keeps its number: `--game 2` prints nothing and writes no sheet,
+/// (6) A refused game (Crazyhouse among chess games) keeps its number: `--game 2` prints nothing and writes no sheet,
 /// `--game 3` is the game after it, and every call says the input holds three games.
 #[test]
 fn a_refused_game_keeps_its_number_and_prints_nothing() {
@@ -195,14 +195,14 @@ fn a_refused_game_keeps_its_number_and_prints_nothing() {
     assert!(err(&second).contains("Crazyhouse"), "{}", err(&second));
 }
 
-/// 7. Untagged games after a stop are read: the broken game ends at its result.
+/// (7) Untagged games after a stop are read: the broken game ends at its result.
 #[test]
 fn untagged_games_after_a_stop_are_read() {
     let text = "O-O+ *\n\ne4 *\n\nd4 *\n";
     counted_alike(text, &[Some(""), Some("1. e4"), Some("1. d4")], 2);
 }
 
-/// 8. A NAG glued to its move is kept.
+/// (8) A NAG glued to its move is kept.
 #[test]
 fn a_nag_glued_to_its_move_is_kept() {
     let text = "1. e4$1 e5$2 2. Nf3$14 *";
@@ -222,7 +222,7 @@ fn a_nag_glued_to_its_move_is_kept() {
     );
 }
 
-/// 2. A game laid out as headed steps with pictures between them (a blog's Markdown) reads whole; the same steps in
+/// (2) A game laid out as headed steps with pictures between them (a blog's Markdown) reads whole; the same steps in
 /// a layout the reader does not know stop where the game goes on in what was read as commentary, with status 2 —
 /// never two moves of forty-three and status 0.
 #[test]
@@ -239,7 +239,7 @@ fn a_game_in_markdown_steps_reads_whole_and_moves_left_in_commentary_stop_it() {
     assert!(err(&import).contains("2. White `Nf3`"), "{}", err(&import));
 }
 
-/// 9. A file full of brackets that never close, comments, remarks and NAGs is read (in time linear in its size:
+/// (9) A file full of brackets that never close, comments, remarks and NAGs is read (in time linear in its size:
 /// `benches/reading.rs`, `hostile`, figures in BENCHMARKS.md; 10,000 `(` took 3.6 s, 50,000 over a minute).
 #[test]
 fn a_text_of_unclosed_brackets_is_read() {
