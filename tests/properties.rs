@@ -240,3 +240,36 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(cases(48)))]
+
+    /// The same, written as a book prints it (issue 37): a dash for a move that takes nothing (`B-B4` where a bishop
+    /// could also take on c4), `x` and the piece for a capture, the shortest form a book's reader takes for this
+    /// move alone — not Jipu's own, safer form. A longer search: `PROPTEST_CASES=30000`.
+    #[test]
+    fn a_game_in_descriptive_notation_as_books_print_it_reads_back(
+        choices in proptest::collection::vec(any::<u16>(), 0..120),
+        columns in any::<bool>(),
+    ) {
+        let game = random_game(&choices.iter().map(|&c| (c, 1)).collect::<Vec<_>>());
+        let mut pos = Chess::default();
+        let mut text = String::new();
+        for (i, m) in game.mainline_moves().into_iter().enumerate() {
+            let written = jipu::notation::write_descriptive_as_books(&pos, m);
+            if i % 2 == 0 {
+                text.push_str(if columns && i > 0 { "\n" } else { " " });
+                text.push_str(&format!("{}. ", i / 2 + 1));
+            } else {
+                text.push(' ');
+            }
+            text.push_str(&written);
+            pos.play_unchecked(m);
+        }
+        let read = import_game(&text);
+        prop_assert!(read.is_ok(), "{}\n{:?}", text, read.err().map(|e| e.message(jipu::Lang::En)));
+        if let Ok(read) = read {
+            prop_assert_eq!(read.game.mainline_moves(), game.mainline_moves(), "{}", text);
+        }
+    }
+}

@@ -45,7 +45,8 @@ pub struct AnalyseRequest {
     pgn: bool,
 }
 
-/// The game asked for, with the status reading it gave; `Err(status)` when reading stopped before any game.
+/// The game asked for, with the status reading it gave; `Err(status)` when reading stopped before any game or the
+/// game was refused (its problem said).
 fn the_game(
     file: Option<PathBuf>,
     number: usize,
@@ -53,7 +54,8 @@ fn the_game(
 ) -> Result<Result<(jipu::Game, ExitCode), ExitCode>, Failure> {
     let mut input = Input::open(file, lang)?;
     match nth_game(&mut input, number, lang) {
-        Ok((game, tally)) => Ok(Ok((game, tally.status()))),
+        Ok((Some(game), tally)) => Ok(Ok((game, tally.status()))),
+        Ok((None, tally)) => Ok(Err(tally.status())),
         Err(Failure(message)) if message.is_empty() => Ok(Err(ExitCode::from(2))),
         Err(failure) => Err(failure),
     }

@@ -459,8 +459,14 @@ fn print(text: &str) -> Result<(), Failure> {
 }
 
 /// Game `number` (from 1) of the input, reading only the games before it that may hold more than one game (text
-/// without tags): a file's last game is found without reading every game's moves.
-fn nth_game(input: &mut Input, number: usize, lang: Lang) -> Result<(Game, Tally), Failure> {
+/// without tags): a file's last game is found without reading every game's moves. Games are counted as
+/// [`jipu::pgn::PgnFile::count`] counts them, a refused game (another variant) too: `None` for such a game, whose
+/// problem is said, and nothing is printed for it.
+fn nth_game(
+    input: &mut Input,
+    number: usize,
+    lang: Lang,
+) -> Result<(Option<Game>, Tally), Failure> {
     let mut tally = Tally::default();
     let mut seen = 0;
     let mut seen_any = false;
@@ -472,13 +478,12 @@ fn nth_game(input: &mut Input, number: usize, lang: Lang) -> Result<(Game, Tally
             continue;
         }
         let read = game.read();
-        let count = read.games.len();
+        let count = read.count();
         tally.take(&read, lang);
         if number > seen && number <= seen + count {
-            let chosen = read.games.into_iter().nth(number - seen - 1);
-            if let Some(chosen) = chosen {
-                return Ok((chosen, tally));
-            }
+            // `read` numbers its games from the piece's own number on.
+            let chosen = read.take_numbered(number - seen + game.number - 1);
+            return Ok((chosen, tally));
         }
         seen += count;
     }
@@ -503,7 +508,9 @@ fn moves(
     let styles = styles(notation, lang)?;
     let mut input = Input::open(file, lang)?;
     let (chosen, tally) = match nth_game(&mut input, game, lang) {
-        Ok(found) => found,
+        Ok((Some(chosen), tally)) => (chosen, tally),
+        // A refused game: its problem is said, and nothing is printed.
+        Ok((None, tally)) => return Ok(tally.status()),
         // Reading stopped before any game: the message is said; the status says it.
         Err(Failure(message)) if message.is_empty() => return Ok(ExitCode::from(2)),
         Err(failure) => return Err(failure),
@@ -619,7 +626,9 @@ fn sheet(mut req: SheetRequest, lang: Lang) -> Result<ExitCode, Failure> {
             )
         } else {
             let (game, tally) = match nth_game(&mut input, req.game, lang) {
-                Ok(found) => found,
+                Ok((Some(game), tally)) => (game, tally),
+                // A refused game has no sheet: its problem is said.
+                Ok((None, tally)) => return Ok(tally.status()),
                 Err(Failure(message)) if message.is_empty() => return Ok(ExitCode::from(2)),
                 Err(failure) => return Err(failure),
             };

@@ -29,6 +29,12 @@ pub fn text(key: Key) -> &'static str {
             "the position “{0}” has castling rights no king and rook can have: they are dropped"
         }
         Key::GameIsVariant => "the game is {0}, not chess: Jipu reads chess and Chess960",
+        Key::CaptureNotWritten => {
+            "{0}: read as a capture, as no move without one fits (a dash says no capture)"
+        }
+        Key::MovesInComment => {
+            "the game seems to go on here, in text read as commentary: legal moves follow one another"
+        }
         Key::PieceDropped => {
             "a piece is put on the board from the hand: that is crazyhouse, and Jipu reads chess and Chess960"
         }

@@ -135,6 +135,10 @@ keys! {
     NotCheck,
     NullMoveInCheck,
     PieceDropped,
+    /// `{0}` the move as written. A note on a descriptive move written with a dash and read as a capture.
+    CaptureNotWritten,
+    /// The game goes on in text read as commentary.
+    MovesInComment,
     /// `{0}` the FEN.
     CastlingRightsDropped,
     /// `{0}` the variant.

@@ -27,6 +27,10 @@ pub fn text(key: Key) -> &'static str {
         Key::NullMoveInCheck => "王被将军时不能走空着（--）",
         Key::CastlingRightsDropped => "局面“{0}”中的易位权与王和车的位置不符：已去掉",
         Key::GameIsVariant => "这局棋是{0}，不是国际象棋：记谱只读国际象棋和960象棋",
+        Key::CaptureNotWritten => "{0}：按吃子读，因为没有不吃子的着法相符（横线表示不吃子）",
+        Key::MovesInComment => {
+            "对局似乎在这里继续，而这段文字被读作了评注：后面是一步接一步的合法着法"
+        }
         Key::PieceDropped => {
             "这是把手中的棋子放到棋盘上：那是疯狂屋象棋（Crazyhouse），记谱只读国际象棋和960象棋"
         }

@@ -58,6 +58,9 @@ pub enum Reason {
     NullMoveInCheck,
     /// A piece put on the board from the hand (`N@f6`): crazyhouse, not chess.
     PieceDropped,
+    /// The game seems to go on in text read as commentary: legal moves in sequence, from this one on, where the
+    /// text ended without coming back to the moves.
+    InCommentary,
 }
 
 impl Reason {
@@ -101,6 +104,7 @@ impl Reason {
             Reason::NotCheck => lang.text(Key::NotCheck).into(),
             Reason::NullMoveInCheck => lang.text(Key::NullMoveInCheck).into(),
             Reason::PieceDropped => lang.text(Key::PieceDropped).into(),
+            Reason::InCommentary => lang.text(Key::MovesInComment).into(),
         }
     }
 }

@@ -2,14 +2,16 @@
 //!
 //! The text is read once, into its fields ([`WrittenMove`], by the one lexer of [`written`](super::written)); each
 //! legal move is compared with them as shakmaty's `San::to_move` compares a SAN — the piece, the squares written,
-//! the promotion — and a move is taken only when exactly one legal move fits. A capture mark is forgiven either way;
-//! a check or en passant mark must hold, or another move was meant.
+//! the promotion — and a move is taken only when exactly one legal move fits. A capture mark is forgiven either way
+//! in SAN, where the square alone names the move; in descriptive notation a dash says "no capture" (`B-B4` is `Bf4`,
+//! not `Bxc4`), forgiven only where no move without a capture fits. A check or en passant mark must hold, or another
+//! move was meant.
 
 use pgn_reader::Nag;
 use shakmaty::san::San;
 use shakmaty::{Chess, Move, Position, Role};
 
-use super::descriptive::{Naming, lex_descriptive};
+use super::descriptive::{Naming, lex_descriptive, takes_after_a_dash};
 use super::diagnose::{NoMatch, Reason, diagnose};
 use super::origins::Origins;
 use super::style::{NotationStyle, write_move};
@@ -31,7 +33,8 @@ pub enum MoveMatch {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 enum Fit {
     No,
-    /// A pawn capture written by its target square alone (`d5` for `exd5`): taken only when nothing fits better.
+    /// A pawn capture written by its target square alone (`d5` for `exd5`), or a capture written with a descriptive
+    /// dash (`B-B4` for `BxP`): taken only when nothing fits better.
     Loose,
     Exact,
 }
@@ -40,10 +43,12 @@ enum Fit {
 /// box `ed` is the start of `exd5`, not a move).
 fn fit(pos: &Chess, w: &WrittenMove, m: Move, by_files: bool) -> Fit {
     if let Some(d) = &w.descriptive {
-        return if super::descriptive::fits(pos, d, w.promotion, m) {
-            Fit::Exact
-        } else {
+        return if !super::descriptive::fits(pos, d, w.promotion, m) {
             Fit::No
+        } else if takes_after_a_dash(w, m) {
+            Fit::Loose
+        } else {
+            Fit::Exact
         };
     }
     if let Some(side) = w.castle {
@@ -241,6 +246,11 @@ pub(crate) fn match_following(pos: &Chess, origins: &Origins, text: &str) -> Mov
             })
         })
         .collect();
+    // A dash says no capture here too, where a move without one fits.
+    let quiet = |m: &Move| named.iter().any(|w| !takes_after_a_dash(w, *m));
+    if by_origin.iter().any(quiet) {
+        by_origin.retain(quiet);
+    }
     // The marks hold for the reading by origin as written: a move they contradict is not one it names.
     if named[0].check > 0 {
         by_origin.retain(|&m| gives_check(pos, m));
@@ -298,6 +308,13 @@ pub fn read_move(text: &str) -> Vec<WrittenMove> {
         .filter(|(end, _)| *end == spaced.len())
         .map(|(_, w)| w)
         .collect()
+}
+
+/// Whether `m`, read from `written`, takes a piece that the text does not say it takes: a descriptive move written
+/// with a dash (`B-B4`) read as a capture because no move without one fits. The reader notes it on the move.
+pub(crate) fn capture_unwritten(written: &str, m: Move) -> bool {
+    let readings = read_move(written);
+    !readings.is_empty() && readings.iter().all(|w| takes_after_a_dash(w, m))
 }
 
 /// Whether `m` puts the other king in check.

@@ -18,7 +18,7 @@ mod ranking;
 mod vocabulary;
 mod written;
 
-pub use descriptive::{lex_descriptive, write_descriptive};
+pub use descriptive::{lex_descriptive, write_descriptive, write_descriptive_as_books};
 pub use diagnose::{NoMatch, Problem, Reason};
 pub use matcher::{MoveMatch, match_move, moves_starting_with, read_move, written_annotations};
 pub use vocabulary::iccf_promotion_digit;

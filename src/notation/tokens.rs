@@ -48,7 +48,7 @@ pub(crate) struct Token<'t> {
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Tokens<'t> {
     text: &'t str,
-    /// PGN movetext: `;` opens a comment to the end of the line (elsewhere it separates moves).
+    /// PGN movetext: every `;` opens a comment to the end of the line (elsewhere only one standing apart does).
     pgn: bool,
     at: usize,
     word_start: usize,
@@ -72,6 +72,11 @@ impl<'t> Tokens<'t> {
             word_end: 0,
             before: Before::Start,
         }
+    }
+
+    /// The length of the text.
+    pub(crate) fn len(&self) -> usize {
+        self.text.len()
     }
 
     /// Goes on from `at`, outside any word (after a bracket that was skipped whole).
@@ -124,8 +129,20 @@ impl<'t> Tokens<'t> {
         let mut gap = Gap::default();
         let rest = &self.text[self.at..];
         let mut skipped = rest.len();
+        let mut heading_until = 0;
         for (i, c) in rest.char_indices() {
-            if !is_separator(c) || (self.pgn && c == ';') {
+            if i < heading_until {
+                continue;
+            }
+            if c == '#'
+                && let Some(marks) = self.heading_marks(self.at + i)
+            {
+                // `## Step 2: Nf3, d6`: a Markdown heading's marks begin a block, they say nothing.
+                heading_until = i + marks;
+                gap.stop = true;
+                continue;
+            }
+            if !is_separator(c) || (c == ';' && self.opens_line_comment(self.at + i)) {
                 skipped = i;
                 break;
             }
@@ -224,9 +241,34 @@ impl<'t> Tokens<'t> {
         })
     }
 
-    /// In PGN movetext, a `;` at `at` opens a comment to the end of its line: where the line ends.
+    /// A Markdown heading's marks at `at` (`#` to `######` and a space, first on their line, as blogs set a game
+    /// out in steps): how many bytes they take.
+    fn heading_marks(&self, at: usize) -> Option<usize> {
+        let marks = self.text[at..].bytes().take_while(|&b| b == b'#').count();
+        let line_start = self.text[..at]
+            .bytes()
+            .rev()
+            .find(|&b| b != b' ' && b != b'\t')
+            .is_none_or(|b| b == b'\n');
+        let spaced = matches!(self.text.as_bytes().get(at + marks), Some(b' ' | b'\t'));
+        ((1..=6).contains(&marks) && line_start && spaced).then_some(marks)
+    }
+
+    /// Whether the `;` at `at` opens a comment to the end of its line: always in PGN movetext; in a pasted text
+    /// where it stands apart from the word before it (`1. e4 ; a note`), as PGN writes it, and not where it is
+    /// glued to a move as a separator (`1. e4; e5; 2. Nf3`).
+    fn opens_line_comment(&self, at: usize) -> bool {
+        self.pgn
+            || self.text[..at]
+                .chars()
+                .next_back()
+                .is_none_or(char::is_whitespace)
+    }
+
+    /// A `;` at `at` that opens a comment to the end of its line (see [`Tokens::opens_line_comment`]): where the
+    /// line ends.
     fn line_comment(&self, at: usize) -> Option<usize> {
-        if !self.pgn || !self.text[at..].starts_with(';') {
+        if !self.text[at..].starts_with(';') || !self.opens_line_comment(at) {
             return None;
         }
         Some(
@@ -244,8 +286,8 @@ impl<'t> Tokens<'t> {
         let mut depth = 0usize;
         while let Some(tok) = tokens.next_part() {
             match tok {
-                (Kind::Open, _) => depth += 1,
-                (Kind::Close, end) => {
+                (Kind::Open, _, _) => depth += 1,
+                (Kind::Close, _, end) => {
                     depth = depth.saturating_sub(1);
                     if depth == 0 {
                         return end;
@@ -257,8 +299,9 @@ impl<'t> Tokens<'t> {
         self.text.len()
     }
 
-    /// The next part, without cutting words into pieces: for skipping a bracket quickly.
-    fn next_part(&mut self) -> Option<(Kind<'t>, usize)> {
+    /// The next part, without cutting words into pieces, with where it starts and ends: for skipping a bracket
+    /// quickly.
+    pub(crate) fn next_part(&mut self) -> Option<(Kind<'t>, usize, usize)> {
         self.skip();
         if self.at >= self.text.len() {
             return None;
@@ -266,7 +309,7 @@ impl<'t> Tokens<'t> {
         let start = self.at;
         if let Some(end) = self.line_comment(start) {
             self.at = end;
-            return Some((Kind::Ignored, end));
+            return Some((Kind::Ignored, start, end));
         }
         let (part, end) = part_at(self.text, start);
         let end = if end > start {
@@ -281,6 +324,7 @@ impl<'t> Tokens<'t> {
                 Part::VariationEnd => Kind::Close,
                 _ => Kind::Ignored,
             },
+            start,
             end,
         ))
     }

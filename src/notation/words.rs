@@ -162,26 +162,30 @@ pub fn part_at(text: &str, at: usize) -> (Part<'_>, usize) {
             }
         }
         '[' => {
-            let line_end = rest.find('\n').unwrap_or(rest.len());
-            let line = &rest[..line_end];
             let starts = |p: &str| {
-                line.get(..p.len())
+                rest.get(..p.len())
                     .is_some_and(|s| s.eq_ignore_ascii_case(p))
             };
             if starts("[pgn]") || starts("[/pgn]") {
-                let len = line.find(']').map_or(line.len(), |i| i + 1);
+                let len = if starts("[pgn]") { 5 } else { 6 };
                 return (Part::Ignored, at + len);
             }
-            if let Some((name, value, len)) = tag_pair(line) {
-                return (Part::Tag { name, value }, at + len);
+            // Only what opens like a tag pair is looked at to the end of its line: a text of many `[` is read in
+            // one pass.
+            if opens_like_a_tag(rest) {
+                let line_end = rest.find('\n').unwrap_or(rest.len());
+                if let Some((name, value, len)) = tag_pair(&rest[..line_end]) {
+                    return (Part::Tag { name, value }, at + len);
+                }
             }
-            // A remark in square brackets closes before any other bracket opens, and not too far away.
-            let window_len: usize = rest[1..].chars().take(2000).map(char::len_utf8).sum();
-            let window = &rest[1..1 + window_len];
-            if let Some(close) = window.find([']', '['])
-                && window[close..].starts_with(']')
+            // A remark in square brackets closes before any other bracket opens, and not too far away (2,000
+            // characters).
+            let body = &rest[1..];
+            if let Some(close) = memchr::memchr2(b']', b'[', body.as_bytes())
+                && body.as_bytes()[close] == b']'
+                && (close <= 2000 || body[..close].chars().count() <= 2000)
             {
-                return (Part::Remark(&window[..close]), at + 1 + close + 1);
+                return (Part::Remark(&body[..close]), at + 1 + close + 1);
             }
             (Part::Word(&rest[..1]), at + 1)
         }
@@ -202,6 +206,10 @@ pub fn part_at(text: &str, at: usize) -> (Part<'_>, usize) {
                 }
             }
             (Part::VariationStart, at + first_len)
+        }
+        '!' if rest.starts_with("![") && image_link_len(rest).is_some() => {
+            // `![Step 1, White](…svg)`: a Markdown picture between the moves, no annotation and no move.
+            (Part::Ignored, at + image_link_len(rest).unwrap_or(1))
         }
         ')' | '）' => (Part::VariationEnd, at + first_len),
         '}' | '｝' | ']' => (Part::Ignored, at + first_len),
@@ -242,7 +250,12 @@ pub fn part_at(text: &str, at: usize) -> (Part<'_>, usize) {
                     end = i;
                     break;
                 }
-                if ends_word(c) {
+                // A NAG glued to its move (`e4$1`) is a part of its own.
+                if ends_word(c)
+                    || (c == '$'
+                        && i > 0
+                        && rest[i + 1..].starts_with(|d: char| d.is_ascii_digit()))
+                {
                     end = i;
                     break;
                 }
@@ -250,6 +263,31 @@ pub fn part_at(text: &str, at: usize) -> (Part<'_>, usize) {
             (Part::Word(&rest[..end]), at + end)
         }
     }
+}
+
+/// The length of a Markdown picture at the start of `text`, `![words](address)`, on one line.
+fn image_link_len(text: &str) -> Option<usize> {
+    // Looked at no further than a long line's worth, so that a text of many `![` is read in one pass.
+    let mut limit = text.len().min(4096);
+    while !text.is_char_boundary(limit) {
+        limit -= 1;
+    }
+    let line = &text[..text[..limit].find('\n').unwrap_or(limit)];
+    let middle = line.find("](")?;
+    let close = line[middle..].find(')')?;
+    Some(middle + close + 1)
+}
+
+/// Whether `text` opens as a tag pair does, `[Name "`, before its line is looked at.
+fn opens_like_a_tag(text: &str) -> bool {
+    let Some(inner) = text.strip_prefix('[') else {
+        return false;
+    };
+    let name = inner.len()
+        - inner
+            .trim_start_matches(|c: char| c.is_alphanumeric() || c == '_')
+            .len();
+    name > 0 && inner[name..].trim_start().starts_with(['"', '“', '”'])
 }
 
 /// Reads `[Name "value"]` at the start of `line`: the name, the unescaped value, the length used.

@@ -1,8 +1,11 @@
 //! PGN: reading files (one pgn-reader visitor, any encoding) and writing games back as plain UTF-8 PGN.
 
+mod after_stop;
 mod encoding;
+mod file;
 mod filter;
 mod index;
+mod plain;
 mod read;
 mod split;
 mod write;

@@ -6,111 +6,15 @@
 
 use std::io::{Cursor, Seek};
 use std::ops::ControlFlow;
-use std::ops::Range;
 
 use pgn_reader::{Nag, Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
+
+use super::plain::is_plain_movetext;
 use shakmaty::san::San;
 
+pub use super::file::{PgnFile, PgnProblem, PgnRepair};
 use crate::chess::{FenRepair, Game, Ply, Tags};
-use crate::i18n::{Key, Lang};
-use crate::notation::{
-    GameBuilder, ImportError, Part, Stop, import_game, import_pgn_game, part_at, tag_extent,
-};
-use crate::pgn::write_game;
-
-/// A game of a file that could not be read whole.
-#[derive(Debug)]
-pub struct PgnProblem {
-    /// 1-based number of the game in the file.
-    pub game_number: usize,
-    /// 1-based line where the trouble is.
-    pub line: usize,
-    pub error: ImportError,
-}
-
-impl PgnProblem {
-    /// "game 3, line 41: 9. White `e2—e3`: there is no white piece on e2; did you mean: c3".
-    pub fn message(&self, lang: Lang) -> String {
-        let place = lang.fill(
-            Key::GameAtLine,
-            &[&self.game_number.to_string(), &self.line.to_string()],
-        );
-        let what = self.error.message(lang);
-        let sep = match lang {
-            Lang::En => ": ",
-            Lang::Zh => "：",
-        };
-        format!("{place}{sep}{what}")
-    }
-
-    /// The stop, when the game stopped at a move.
-    pub fn stop(&self) -> Option<&Stop> {
-        match &self.error {
-            ImportError::Stopped(s) => Some(s),
-            ImportError::BadStart(_) => None,
-        }
-    }
-}
-
-/// Something a game's text needed put right, said without stopping the reading.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PgnRepair {
-    /// 1-based number of the game in the file.
-    pub game_number: usize,
-    pub line: usize,
-    pub repair: FenRepair,
-}
-
-impl PgnRepair {
-    /// "game 3, line 12: the position … has castling rights no king and rook can have: they are dropped".
-    pub fn message(&self, lang: Lang) -> String {
-        let place = lang.fill(
-            Key::GameAtLine,
-            &[&self.game_number.to_string(), &self.line.to_string()],
-        );
-        let sep = match lang {
-            Lang::En => ": ",
-            Lang::Zh => "：",
-        };
-        format!("{place}{sep}{}", self.repair.describe(lang))
-    }
-}
-
-/// Every game of a file, in order; a game that stopped at a move is kept up to that move, and its
-/// problem is listed.
-#[derive(Debug, Default)]
-pub struct PgnFile {
-    pub games: Vec<Game>,
-    /// Where each game stands in the text read (byte ranges, parallel to `games`), so that one game can be
-    /// written back with every other game left as it was.
-    pub spans: Vec<Range<usize>>,
-    pub problems: Vec<PgnProblem>,
-    /// What was put right on the way (each game still read whole).
-    pub repairs: Vec<PgnRepair>,
-}
-
-impl PgnFile {
-    /// The text read, with game `index` replaced by `game` written as PGN; every other byte stays.
-    pub fn with_game_replaced(&self, text: &str, index: usize, game: &Game) -> String {
-        let Some(span) = self.spans.get(index).filter(|s| s.end <= text.len()) else {
-            return text.to_string();
-        };
-        let mut out = String::with_capacity(text.len() + 256);
-        out.push_str(&text[..span.start]);
-        out.push_str(&write_game(game));
-        let rest = &text[span.end..];
-        if !rest.trim().is_empty() {
-            out.push('\n');
-        }
-        out.push_str(rest);
-        out
-    }
-
-    fn push(&mut self, game: Game, span: Range<usize>) {
-        self.games.push(game);
-        self.spans.push(span);
-    }
-}
+use crate::notation::{GameBuilder, ImportError, import_game, import_pgn_game};
 
 /// Why the visitor gave a game up to the forgiving reader.
 struct NotPlain;
@@ -216,135 +120,6 @@ impl Visitor for GameVisitor {
     }
 }
 
-/// Whether pgn-reader would read every word of this movetext: it passes over words it cannot read, so
-/// a game with any such word (Chinese letters, `e2-e4`, full-width digits) goes to the forgiving reader.
-/// The text is cut into parts by the game-text reader's own tokenizer, so both readers agree on what a word is.
-fn is_plain_movetext(chunk: &str) -> bool {
-    // pgn-reader closes a comment at `\}`, where some programs escape a brace and the forgiving reader reads on.
-    !chunk.contains("\\}") && plain_at_a_glance(chunk).unwrap_or_else(|| is_plain_by_parts(chunk))
-}
-
-/// The quick look of [`is_plain_movetext`] at the ASCII PGN that game sites write: tag pairs, `{}` comments, NAGs
-/// and words of SAN letters. `Some(true)` only when every piece is one the game-text tokenizer
-/// would cut the same way and find plain; anything else (a bracket, a letter outside SAN, a character outside
-/// ASCII in the movetext) is left to the full look, `None`.
-fn plain_at_a_glance(chunk: &str) -> Option<bool> {
-    let bytes = chunk.as_bytes();
-    let mut at = 0;
-    while at < bytes.len() {
-        let line_start = at == 0 || bytes[at - 1] == b'\n';
-        match bytes[at] {
-            b' ' | b'\t' | b'\r' | b'\n' => at += 1,
-            b'[' if line_start => {
-                let line_end = memchr::memchr(b'\n', &bytes[at..]).map_or(bytes.len(), |i| at + i);
-                let line = &chunk[at..line_end];
-                let starts = |p: &str| {
-                    line.get(..p.len())
-                        .is_some_and(|s| s.eq_ignore_ascii_case(p))
-                };
-                if starts("[pgn]") || starts("[/pgn]") {
-                    return None;
-                }
-                let (_, _, used) = tag_extent(line)?;
-                at += used;
-            }
-            b'{' => {
-                let close = memchr::memchr(b'}', &bytes[at..])?;
-                let body = &chunk[at + 1..at + close];
-                if !body.is_ascii() && body.contains('｝') {
-                    return None;
-                }
-                at += close + 1;
-            }
-            // A `;` comment: pgn-reader passes over it, the forgiving reader keeps it as the move's comment.
-            b';' => return None,
-            b'%' if line_start => {
-                at = memchr::memchr(b'\n', &bytes[at..]).map_or(bytes.len(), |i| at + i)
-            }
-            b'$' => {
-                let digits = bytes[at + 1..]
-                    .iter()
-                    .take_while(|b| b.is_ascii_digit())
-                    .count();
-                chunk[at + 1..at + 1 + digits].parse::<u8>().ok()?;
-                at += 1 + digits;
-            }
-            _ => {
-                let len = bytes[at..]
-                    .iter()
-                    .take_while(|&&b| {
-                        b.is_ascii_alphanumeric()
-                            || matches!(b, b'+' | b'#' | b'=' | b'-' | b'.' | b'!' | b'?' | b'/')
-                    })
-                    .count();
-                let end = at + len;
-                let ends_cleanly = bytes.get(end).is_none_or(|b| b.is_ascii_whitespace());
-                if len == 0 || !ends_cleanly || !is_plain_word(&chunk[at..end]) {
-                    return None;
-                }
-                at = end;
-            }
-        }
-    }
-    Some(true)
-}
-
-/// The full look of [`is_plain_movetext`], part by part.
-fn is_plain_by_parts(chunk: &str) -> bool {
-    let mut at = 0;
-    loop {
-        at += chunk[at..].len() - chunk[at..].trim_start().len();
-        let Some(c) = chunk[at..].chars().next() else {
-            return true;
-        };
-        if c == ';' {
-            // A PGN comment to the end of the line, which pgn-reader would not keep.
-            return false;
-        }
-        let (part, next) = part_at(chunk, at);
-        if next <= at {
-            // A separator PGN does not know (`,` `，`): not plain PGN.
-            return false;
-        }
-        let plain = match part {
-            Part::Word(word) => is_plain_word(word),
-            Part::Comment { closed, .. } => closed,
-            Part::Remark(_) => false,
-            Part::Tag { .. }
-            | Part::VariationStart
-            | Part::VariationEnd
-            | Part::Nag(_)
-            | Part::Ignored => true,
-        };
-        if !plain {
-            return false;
-        }
-        at = next;
-    }
-}
-
-fn is_plain_word(word: &str) -> bool {
-    if matches!(word, "(" | ")" | "1-0" | "0-1" | "1/2-1/2" | "*") {
-        return true;
-    }
-    if !word.is_ascii() {
-        return word == "½-½";
-    }
-    let word = word.trim_start_matches(|c: char| c.is_ascii_digit());
-    let word = word.trim_start_matches('.');
-    let word = word.trim_end_matches(['!', '?']);
-    if word.is_empty() {
-        return true;
-    }
-    if let Some(n) = word.strip_prefix('$') {
-        return n.bytes().all(|b| b.is_ascii_digit());
-    }
-    if word.starts_with('0') {
-        return false; // `0-0`: read by the forgiving reader, which also knows the mark.
-    }
-    SanPlus::from_ascii(word.as_bytes()).is_ok()
-}
-
 fn line_of(text: &str, offset: usize) -> usize {
     text.as_bytes()[..offset.min(text.len())]
         .iter()
@@ -406,6 +181,7 @@ pub fn read_pgn(text: &str) -> PgnFile {
 /// The text is cut into games where a file read game by game is cut ([`super::Games`]), so that both read the
 /// same games; each piece is then read as a PGN text of its own.
 pub fn read_pgn_with(text: &str, progress: &mut dyn FnMut(usize) -> bool) -> PgnFile {
+    let text = &*super::split::without_forum_wrappers(text);
     let mut file = PgnFile::default();
     let mut number = 0;
     // Lines before `counted`, counted only when a problem needs its line.
@@ -415,8 +191,8 @@ pub fn read_pgn_with(text: &str, progress: &mut dyn FnMut(usize) -> bool) -> Pgn
             break;
         };
         let read = read_piece(piece, &mut number);
-        for (game, at) in read.games.into_iter().zip(read.spans) {
-            file.push(game, at.start + span.start..at.end + span.start);
+        for ((game, at), n) in read.games.into_iter().zip(read.spans).zip(read.numbers) {
+            file.push(game, at.start + span.start..at.end + span.start, n);
         }
         if !read.problems.is_empty() || !read.repairs.is_empty() {
             lines_before +=
@@ -478,7 +254,7 @@ fn read_piece(text: &str, number: &mut usize) -> PgnFile {
                             line,
                             repair,
                         }));
-                    file.push(game, start..end);
+                    file.push(game, start..end, *number);
                 }
                 _ => {
                     let next = read_forgiving(text, start, *number, &mut file);
@@ -515,7 +291,7 @@ fn read_forgiving(text: &str, start: usize, number: usize, file: &mut PgnFile) -
             let game = imported.game;
             // Prose after the last game is no game of its own.
             if game.tree.mainline_len() > 0 || game.tags.iter().next().is_some() {
-                file.push(game, start..end);
+                file.push(game, start..end, number);
             }
             end
         }
@@ -523,11 +299,8 @@ fn read_forgiving(text: &str, start: usize, number: usize, file: &mut PgnFile) -
             let (line, end) = match &error {
                 ImportError::Stopped(stop) => {
                     // The broken game runs to the next tag pair at the start of a line.
-                    let after = start + stop.offset;
-                    let end = text[after..]
-                        .find("\n[")
-                        .map_or(text.len(), |i| after + i + 1);
-                    file.push(stop.game().clone(), start..end);
+                    let end = super::after_stop::next_tag_line_after(text, start + stop.offset);
+                    file.push(stop.game().clone(), start..end, number);
                     (line_of(text, start) + line_of(rest, stop.offset) - 1, end)
                 }
                 ImportError::BadStart(_) => {
@@ -547,26 +320,6 @@ fn read_forgiving(text: &str, start: usize, number: usize, file: &mut PgnFile) -
     }
 }
 
-/// Where the next game begins after byte `from` of a text that is not PGN: a paragraph (after a blank line) that
-/// opens with a first move number (`1.`, `1…`, `①`) or a tag pair.
-fn next_game_after(text: &str, from: usize) -> Option<usize> {
-    let mut at = from;
-    while let Some(i) = text[at..].find("\n\n") {
-        let para = at + i + 2;
-        let start = para + (text[para..].len() - text[para..].trim_start().len());
-        let opening = &text[start..];
-        let first_number = opening
-            .strip_prefix('1')
-            .is_some_and(|r| r.starts_with(['.', ')', '…', ' ']) && !r.starts_with(". .."))
-            || opening.starts_with(['①', '[']);
-        if first_number {
-            return Some(start);
-        }
-        at = para;
-    }
-    None
-}
-
 /// Reads every game of any game text: a PGN file (it starts with a tag pair) through [`read_pgn`], any
 /// other text (a pasted paper game) through the forgiving game-text import, game after game. A text that
 /// stops at a move ends there: what follows belongs to the broken game.
@@ -584,6 +337,8 @@ pub fn read_games_with(text: &str, progress: &mut dyn FnMut(usize) -> bool) -> P
     }
     let mut file = PgnFile::default();
     let mut rest: &str = text;
+    // The games numbered so far, those refused counted.
+    let mut number = 0;
     while !rest.trim().is_empty() {
         let consumed = text.len() - rest.len();
         match import_game(rest) {
@@ -591,7 +346,8 @@ pub fn read_games_with(text: &str, progress: &mut dyn FnMut(usize) -> bool) -> P
                 let game = imported.game;
                 let next = text.len() - imported.rest.len();
                 if game.tree.mainline_len() > 0 || game.tags.iter().next().is_some() {
-                    file.push(game, consumed..next);
+                    number += 1;
+                    file.push(game, consumed..next, number);
                 }
                 if next <= consumed {
                     break;
@@ -599,7 +355,8 @@ pub fn read_games_with(text: &str, progress: &mut dyn FnMut(usize) -> bool) -> P
                 rest = &text[next..];
             }
             Err(error) => {
-                let game_number = file.games.len() + 1;
+                number += 1;
+                let game_number = number;
                 let (line, from) = match &error {
                     ImportError::Stopped(stop) => (
                         line_of(text, consumed + stop.offset),
@@ -608,9 +365,13 @@ pub fn read_games_with(text: &str, progress: &mut dyn FnMut(usize) -> bool) -> P
                     ImportError::BadStart(_) => (line_of(text, consumed), consumed),
                 };
                 // What follows the broken game belongs to it, up to a paragraph that begins another game.
-                let next = next_game_after(text, from);
+                let next = super::after_stop::next_game_after(text, from);
                 if let ImportError::Stopped(stop) = &error {
-                    file.push(stop.game().clone(), consumed..next.unwrap_or(text.len()));
+                    file.push(
+                        stop.game().clone(),
+                        consumed..next.unwrap_or(text.len()),
+                        number,
+                    );
                 }
                 file.problems.push(PgnProblem {
                     game_number,

@@ -34,6 +34,9 @@ impl GameBytes {
         } else {
             super::read_games(&text)
         };
+        for number in &mut file.numbers {
+            *number += self.number - 1;
+        }
         for problem in &mut file.problems {
             problem.game_number += self.number - 1;
             problem.line += self.line - 1;
@@ -72,6 +75,10 @@ impl State {
         // A byte-order mark is no text: the first tag of a file written by Notepad is a tag.
         let line = line.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(line);
         let start = line.iter().position(|b| !b.is_ascii_whitespace());
+        if !self.in_comment && is_forum_wrapper(line) {
+            // `[pgn]`, `[/pgn]` around a game copied from a forum: neither a game nor a part of one.
+            return false;
+        }
         let tag_line = !self.in_comment && start.is_some_and(|i| is_tag_pair(&line[i..]));
         let name = start.filter(|_| tag_line).map(|i| tag_name(&line[i..]));
         let repeated = self.blank_after_tags
@@ -178,14 +185,47 @@ impl State {
     }
 }
 
-/// Whether a text opens with a tag pair (after a byte-order mark and white space): a PGN file.
+/// Whether a text opens with a tag pair (after a byte-order mark, white space and a forum's `[pgn]` line): a PGN
+/// file.
 pub(crate) fn opens_with_a_tag(bytes: &[u8]) -> bool {
-    bytes
-        .strip_prefix(b"\xEF\xBB\xBF")
-        .unwrap_or(bytes)
-        .trim_ascii_start()
-        .first()
-        == Some(&b'[')
+    let mut rest = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    loop {
+        rest = rest.trim_ascii_start();
+        let line_end = memchr::memchr(b'\n', rest).unwrap_or(rest.len());
+        if !is_forum_wrapper(&rest[..line_end]) {
+            return rest.first() == Some(&b'[');
+        }
+        rest = &rest[line_end..];
+    }
+}
+
+/// Whether a line is a forum's `[pgn]` or `[/pgn]` alone (in any case), which wraps a game on a web page.
+pub(crate) fn is_forum_wrapper(line: &[u8]) -> bool {
+    let line = line.trim_ascii();
+    line.eq_ignore_ascii_case(b"[pgn]") || line.eq_ignore_ascii_case(b"[/pgn]")
+}
+
+/// A text with its forum wrapper lines (`[pgn]`, `[/pgn]`) made blanks of the same length, so that a PGN reader
+/// sees no game in them and every byte stays where it was.
+pub(crate) fn without_forum_wrappers(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text
+        .split('\n')
+        .any(|line| is_forum_wrapper(line.as_bytes()))
+    {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len());
+    for line in text.split_inclusive('\n') {
+        if is_forum_wrapper(line.as_bytes()) {
+            out.extend(
+                line.chars()
+                    .map(|c| if c.is_whitespace() { c } else { ' ' }),
+            );
+        } else {
+            out.push_str(line);
+        }
+    }
+    std::borrow::Cow::Owned(out)
 }
 
 /// Whether a line starts with a tag pair, `[Name "value"` — not a remark in brackets (`[Diagram]`, `[D]`) as pages

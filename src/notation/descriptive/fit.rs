@@ -101,6 +101,13 @@ pub(crate) fn fits_named(
     promotion.is_none_or(|p| m.promotion() == Some(p))
 }
 
+/// Whether the legal move `m` takes a piece where the descriptive move `w` is written with a dash. A book writes a
+/// capture with `x` and the piece taken (`BxP`): `B-B4` is a move to a fourth rank's bishop file *without* taking,
+/// so such a move fits only where no move without a capture does (see [`crate::notation::match_move`]).
+pub(crate) fn takes_after_a_dash(w: &WrittenMove, m: Move) -> bool {
+    w.descriptive.is_some_and(|d| d.captured.is_none()) && !w.capture && m.is_capture()
+}
+
 /// The SAN fields a descriptive move stands for in `pos`, one reading for each square it may name — what the reason
 /// for no match and the suggestions are worked out from (`PQB4-QB4` for Black: a pawn from c5 to c5).
 pub(crate) fn concrete(pos: &Chess, w: &WrittenMove) -> Vec<WrittenMove> {

@@ -18,8 +18,8 @@ mod fit;
 mod tests;
 mod write;
 
-pub(crate) use fit::{Naming, concrete, fits, fits_named};
-pub use write::write_descriptive;
+pub(crate) use fit::{Naming, concrete, fits, fits_named, takes_after_a_dash};
+pub use write::{write_descriptive, write_descriptive_as_books};
 
 /// The plain, upper-case characters of a word, with `Kt` as `N` and Chinese names as English letters, each with
 /// the byte of the word where it ends.

@@ -3,7 +3,7 @@
 use shakmaty::{CastlingSide, Chess, Color, File, Move, Position, Role, Square};
 
 use super::super::written::WrittenMove;
-use super::fit::fits;
+use super::fit::{fits, takes_after_a_dash};
 use super::lex_descriptive;
 use crate::chess::king_or_piece_to;
 
@@ -62,17 +62,31 @@ fn piece_names(role: Role, sq: Square, side: Color) -> Vec<String> {
     out
 }
 
+/// Which reader a descriptive move is written for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Form {
+    /// Any reader, also one that forgives a capture written with a dash: `B-KB4` where `B-B4` could be read as
+    /// taking on c4.
+    Safe,
+    /// A book's reader, for whom a dash says "no capture": `B-B4` for Bf4 though a bishop could take on c4.
+    Book,
+}
+
 /// How well the descriptive `text` says the legal move `m` of `pos`: `Some(true)` when it is `m` and no other and
 /// no shorter reading of it says another move (a game text may be cut there: `N/5xP` of `N/5xP/6`), `Some(false)`
 /// when only the whole text is `m` alone, `None` when it is not.
-fn says_only(pos: &Chess, text: &str, m: Move) -> Option<bool> {
+fn says_only(pos: &Chess, text: &str, m: Move, form: Form) -> Option<bool> {
     let legal = pos.legal_moves();
     let fitting = |w: &WrittenMove| {
-        legal
+        let mut moves: Vec<Move> = legal
             .iter()
             .copied()
             .filter(|&x| w.descriptive.is_some_and(|d| fits(pos, &d, w.promotion, x)))
-            .collect::<Vec<Move>>()
+            .collect();
+        if form == Form::Book && moves.iter().any(|&x| !takes_after_a_dash(w, x)) {
+            moves.retain(|&x| !takes_after_a_dash(w, x));
+        }
+        moves
     };
     let mut whole: Vec<Move> = Vec::new();
     let mut cut_elsewhere = false;
@@ -105,6 +119,27 @@ fn says_only(pos: &Chess, text: &str, m: Move) -> Option<bool> {
 /// assert_eq!(written, ["P-K4", "P-K4", "N-KB3", "N-QB3", "B-N5"]);
 /// ```
 pub fn write_descriptive(pos: &Chess, m: Move) -> String {
+    write_in(pos, m, Form::Safe)
+}
+
+/// [`write_descriptive`] as a book prints it: a dash says the move takes nothing, so the shortest form is the one
+/// that says the move among the moves of its kind (`B-B4` for Bf4 where a bishop could also take on c4, which Jipu's
+/// own form writes `B-KB4` for readers that forgive a missing `x`).
+///
+/// ```
+/// use jipu::notation::{import_game, write_descriptive, write_descriptive_as_books};
+/// let game = import_game("1. d4 d5 2. c4 dxc4 3. e4 Nf6 4. Nc3 e6").unwrap().game;
+/// let pos = game.position_at(game.tree.mainline_end());
+/// let bf4 = jipu::notation::match_move(&pos, "Bf4");
+/// let jipu::notation::MoveMatch::Unique(bf4) = bf4 else { panic!() };
+/// assert_eq!(write_descriptive_as_books(&pos, bf4), "B-B4");
+/// assert_eq!(write_descriptive(&pos, bf4), "B-KB4");
+/// ```
+pub fn write_descriptive_as_books(pos: &Chess, m: Move) -> String {
+    write_in(pos, m, Form::Book)
+}
+
+fn write_in(pos: &Chess, m: Move, form: Form) -> String {
     let mut after = pos.clone();
     after.play_unchecked(m);
     let suffix = if after.is_checkmate() {
@@ -163,7 +198,10 @@ pub fn write_descriptive(pos: &Chess, m: Move) -> String {
         rank_from(to, side)
     );
     candidates.push(full);
-    let said: Vec<Option<bool>> = candidates.iter().map(|c| says_only(pos, c, m)).collect();
+    let said: Vec<Option<bool>> = candidates
+        .iter()
+        .map(|c| says_only(pos, c, m, form))
+        .collect();
     let pick = said
         .iter()
         .position(|&s| s == Some(true))

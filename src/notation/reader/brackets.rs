@@ -2,16 +2,19 @@
 //! before the last move is a variation; any other — `(D)`, `(Suicide.)`, `(the Göring Gambit)` — is a remark,
 //! kept as a comment. A variation that goes wrong partway is taken back whole and kept as a remark.
 
+use std::collections::HashMap;
+
 use super::{Event, Flow, Frame, Mode, Reader};
 use crate::notation::annotation::annotation_of;
 use crate::notation::prose::comment_text;
 use crate::notation::prose::evaluation_of;
 use crate::notation::tokens::Token;
+use crate::notation::tokens::{Kind, Tokens};
 
 impl<'t> Reader<'t> {
     pub(super) fn open(&mut self, tok: &Token<'t>) -> Option<Flow> {
         if self.s.mode != Mode::Moves {
-            let close = self.s.tokens.close_of(tok.start);
+            let close = self.close_of(tok.start);
             self.s.prose = Some((self.s.prose.map_or(tok.start, |p| p.0), close));
             self.s.tokens.seek(close);
             return None;
@@ -30,7 +33,7 @@ impl<'t> Reader<'t> {
         if self.s.played_here == 0 || self.s.before.is_none() {
             // Nothing to vary yet: the bracket is a remark — or, when it never closes (`((( 1. c4`), a stray
             // character that must not swallow the game.
-            let close = self.s.tokens.close_of(tok.start);
+            let close = self.close_of(tok.start);
             if close >= self.text.len() && !self.text[tok.start..].trim_end().ends_with([')', '）'])
             {
                 return None;
@@ -90,13 +93,66 @@ impl<'t> Reader<'t> {
         let frame = self.s.frames.pop()?;
         self.events.truncate(frame.events);
         let open_at = frame.open_at;
-        let close = self.s.tokens.close_of(open_at);
+        let close = self.close_of(open_at);
         self.back_to(frame);
         self.s.prose = None;
         self.events
             .push(Event::Comment(comment_text(&self.text[open_at..close])));
         self.s.tokens.seek(close);
         None
+    }
+}
+
+impl Reader<'_> {
+    /// Where the bracket opened at `open` closes (the byte after its `)`, or the end of the text).
+    pub(super) fn close_of(&mut self, open: usize) -> usize {
+        self.closes.of(&self.s.tokens, open)
+    }
+}
+
+/// Where the brackets of a text close, each found once: a scan starts at the first bracket asked about and goes on
+/// until every bracket it met is closed (or the text ends), noting each one's close on the way, so that no byte is
+/// scanned twice. A text of 50,000 brackets that never close is read in one pass, not one pass per bracket.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Closes {
+    found: HashMap<usize, usize>,
+    /// The text is scanned up to here.
+    scanned_to: usize,
+}
+
+impl Closes {
+    fn of(&mut self, tokens: &Tokens<'_>, open: usize) -> usize {
+        if let Some(&end) = self.found.get(&open) {
+            return end;
+        }
+        if open < self.scanned_to {
+            // Not a bracket the scan met (the reader came to it another way): looked at on its own.
+            return tokens.close_of(open);
+        }
+        let mut scan = *tokens;
+        scan.seek(open);
+        let mut open_ones: Vec<usize> = Vec::new();
+        while let Some((kind, start, end)) = scan.next_part() {
+            match kind {
+                Kind::Open => open_ones.push(start),
+                Kind::Close => {
+                    if let Some(o) = open_ones.pop() {
+                        self.found.insert(o, end);
+                    }
+                    if open_ones.is_empty() {
+                        self.scanned_to = end;
+                        return self.found.get(&open).copied().unwrap_or(end);
+                    }
+                }
+                _ => {}
+            }
+        }
+        let len = tokens.len();
+        for o in open_ones {
+            self.found.insert(o, len);
+        }
+        self.scanned_to = len;
+        self.found.get(&open).copied().unwrap_or(len)
     }
 }
 

@@ -19,6 +19,7 @@ mod brackets;
 mod ending;
 mod moves;
 mod resume;
+mod swallowed;
 mod trial;
 
 use trial::{AFTER_PROSE, Checkpoint};
@@ -122,6 +123,8 @@ struct State<'t> {
     /// The first trouble met in prose: reported if the game never comes back.
     deferred: Option<Halt>,
     moves_seen: bool,
+    /// Where the last move of the game (not of a variation) ends in the text.
+    moved_to: usize,
     plies: u32,
     played_here: u32,
     /// Whether the last token ended a sentence.
@@ -140,6 +143,8 @@ pub(crate) struct Reader<'t> {
     opening_run: Option<(Box<Checkpoint<'t>>, usize)>,
     /// Above zero while reading ahead: choices are then made without reading further ahead.
     looking_ahead: u32,
+    /// Where the text's brackets close, found once.
+    closes: brackets::Closes,
     standard_start: bool,
     options: Options,
     /// The variant and the FEN the tags give, the start position set up from both.
@@ -176,6 +181,7 @@ impl<'t> Reader<'t> {
                 prefix: None,
                 deferred: None,
                 moves_seen: builder.moves_seen,
+                moved_to: 0,
                 plies: 0,
                 played_here: u32::from(builder.cursor != NodeId::ROOT),
                 sentence_over: true,
@@ -185,6 +191,7 @@ impl<'t> Reader<'t> {
             resumed: None,
             opening_run: None,
             looking_ahead: 0,
+            closes: brackets::Closes::default(),
             standard_start: builder.game.is_standard_start(),
             options,
             variant: Variant::Standard,
@@ -220,6 +227,16 @@ impl<'t> Reader<'t> {
     fn at_end(&mut self) -> Flow {
         if let Some(flow) = self.halt_deferred() {
             return flow;
+        }
+        if self.s.mode == Mode::Prose
+            && let Some(halt) = self.moves_swallowed()
+        {
+            // The prose before the moves it holds stays the comment of the last move read.
+            if let Some((from, _)) = self.s.prose {
+                self.s.prose = (from < halt.start).then_some((from, halt.start));
+            }
+            self.flush_prose();
+            return Flow::Halt(halt);
         }
         self.flush_prose();
         Flow::Done(self.text.len())
@@ -502,6 +519,7 @@ impl<'t> Reader<'t> {
         self.s.prefix = None;
         if self.s.frames.is_empty() {
             self.s.deferred = None;
+            self.s.moved_to = end;
         }
         if self
             .resumed

@@ -5,12 +5,14 @@ use pgn_reader::Nag;
 use shakmaty::san::SanPlus;
 use shakmaty::{Color, KnownOutcome, Move, Outcome, Position};
 
+use super::Event;
 use super::resume::mentions;
 use super::trial::{GLUED_CUT, Reach};
 use super::{Flow, Halt, Prefix, Reader, fits, problem_of};
+use crate::i18n::{Key, Lang};
 use crate::notation::diagnose::Problem;
 use crate::notation::diagnose::Reason;
-use crate::notation::matcher::{MoveMatch, gives_check, written_annotations};
+use crate::notation::matcher::{MoveMatch, capture_unwritten, gives_check, written_annotations};
 use crate::notation::piece::Piece;
 use crate::notation::tokens::{Kind, Token};
 
@@ -63,6 +65,7 @@ impl<'t> Reader<'t> {
         match self.read_move(written) {
             Ok((mv, nags)) => {
                 self.play(mv, nags, tok.start, end);
+                self.note_unwritten_capture(written, mv);
                 self.after_mate_word(written)
             }
             Err(problem) => self.fail(Halt {
@@ -188,7 +191,22 @@ impl<'t> Reader<'t> {
         let (end, mv, nags) = fitting[pick].clone();
         self.s.tokens.cut_at(end);
         self.play(mv, nags, start, end);
+        self.note_unwritten_capture(&self.text[start..end], mv);
         self.after_mate_word(&self.text[start..end])
+    }
+
+    /// A descriptive move written with a dash and read as a capture, as no move without one fits: said in the
+    /// move's note, in both languages (the reader does not know the reader's language).
+    fn note_unwritten_capture(&mut self, written: &str, mv: Move) {
+        if mv.is_capture()
+            && !written.contains(['x', 'X', ':', '×', '吃'])
+            && capture_unwritten(written, mv)
+        {
+            let note = [Lang::En, Lang::Zh]
+                .map(|lang| lang.fill(Key::CaptureNotWritten, &[written.trim()]))
+                .join(" / ");
+            self.events.push(Event::Comment(note));
+        }
     }
 
     /// Plays `mv` (the cut at `end`) and reads on within [`GLUED_CUT`]: whether that went without trouble, and how

@@ -284,7 +284,7 @@ impl<'t> Reader<'t> {
             }
             self.s.tokens.next();
             end = if next.kind == Kind::Open {
-                let close = self.s.tokens.close_of(next.start);
+                let close = self.close_of(next.start);
                 self.s.tokens.seek(close);
                 close
             } else {
