@@ -402,7 +402,7 @@ impl Document {
         self.change(None);
         self.now.ending = None;
         self.now.game.tags.set_result(shakmaty::Outcome::Unknown);
-        self.now.game.tags.remove("Termination");
+        Ending::erase(&mut self.now.game.tags);
         self.now
             .details
             .refresh(&self.now.game.tags, &[Field::Result]);

@@ -184,7 +184,7 @@ pub fn text(key: Key) -> &'static str {
         Key::UnsavedGamesExplain => {
             "有记谱窗口未保存就关闭了（崩溃、被强行结束或断电）。每局都可以在此窗口或新窗口中恢复。"
         }
-        Key::WaitingGame => "{0}——{1} 步，{2} 分钟前保存",
+        Key::WaitingGame => "{0}——{1} 回合，{2} 分钟前保存",
         Key::RestoreHere => "在此恢复",
         Key::RestoreInNewWindow => "在新窗口打开",
         Key::Later => "稍后",
