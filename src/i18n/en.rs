@@ -138,6 +138,10 @@ pub fn text(key: Key) -> &'static str {
         Key::OpenFile => "Open…",
         Key::SaveFile => "Save",
         Key::SaveFileAs => "Save as…",
+        Key::Exit => "Exit",
+        Key::PictureTypeBeside => {
+            "Jipu reads printed pages (a book, a magazine, a printed game score); handwriting is not read yet. For a handwritten sheet, type its moves into the move box: the photo stays open beside the board to read from."
+        }
         Key::ExportSheet => "Export scoresheet…",
         Key::PrintSheet => "Print",
         Key::PrintBlank => "Print blank sheets",

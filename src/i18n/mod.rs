@@ -251,6 +251,10 @@ keys! {
     OpenFile,
     SaveFile,
     SaveFileAs,
+    /// File › Exit: the window closes (asking first when the game has unsaved changes).
+    Exit,
+    /// Said with a picture on which no game was found: what Jipu reads, and what to do with a handwritten sheet.
+    PictureTypeBeside,
     ExportSheet,
     PrintSheet,
     PrintBlank,

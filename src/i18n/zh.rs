@@ -128,6 +128,10 @@ pub fn text(key: Key) -> &'static str {
         Key::OpenFile => "打开…",
         Key::SaveFile => "保存",
         Key::SaveFileAs => "另存为…",
+        Key::Exit => "退出",
+        Key::PictureTypeBeside => {
+            "记谱能读印刷的页面（书、杂志、打印的棋谱），还不能读手写的字。手写的记录纸请在着法框里输入着法：照片一直留在棋盘旁边，可以边看边输入。"
+        }
         Key::ExportSheet => "导出记录纸…",
         Key::PrintSheet => "打印",
         Key::PrintBlank => "打印空白记录纸",
