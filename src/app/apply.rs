@@ -15,6 +15,11 @@ impl AppState {
     /// Carries out a command. See the module documentation.
     pub fn apply(&mut self, command: Command) -> Vec<Effect> {
         self.doc.begin_command();
+        let before = (
+            self.doc.revision(),
+            self.doc.identity(),
+            self.message.clone(),
+        );
         let mut effects = Vec::new();
         match command {
             Command::PreviousMove => {
@@ -364,15 +369,27 @@ impl AppState {
         }
         // A move played past where a picture's reading stopped (the move meant there): the reading goes on.
         self.follow_picture();
-        if self.is_dirty()
-            && self
-                .message
-                .as_ref()
-                .is_some_and(Message::lasts_while_saved)
-        {
+        self.forget_what_is_over(before);
+        effects
+    }
+
+    /// The message goes when what it said is over (see `message.rs`): `before` is the game's revision and identity
+    /// and the message before the command; what the command said itself stays.
+    fn forget_what_is_over(&mut self, before: (u64, u64, Option<Message>)) {
+        use super::message::Lasts;
+        let (revision, identity, said) = before;
+        let Some(message) = &self.message else {
+            return;
+        };
+        let old = said.as_ref().is_some_and(|said| message.is(said));
+        let over = match message.lasts() {
+            Lasts::WhileSaved => self.is_dirty(),
+            Lasts::UntilChange => old && self.doc.revision() != revision,
+            Lasts::WhileGame => old && self.doc.identity() != identity,
+        };
+        if over {
             self.message = None;
         }
-        effects
     }
 
     pub(super) fn say(&mut self, message: Message) {

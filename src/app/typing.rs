@@ -149,10 +149,11 @@ impl AppState {
         for t in &typed.moves[same..] {
             if let Some(written) = t.wrong_number {
                 let due = self.position().fullmoves().get().to_string();
-                self.say(Message::problem(
-                    Key::MoveNumberWrong,
-                    &[&written.to_string(), &due],
-                ));
+                // Said for as long as this sheet is typed: the typist goes on without looking up.
+                self.say(
+                    Message::problem(Key::MoveNumberWrong, &[&written.to_string(), &due])
+                        .while_game(),
+                );
             }
             match self.play_typed(t.mv, t.nags.clone()) {
                 Outcomes::Played(p) => {
