@@ -2,7 +2,7 @@
 //! document, the board, play, the dialogs, the settings) or to the helpers of `files.rs`, `moves.rs` and
 //! `pasting.rs`. What only the window can do comes back as [`Effect`]s.
 
-use super::command::{Command, Effect, FilePurpose, Unsaved};
+use super::command::{Command, Effect, FilePurpose};
 use super::dialogs::{NoteEdit, NoteKind, PasteFrom, Replacement};
 use super::message::Message;
 use super::play::Confirm;
@@ -344,7 +344,7 @@ impl AppState {
                     self.board.select(None);
                 }
             }
-            Command::CloseRequested => {
+            Command::CloseRequested | Command::Exit => {
                 if self.is_dirty() {
                     self.dialogs.close = true;
                 } else {
@@ -417,59 +417,13 @@ impl AppState {
         self.put(replacement);
     }
 
-    fn put(&mut self, r: Replacement) {
+    pub(super) fn put(&mut self, r: Replacement) {
         self.doc.replace(r.game, r.source, r.unsaved);
         self.play.drop_clock();
         self.board.clear();
         self.entry.clear();
         if let Some(said) = r.said {
             self.say(said);
-        }
-    }
-
-    fn answer_unsaved(&mut self, answer: Unsaved) -> Vec<Effect> {
-        let closing = std::mem::take(&mut self.dialogs.close);
-        let pending = self.dialogs.replace.take();
-        match answer {
-            Unsaved::Cancel => {
-                if let Some(kept) = pending.and_then(|r| r.kept) {
-                    self.say(kept);
-                }
-                Vec::new()
-            }
-            Unsaved::Discard => {
-                if let Some(r) = pending {
-                    self.put(r);
-                    Vec::new()
-                } else if closing {
-                    if let Some(autosave) = &mut self.autosave {
-                        autosave.discard();
-                    }
-                    vec![Effect::Close]
-                } else {
-                    Vec::new()
-                }
-            }
-            Unsaved::Save => {
-                let Some(path) = self.doc.source().map(|s| s.path().to_path_buf()) else {
-                    // No file yet: Save as first; the question comes back after it.
-                    self.dialogs.replace = pending;
-                    self.dialogs.close = closing;
-                    return self.choose_file(FilePurpose::SaveGame);
-                };
-                self.save_to(&path);
-                if self.is_dirty() {
-                    return Vec::new(); // Not saved: the message says why; nothing is lost.
-                }
-                if let Some(r) = pending {
-                    self.put(r);
-                }
-                if closing {
-                    vec![Effect::Close]
-                } else {
-                    Vec::new()
-                }
-            }
         }
     }
 

@@ -451,10 +451,11 @@ impl AppState {
             FilePurpose::OpenLadder | FilePurpose::NewLadder => self.choose_ladder(&path),
             FilePurpose::SaveGame => {
                 self.save_to(&path);
-                // Saved on the way to replacing the game or closing: carry on.
+                // Saved on the way to replacing the game or closing: carry on, without saving it again.
                 if !self.is_dirty() && (self.dialogs.replace.is_some() || self.dialogs.close) {
-                    return self
-                        .apply(super::Command::AnswerUnsaved(super::command::Unsaved::Save));
+                    let pending = self.dialogs.replace.take();
+                    let closing = std::mem::take(&mut self.dialogs.close);
+                    return self.after_saving(pending, closing);
                 }
             }
             FilePurpose::ExportSheet | FilePurpose::ExportBlank => {
