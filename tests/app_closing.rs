@@ -8,7 +8,7 @@ mod common;
 use common::window::*;
 use egui_kittest::kittest::Queryable;
 use jipu::app::autosave::Autosave;
-use jipu::app::{Command, Effect, FilePurpose, Unsaved};
+use jipu::app::{Command, Effect, FilePurpose};
 
 /// How many times a file was put in place in a folder (renamed onto its name, as every save does), seen by inotify.
 #[cfg(target_os = "linux")]
@@ -55,7 +55,7 @@ fn save_in_the_close_question_writes_a_new_game_once_and_closes() {
     type_move(&mut s, "e5");
     let _ = s.apply(Command::CloseRequested);
     assert!(s.dialogs().asks_to_close(), "the question is asked");
-    let effects = s.apply(Command::AnswerUnsaved(Unsaved::Save));
+    let effects = s.apply(Command::AnswerUnsaved(jipu::app::Unsaved::Save));
     assert!(
         matches!(
             effects.as_slice(),
