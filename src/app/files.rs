@@ -200,10 +200,11 @@ impl AppState {
             None => crate::files::write_atomically(path, written.as_bytes()),
         };
         if let Err(e) = saved {
-            self.say(Message::problem(
-                Key::CannotWriteFile,
-                &[&shown, &e.to_string()],
-            ));
+            let still_reading = super::game_file::is_still_reading(&e);
+            self.say(match still_reading {
+                true => Message::problem(Key::FileStillReading, &[&shown]),
+                false => Message::problem(Key::CannotWriteFile, &[&shown, &e.to_string()]),
+            });
             return;
         }
         let source = same_file.unwrap_or_else(|| Source {

@@ -94,6 +94,9 @@ pub fn text(key: Key) -> &'static str {
         Key::MissingGlyph => "`{1}` in “{0}” cannot be printed: the font has no such character",
         Key::SheetWritten => "scoresheet written to {0}",
         Key::CannotWriteFile => "cannot write {0}: {1}",
+        Key::FileStillReading => {
+            "{0} is still being read: save again once all its games are listed (nothing was written)"
+        }
         Key::AppTitle => "Jipu 记谱",
         Key::BoardName => "Chess board",
         Key::FlipBoard => "Flip board",

@@ -205,6 +205,8 @@ keys! {
     SheetWritten,
     /// `{0}` the file, `{1}` the reason.
     CannotWriteFile,
+    /// A game saved into its file while the file is still being read.
+    FileStillReading,
     AppTitle,
     BoardName,
     FlipBoard,

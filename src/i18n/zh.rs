@@ -86,6 +86,7 @@ pub fn text(key: Key) -> &'static str {
         Key::MissingGlyph => "“{0}”中的 `{1}` 无法打印：字体中没有这个字符",
         Key::SheetWritten => "记录纸已写入 {0}",
         Key::CannotWriteFile => "无法写入 {0}：{1}",
+        Key::FileStillReading => "{0} 还在读取中：等其中的对局全部列出后再保存（这次没有写入）",
         Key::AppTitle => "记谱 Jipu",
         Key::BoardName => "棋盘",
         Key::FlipBoard => "翻转棋盘",
