@@ -1,5 +1,5 @@
 //! Saving over an existing file in the Windows build (`jipu.exe` under Wine, on Xvfb), as a newcomer does (issue 38):
-//! a game opened from `第三轮对局.pgn`, a move typed, Ctrl+S — and again. Windows refuses to rename a file over one
+//! a game opened from `round-3.pgn`, a move typed, Ctrl+S — and again. Windows refuses to rename a file over one
 //! that is still open wherever the file system lacks POSIX rename semantics (FAT32 and exFAT sticks, network shares,
 //! Wine): the save said "access denied (os error 5)" and the file kept its old content.
 //!
@@ -66,6 +66,10 @@ fn type_and_save(x: &Xvfb, path: &Path, typed: &str, want: &str) -> Result<(), S
         text.contains(want)
     });
     if !saved {
+        // What the window showed, kept beside the other Wine screenshots.
+        let shots = wine::build_dir().join("shots");
+        let _ = std::fs::create_dir_all(&shots);
+        let _ = x.screenshot(&shots.join("wine-saving-failed.png"));
         return Err(format!(
             "after Ctrl+S the file does not hold `{want}`:\n{text}"
         ));
@@ -84,13 +88,13 @@ fn type_and_save(x: &Xvfb, path: &Path, typed: &str, want: &str) -> Result<(), S
 }
 
 fn save_over_twice(prefix: &Prefix, x: &Xvfb, dir: &Path) -> Result<(), String> {
-    let path = dir.join("第三轮对局.pgn");
+    let path = dir.join("round-3.pgn");
     std::fs::write(&path, GAME).map_err(|e| e.to_string())?;
     let exe = wine::windows_exe()?;
     let map = dir.join("widgets.txt");
     let mut app = prefix
         .command(&exe)
-        .arg("第三轮对局.pgn")
+        .arg("round-3.pgn")
         .current_dir(dir)
         .env("JIPU_WIDGET_MAP", windows_path(&map))
         .stdout(Stdio::null())
@@ -105,6 +109,7 @@ fn save_over_twice(prefix: &Prefix, x: &Xvfb, dir: &Path) -> Result<(), String> 
             return Err("the window never drew its board".to_string());
         }
         std::thread::sleep(Duration::from_millis(800));
+        let _ = x.screenshot(&wine::build_dir().join("shots/wine-saving-opened.png"));
         focus_jipu(x)?;
         type_and_save(x, &path, "Nf3 ", "2. Nf3")?;
         // And again over the file just written, as a player saves after each few moves.
