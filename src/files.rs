@@ -1,5 +1,9 @@
 //! Writing files safely: every file Jipu writes goes to a temporary file in the same folder, is flushed to disk,
 //! and is renamed over the old one, so that an interruption leaves either the old file or the new one.
+//!
+//! Every handle on either file is closed before the rename: Windows refuses to replace a file that is still open
+//! ("access denied", os error 5) wherever the file system lacks POSIX rename semantics — FAT32 and exFAT USB
+//! sticks, many network shares, Wine.
 
 use std::io::{ErrorKind, Write};
 use std::path::{Path, PathBuf};
@@ -42,9 +46,13 @@ pub fn write_atomically_with(
     let name = path.file_name().unwrap_or_default().to_string_lossy();
     let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
     let result = (|| {
-        let mut f = std::fs::File::create(&tmp)?;
-        write(&mut f)?;
-        f.sync_all()?;
+        {
+            let mut f = std::fs::File::create(&tmp)?;
+            write(&mut f)?;
+            f.sync_all()?;
+            // `write` is done with whatever it read (its handles closed as it returned), and the new file is closed
+            // here: nothing is open on either file when it is renamed.
+        }
         std::fs::rename(&tmp, path)
     })();
     if result.is_err() {
@@ -54,15 +62,17 @@ pub fn write_atomically_with(
 }
 
 /// Replaces the bytes of `span` in the file at `path` by `bytes`, atomically, streaming the rest of the file through:
-/// a gigabyte file is rewritten without being held in memory, and every byte outside `span` stays as it was.
+/// a gigabyte file is rewritten without being held in memory, and every byte outside `span` stays as it was. The old
+/// file is read while the new one is written, and closed before the new one takes its place.
 pub fn replace_span_atomically(
     path: &Path,
     span: &std::ops::Range<u64>,
     bytes: &[u8],
 ) -> std::io::Result<()> {
     use std::io::{Read, Seek, SeekFrom};
-    let mut source = std::fs::File::open(path)?;
     write_atomically_with(path, |out| {
+        // Opened here, so that it is closed when the writing returns, before the rename.
+        let mut source = std::fs::File::open(path)?;
         std::io::copy(&mut (&mut source).take(span.start), out)?;
         out.write_all(bytes)?;
         source.seek(SeekFrom::Start(span.end))?;

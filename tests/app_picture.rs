@@ -499,4 +499,17 @@ fn a_picture_with_no_game_keeps_the_game_on_the_board() {
     assert!(!h.state().dialogs().asks_to_replace());
     let said = h.state().message_text().unwrap_or_default();
     assert!(said.contains("no game was found"), "{said}");
+    // A handwritten sheet comes here too (issue 38): what is read, and what to do, with the photo kept open.
+    assert!(said.contains("Jipu reads printed pages"), "{said}");
+    assert!(said.contains("type its moves into the move box"), "{said}");
+    let zh = h
+        .state()
+        .message()
+        .map(|m| m.text(jipu::Lang::Zh))
+        .unwrap_or_default();
+    assert!(zh.contains("还不能读手写") && zh.contains("着法框"), "{zh}");
+    assert!(
+        h.state().picture().is_some(),
+        "the photo stays open to type from"
+    );
 }

@@ -361,3 +361,39 @@ fn a_sheet_in_descriptive_notation_typed_key_by_key_and_shown_so() {
         assert!(h.query_by_label("N-KB3").is_some(), "{lang:?}");
     }
 }
+
+/// A Dragon where White castled long: the rook on d1, the queen on d2, Black's knight taken on d4 to take back.
+const DRAGON: &str = "1.e4 c5 2.Nf3 d6 3.d4 cxd4 4.Nxd4 Nf6 5.Nc3 g6 6.Be3 Bg7 7.f3 Nc6 8.Qd2 O-O \
+                      9.O-O-O Nxd4 10.Kb1 Bd7 ";
+
+#[test]
+fn a_move_repaired_while_typing_is_recorded_as_paste_records_it() {
+    for (lang, written, note) in [
+        (Lang::En, "11.Qd1xd4 ", "sheet: Qd1xd4"),
+        (Lang::Zh, "11.后d1xd4 ", "记录纸写作 后d1xd4"),
+        // Garbled coordinates: the rook on d1 cannot go to d4, the queen takes there (not `a4`, first before).
+        (Lang::En, "11.d1d4 ", "sheet: d1d4"),
+    ] {
+        let mut h = harness(fresh(lang));
+        type_keys(&mut h, DRAGON);
+        type_keys(&mut h, written);
+        let (stop, _) = h
+            .state()
+            .entry()
+            .stop()
+            .expect("the sheet's move cannot be right");
+        let first = stop.offered().first().copied().expect("moves offered");
+        assert_eq!(
+            jipu::notation::write_move(&stop.position, first, NotationStyle::En),
+            "Qxd4",
+            "{lang:?} {written}: the move meant first, which Enter plays"
+        );
+        h.key_press(egui::Key::Enter);
+        h.run();
+        let pgn = jipu::pgn::write_game(h.state().game());
+        assert!(
+            pgn.contains(&format!("11. Qxd4 {{{note}}}")),
+            "{lang:?}: the repair is in the PGN:\n{pgn}"
+        );
+    }
+}

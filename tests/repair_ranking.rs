@@ -108,6 +108,15 @@ const PIECE_FIRST: &[(&str, &str, &str, usize)] = &[
     ),
     // No knight reaches g5: a knight's move before the queen's or a pawn's to g4.
     ("1. e4 e5", "Ng5", "Nf3", 1),
+    // Coordinates name no piece: `d1d4` where the rook on d1 cannot go is the queen's capture on d4, before `a4`
+    // (a look-alike in both squares; issue 38, where Enter played it).
+    (
+        "1. e4 c5 2. Nf3 d6 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 g6 6. Be3 Bg7 7. f3 Nc6 8. Qd2 O-O 9. O-O-O Nxd4 \
+         10. Kb1 Bd7",
+        "d1d4",
+        "Qxd4",
+        1,
+    ),
 ];
 
 #[test]

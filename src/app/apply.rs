@@ -2,7 +2,7 @@
 //! document, the board, play, the dialogs, the settings) or to the helpers of `files.rs`, `moves.rs` and
 //! `pasting.rs`. What only the window can do comes back as [`Effect`]s.
 
-use super::command::{Command, Effect, FilePurpose, Unsaved};
+use super::command::{Command, Effect, FilePurpose};
 use super::dialogs::{NoteEdit, NoteKind, PasteFrom, Replacement};
 use super::message::Message;
 use super::play::Confirm;
@@ -15,6 +15,11 @@ impl AppState {
     /// Carries out a command. See the module documentation.
     pub fn apply(&mut self, command: Command) -> Vec<Effect> {
         self.doc.begin_command();
+        let before = (
+            self.doc.revision(),
+            self.doc.identity(),
+            self.message.clone(),
+        );
         let mut effects = Vec::new();
         match command {
             Command::PreviousMove => {
@@ -339,7 +344,7 @@ impl AppState {
                     self.board.select(None);
                 }
             }
-            Command::CloseRequested => {
+            Command::CloseRequested | Command::Exit => {
                 if self.is_dirty() {
                     self.dialogs.close = true;
                 } else {
@@ -364,15 +369,27 @@ impl AppState {
         }
         // A move played past where a picture's reading stopped (the move meant there): the reading goes on.
         self.follow_picture();
-        if self.is_dirty()
-            && self
-                .message
-                .as_ref()
-                .is_some_and(Message::lasts_while_saved)
-        {
+        self.forget_what_is_over(before);
+        effects
+    }
+
+    /// The message goes when what it said is over (see `message.rs`): `before` is the game's revision and identity
+    /// and the message before the command; what the command said itself stays.
+    fn forget_what_is_over(&mut self, before: (u64, u64, Option<Message>)) {
+        use super::message::Lasts;
+        let (revision, identity, said) = before;
+        let Some(message) = &self.message else {
+            return;
+        };
+        let old = said.as_ref().is_some_and(|said| message.is(said));
+        let over = match message.lasts() {
+            Lasts::WhileSaved => self.is_dirty(),
+            Lasts::UntilChange => old && self.doc.revision() != revision,
+            Lasts::WhileGame => old && self.doc.identity() != identity,
+        };
+        if over {
             self.message = None;
         }
-        effects
     }
 
     pub(super) fn say(&mut self, message: Message) {
@@ -400,59 +417,13 @@ impl AppState {
         self.put(replacement);
     }
 
-    fn put(&mut self, r: Replacement) {
+    pub(super) fn put(&mut self, r: Replacement) {
         self.doc.replace(r.game, r.source, r.unsaved);
         self.play.drop_clock();
         self.board.clear();
         self.entry.clear();
         if let Some(said) = r.said {
             self.say(said);
-        }
-    }
-
-    fn answer_unsaved(&mut self, answer: Unsaved) -> Vec<Effect> {
-        let closing = std::mem::take(&mut self.dialogs.close);
-        let pending = self.dialogs.replace.take();
-        match answer {
-            Unsaved::Cancel => {
-                if let Some(kept) = pending.and_then(|r| r.kept) {
-                    self.say(kept);
-                }
-                Vec::new()
-            }
-            Unsaved::Discard => {
-                if let Some(r) = pending {
-                    self.put(r);
-                    Vec::new()
-                } else if closing {
-                    if let Some(autosave) = &mut self.autosave {
-                        autosave.discard();
-                    }
-                    vec![Effect::Close]
-                } else {
-                    Vec::new()
-                }
-            }
-            Unsaved::Save => {
-                let Some(path) = self.doc.source().map(|s| s.path().to_path_buf()) else {
-                    // No file yet: Save as first; the question comes back after it.
-                    self.dialogs.replace = pending;
-                    self.dialogs.close = closing;
-                    return self.choose_file(FilePurpose::SaveGame);
-                };
-                self.save_to(&path);
-                if self.is_dirty() {
-                    return Vec::new(); // Not saved: the message says why; nothing is lost.
-                }
-                if let Some(r) = pending {
-                    self.put(r);
-                }
-                if closing {
-                    vec![Effect::Close]
-                } else {
-                    Vec::new()
-                }
-            }
         }
     }
 

@@ -230,7 +230,10 @@ pub enum Command {
     ToggleTheme,
     // The window.
     Escape,
+    /// The system asks the window to close (its close button, Alt+F4).
     CloseRequested,
+    /// File › Exit: as the close button, asking first when the game has unsaved changes.
+    Exit,
     DismissMessage,
     // Help.
     /// The About window: version, licence, the data folder, credits.
@@ -339,6 +342,7 @@ impl Command {
             Command::OpenRecent(_) => Text::RecentFiles,
             Command::Save => Text::SaveFile,
             Command::SaveAs => Text::SaveFileAs,
+            Command::Exit => Text::Exit,
             Command::ExportSheet => Text::ExportSheet,
             Command::Print => Text::PrintSheet,
             Command::PrintBlank => Text::PrintBlank,

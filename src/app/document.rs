@@ -131,6 +131,16 @@ impl Document {
         self.now.ending
     }
 
+    /// The game's revision: every change, undo and redo gives another (a way to tell that the game changed).
+    pub fn revision(&self) -> u64 {
+        self.now.revision
+    }
+
+    /// Which document this is: New, Open, Paste and the like make another one.
+    pub fn identity(&self) -> u64 {
+        self.now.identity
+    }
+
     /// Whether there are changes not saved.
     pub fn is_dirty(&self) -> bool {
         self.now.revision != self.clean
@@ -402,7 +412,7 @@ impl Document {
         self.change(None);
         self.now.ending = None;
         self.now.game.tags.set_result(shakmaty::Outcome::Unknown);
-        self.now.game.tags.remove("Termination");
+        Ending::erase(&mut self.now.game.tags);
         self.now
             .details
             .refresh(&self.now.game.tags, &[Field::Result]);

@@ -200,10 +200,11 @@ impl AppState {
             None => crate::files::write_atomically(path, written.as_bytes()),
         };
         if let Err(e) = saved {
-            self.say(Message::problem(
-                Key::CannotWriteFile,
-                &[&shown, &e.to_string()],
-            ));
+            let still_reading = super::game_file::is_still_reading(&e);
+            self.say(match still_reading {
+                true => Message::problem(Key::FileStillReading, &[&shown]),
+                false => Message::problem(Key::CannotWriteFile, &[&shown, &e.to_string()]),
+            });
             return;
         }
         let source = same_file.unwrap_or_else(|| Source {
@@ -451,10 +452,11 @@ impl AppState {
             FilePurpose::OpenLadder | FilePurpose::NewLadder => self.choose_ladder(&path),
             FilePurpose::SaveGame => {
                 self.save_to(&path);
-                // Saved on the way to replacing the game or closing: carry on.
+                // Saved on the way to replacing the game or closing: carry on, without saving it again.
                 if !self.is_dirty() && (self.dialogs.replace.is_some() || self.dialogs.close) {
-                    return self
-                        .apply(super::Command::AnswerUnsaved(super::command::Unsaved::Save));
+                    let pending = self.dialogs.replace.take();
+                    let closing = std::mem::take(&mut self.dialogs.close);
+                    return self.after_saving(pending, closing);
                 }
             }
             FilePurpose::ExportSheet | FilePurpose::ExportBlank => {

@@ -323,8 +323,13 @@ impl GameFile {
     }
 
     /// Saves `game` as game `i` of the file: only its bytes change (written in the encoding they were in, so a GBK
-    /// file stays GBK), and the index follows.
+    /// file stays GBK), and the index follows. Refused while the file is still being read ([`still_reading`]): the
+    /// reading thread holds the old file open (Windows refuses to replace an open file) and would go on listing the
+    /// old file's games at places the new file no longer has.
     pub fn save(&self, i: usize, game: &Game) -> io::Result<()> {
+        if self.is_scanning() {
+            return Err(still_reading());
+        }
         let old = self.bytes_of(i)?;
         let last = i + 1 == self.len();
         let mut text = write_game(game);
@@ -367,7 +372,43 @@ impl GameFile {
     }
 }
 
+/// What [`still_reading`] says, to tell it from other errors.
+const STILL_READING: &str = "the file is still being read";
+
+/// The error of a save asked for while the file is still being read.
+pub fn still_reading() -> io::Error {
+    io::Error::new(io::ErrorKind::WouldBlock, STILL_READING)
+}
+
+/// Whether `e` is [`still_reading`]'s.
+pub fn is_still_reading(e: &io::Error) -> bool {
+    e.kind() == io::ErrorKind::WouldBlock && e.to_string() == STILL_READING
+}
+
 /// A lock whose holder panicked is still the data: nothing here leaves it half changed.
 fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_is_not_saved_into_a_file_still_being_read() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("games.pgn");
+        let text = b"[Event \"A\"]\n\n1. e4 *\n";
+        std::fs::write(&path, text).unwrap();
+        let file = GameFile::written(&path, text);
+        // As while the reading thread goes on through a large file.
+        file.scan.finished.store(false, Ordering::Relaxed);
+        let game = crate::notation::import_game("1. d4 *").unwrap().game;
+        let refused = file.save(0, &game).expect_err("refused while reading");
+        assert!(is_still_reading(&refused));
+        assert_eq!(std::fs::read(&path).unwrap(), text, "the file is untouched");
+        file.scan.finished.store(true, Ordering::Relaxed);
+        file.save(0, &game).expect("saved once read");
+        assert!(std::fs::read_to_string(&path).unwrap().contains("1. d4"));
+    }
 }

@@ -1,5 +1,10 @@
 //! The line for the user at the bottom of the window: what was saved, what went wrong. A message is kept as a way to
 //! write it, not as text, so it follows the interface when the language is switched.
+//!
+//! A message belongs to what caused it, and goes when that is over or something newer is said: most when the game
+//! changes after them (a failed save, a file read as GBK, a picture with no game: the user has moved on), "saved"
+//! as soon as anything is unsaved, and what is said about the sheet being typed (a wrong move number) while that
+//! game is shown.
 
 use std::sync::Arc;
 
@@ -12,14 +17,24 @@ pub enum Tone {
     Problem,
 }
 
+/// How long a message is said (see the module documentation).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lasts {
+    /// Until the game changes after it.
+    UntilChange,
+    /// Only while the game has nothing unsaved ("saved to …"), so that the line never says a game is saved while it
+    /// is not.
+    WhileSaved,
+    /// While the same game is shown: moves typed after it do not take it away, another game does.
+    WhileGame,
+}
+
 /// See the module documentation.
 #[derive(Clone)]
 pub struct Message {
     tone: Tone,
     write: Arc<dyn Fn(Lang) -> String + Send + Sync>,
-    /// Said only while the game has nothing unsaved ("saved to …"): the first change takes it away, so that the
-    /// line never says a game is saved while it is not.
-    while_saved: bool,
+    lasts: Lasts,
 }
 
 impl std::fmt::Debug for Message {
@@ -34,7 +49,7 @@ impl Message {
         Message {
             tone,
             write: Arc::new(write),
-            while_saved: false,
+            lasts: Lasts::UntilChange,
         }
     }
 
@@ -55,15 +70,25 @@ impl Message {
         Message::of(Tone::Problem, key, args)
     }
 
-    /// This message, said only until the game changes again (see the field).
+    /// This message, said only while nothing is unsaved (see [`Lasts::WhileSaved`]).
     pub fn while_saved(mut self) -> Message {
-        self.while_saved = true;
+        self.lasts = Lasts::WhileSaved;
         self
     }
 
-    /// Whether the message goes when the game changes.
-    pub fn lasts_while_saved(&self) -> bool {
-        self.while_saved
+    /// This message, said while the same game is shown (see [`Lasts::WhileGame`]).
+    pub fn while_game(mut self) -> Message {
+        self.lasts = Lasts::WhileGame;
+        self
+    }
+
+    pub fn lasts(&self) -> Lasts {
+        self.lasts
+    }
+
+    /// Whether this is the very message `other` (a copy of it), not one said since.
+    pub fn is(&self, other: &Message) -> bool {
+        Arc::ptr_eq(&self.write, &other.write)
     }
 
     pub fn tone(&self) -> Tone {

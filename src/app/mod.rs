@@ -38,6 +38,7 @@ mod round_dialog;
 pub mod settings;
 mod state;
 mod typing;
+mod unsaved;
 
 pub use analysis::{Analysis, Report};
 pub use apply::{days_ago, today};

@@ -18,7 +18,7 @@ use super::background::Background;
 use super::dialogs::Replacement;
 use super::message::{Message, Tone};
 use super::state::AppState;
-use crate::i18n::Key;
+use crate::i18n::{Key, Lang};
 use crate::picture::{PictureError, PictureReading, Quad, Recognised, decode, recognise};
 
 /// The longest side of the picture as shown: a phone photo is scaled down once, on the reading thread.
@@ -359,8 +359,9 @@ impl AppState {
             return;
         }
         if reading.moves.is_empty() {
-            // Text but no move read (a heading, a photo of something else, or a first move too unclear to read): the
-            // board's game stays, and what stopped the reading is said.
+            // Text but no move read (a heading, a photo of something else, a handwritten sheet, or a first move too
+            // unclear to read): the board's game stays, what stopped the reading is said, and what Jipu reads and
+            // what to do instead (the picture stays open to type from).
             let stop = reading.stop.clone();
             self.say(Message::new(Tone::Problem, move |lang| {
                 let mut said = lang.fill(Key::NoGameInPicture, &[&name]);
@@ -368,6 +369,15 @@ impl AppState {
                     said.push_str(" — ");
                     said.push_str(&stop.message(lang));
                 }
+                // A sentence of its own: a full stop after what was said, unless it ends one already.
+                let ended = said.ends_with(['.', '?', '。', '？']);
+                said.push_str(match (lang, ended) {
+                    (Lang::Zh, false) => "。",
+                    (Lang::En, false) => ". ",
+                    (Lang::Zh, true) => "",
+                    (Lang::En, true) => " ",
+                });
+                said.push_str(lang.text(Key::PictureTypeBeside));
                 said
             }));
             return;

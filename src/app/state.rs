@@ -199,13 +199,19 @@ impl AppState {
         }
     }
 
-    /// The window title: the players, and a mark when there are unsaved changes.
+    /// The window title: the players, else the name of the game's file, else "New game"; and a mark when there are
+    /// unsaved changes.
     pub fn window_title(&self) -> String {
         let lang = self.lang();
+        let file = || {
+            let path = self.doc.source()?.path();
+            Some(path.file_name()?.to_string_lossy().into_owned())
+        };
         let players = self
             .game()
             .tags
             .players()
+            .or_else(file)
             .unwrap_or_else(|| lang.text(Key::Untitled).to_string());
         let mark = if self.is_dirty() { " •" } else { "" };
         format!("{players}{mark} — {}", lang.text(Key::AppTitle))

@@ -14,7 +14,7 @@ use super::message::Message;
 use super::state::AppState;
 use crate::chess::NodeId;
 use crate::i18n::Key;
-use crate::notation::{TypedMove, TypedStop, TypedTail, read_typed, written_annotations};
+use crate::notation::{Problem, TypedMove, TypedStop, TypedTail, read_typed, written_annotations};
 
 /// The move box: what is typed and not yet played, and what the box has read of it.
 #[derive(Clone, Debug, Default)]
@@ -149,10 +149,11 @@ impl AppState {
         for t in &typed.moves[same..] {
             if let Some(written) = t.wrong_number {
                 let due = self.position().fullmoves().get().to_string();
-                self.say(Message::problem(
-                    Key::MoveNumberWrong,
-                    &[&written.to_string(), &due],
-                ));
+                // Said for as long as this sheet is typed: the typist goes on without looking up.
+                self.say(
+                    Message::problem(Key::MoveNumberWrong, &[&written.to_string(), &due])
+                        .while_game(),
+                );
             }
             match self.play_typed(t.mv, t.nags.clone()) {
                 Outcomes::Played(p) => {
@@ -204,6 +205,7 @@ impl AppState {
     /// `Enter`, or a move picked under the box: `mv` in place of the move that stopped the reading or is being
     /// typed, with the annotations written with it; then the rest is read on.
     pub(super) fn entry_choose(&mut self, mv: Move) {
+        let note = self.repair_note();
         let (span, read) = match &self.entry.tail {
             Tail::Stopped { stop, read } => ((stop.start, stop.end), read.clone()),
             // The open word is at the end of the box: read as the box's text alone.
@@ -222,6 +224,9 @@ impl AppState {
         let Outcomes::Played(played) = self.play_typed(mv, written_annotations(written)) else {
             return;
         };
+        if let Some(note) = note.filter(|_| played.added) {
+            self.note_repair(played.node, &note);
+        }
         let from = self.game().tree.parent(played.node).unwrap_or(NodeId::ROOT);
         // The move chosen is kept as the sheet should have written it, so that a mark typed next belongs to it.
         let before = self.game().position_at(from);
@@ -234,6 +239,30 @@ impl AppState {
         self.entry.text = read[span.1.min(read.len())..].trim_start().to_string();
         self.entry.tail = Tail::Nothing;
         self.read_entry();
+    }
+
+    /// The comment that records a repair of the move that stopped the reading, as Paste records it (see
+    /// `sheet::correction`): what the sheet had written there, or that it had nothing. `None` where no move stopped
+    /// the reading or the text fitted several moves (a choice, not a repair).
+    fn repair_note(&self) -> Option<String> {
+        let Tail::Stopped { stop, read } = &self.entry.tail else {
+            return None;
+        };
+        let written = match &stop.problem {
+            Problem::NoMatch(_) => Some(read.get(stop.start..stop.end)?.trim()),
+            Problem::Missing => None,
+            Problem::Ambiguous(_) => return None,
+        };
+        Some(crate::sheet::correction_note(self.lang(), written))
+    }
+
+    /// `note` at the end of the move's comment.
+    fn note_repair(&mut self, node: NodeId, note: &str) {
+        let comment = match self.game().tree.notes(node).comment.as_deref() {
+            Some(old) if !old.trim().is_empty() => format!("{old} {note}"),
+            _ => note.to_string(),
+        };
+        self.doc.set_comment(node, Some(comment));
     }
 
     /// `Enter` in the move box: the first move offered.

@@ -1,4 +1,8 @@
 //! How a game ended, every way the Laws allow, with its PGN result and `Termination`.
+//!
+//! PGN's `Termination` says `normal` for a resignation, an agreement and a claimed draw alike; what it cannot say is
+//! kept beside it in `TerminationDetails` (`agreement`, `resignation`, `threefold repetition`, `fifty-move rule`), so
+//! that a game ended here is told the same way after a save and a reload. Other programs keep a tag they do not know.
 
 use shakmaty::{Chess, Color, KnownOutcome, Position};
 
@@ -38,7 +42,8 @@ impl Ending {
     }
 
     /// How a game that was not played here ended, as far as its tags and its last position tell: the end by the
-    /// rules when the main line's last position is over, a flag when `Termination` says time forfeit, else the
+    /// rules when the main line's last position is over, a flag when `Termination` says time forfeit, a
+    /// resignation, an agreement or a claim when `TerminationDetails` says so (and the result agrees), else the
     /// result as it is recorded. `None` while the game has no result.
     ///
     /// ```
@@ -62,12 +67,29 @@ impl Ending {
             .tags
             .get("Termination")
             .is_some_and(|t| t.trim().eq_ignore_ascii_case("time forfeit"));
-        Some(match result {
-            KnownOutcome::Decisive { winner } if time => Ending::Time {
+        let details = game.tags.get(DETAILS).map(str::trim).unwrap_or_default();
+        let detail = |ending: Ending| {
+            (details.eq_ignore_ascii_case(ending.details().unwrap_or_default())
+                && ending.result() == result)
+                .then_some(ending)
+        };
+        let told = match result {
+            KnownOutcome::Decisive { winner } => detail(Ending::Resignation { loser: !winner }),
+            KnownOutcome::Draw => [
+                Ending::Agreement,
+                Ending::Claimed(DrawClaim::ThreefoldRepetition),
+                Ending::Claimed(DrawClaim::FiftyMoves),
+            ]
+            .into_iter()
+            .find_map(detail),
+        };
+        Some(match (result, told) {
+            (KnownOutcome::Decisive { winner }, _) if time => Ending::Time {
                 flagged: !winner,
                 opponent_can_mate: true,
             },
-            other => Ending::Recorded(other),
+            (_, Some(told)) => told,
+            (other, None) => Ending::Recorded(other),
         })
     }
 
@@ -92,6 +114,18 @@ impl Ending {
         match self {
             Ending::Time { .. } => "time forfeit",
             _ => "normal",
+        }
+    }
+
+    /// What `Termination` cannot say, for the `TerminationDetails` tag (see the module documentation). `None`
+    /// where the board or `Termination` tells it all.
+    pub fn details(self) -> Option<&'static str> {
+        match self {
+            Ending::Agreement => Some("agreement"),
+            Ending::Resignation { .. } => Some("resignation"),
+            Ending::Claimed(DrawClaim::ThreefoldRepetition) => Some("threefold repetition"),
+            Ending::Claimed(DrawClaim::FiftyMoves) => Some("fifty-move rule"),
+            Ending::Rules(_) | Ending::Time { .. } | Ending::Recorded(_) => None,
         }
     }
 
@@ -129,8 +163,21 @@ impl Ending {
     pub fn record(self, tags: &mut Tags) {
         tags.set_result(self.result().into());
         tags.set("Termination", self.termination());
+        match self.details() {
+            Some(details) => tags.set(DETAILS, details),
+            None => tags.remove(DETAILS),
+        }
+    }
+
+    /// Takes the termination out of the tags: the game is not over after all.
+    pub fn erase(tags: &mut Tags) {
+        tags.remove("Termination");
+        tags.remove(DETAILS);
     }
 }
+
+/// The tag that says how a game ended where `Termination` says only `normal`.
+const DETAILS: &str = "TerminationDetails";
 
 #[cfg(test)]
 mod tests {

@@ -277,6 +277,44 @@ impl Game {
         self.tree.plies_to(self.tree.mainline_end())
     }
 
+    /// How many moves the main line has as a scoresheet numbers them, not half-moves: `1. e4 e5 2. Nf3` is two.
+    ///
+    /// ```
+    /// let game = jipu::notation::import_game("1. e4 e5 2. Nf3 Nc6").unwrap().game;
+    /// assert_eq!(game.move_count(), 2);
+    /// ```
+    pub fn move_count(&self) -> usize {
+        let plies = self.tree.mainline_len();
+        if plies == 0 {
+            return 0;
+        }
+        // A game set up with Black to move numbers its first move `1...`.
+        (plies + usize::from(self.start.turn().is_black())).div_ceil(2)
+    }
+
+    /// The time each side had left after its last move of the main line, as the game's clock comments (`[%clk]`)
+    /// record it; `None` for a side whose moves record none.
+    ///
+    /// ```
+    /// let game = jipu::notation::import_game("1. e4 { [%clk 1:29:50] } e5 { [%clk 1:29:30] } 2. Nf3 *")
+    ///     .unwrap()
+    ///     .game;
+    /// let left = game.clocks_left();
+    /// assert_eq!(left.white, Some(std::time::Duration::from_secs(5390)));
+    /// assert_eq!(left.black, Some(std::time::Duration::from_secs(5370)));
+    /// ```
+    pub fn clocks_left(&self) -> shakmaty::ByColor<Option<std::time::Duration>> {
+        let mut left = shakmaty::ByColor::<Option<std::time::Duration>>::default();
+        let mut side = self.start.turn();
+        for id in self.tree.mainline() {
+            if let Some(clock) = self.tree.notes(id).clock {
+                *left.get_mut(side) = Some(clock);
+            }
+            side = !side;
+        }
+        left
+    }
+
     /// Whether two games have the same tags, start, comments and moves.
     pub fn same_as(&self, other: &Game) -> bool {
         self.tags == other.tags

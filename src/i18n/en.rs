@@ -100,6 +100,9 @@ pub fn text(key: Key) -> &'static str {
         Key::MissingGlyph => "`{1}` in “{0}” cannot be printed: the font has no such character",
         Key::SheetWritten => "scoresheet written to {0}",
         Key::CannotWriteFile => "cannot write {0}: {1}",
+        Key::FileStillReading => {
+            "{0} is still being read: save again once all its games are listed (nothing was written)"
+        }
         Key::AppTitle => "Jipu 记谱",
         Key::BoardName => "Chess board",
         Key::FlipBoard => "Flip board",
@@ -144,6 +147,10 @@ pub fn text(key: Key) -> &'static str {
         Key::OpenFile => "Open…",
         Key::SaveFile => "Save",
         Key::SaveFileAs => "Save as…",
+        Key::Exit => "Exit",
+        Key::PictureTypeBeside => {
+            "Jipu reads printed pages (a book, a magazine, a printed game score); handwriting is not read yet. For a handwritten sheet, type its moves into the move box: the photo stays open beside the board to read from."
+        }
         Key::ExportSheet => "Export scoresheet…",
         Key::PrintSheet => "Print",
         Key::PrintBlank => "Print blank sheets",

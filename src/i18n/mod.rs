@@ -209,6 +209,8 @@ keys! {
     SheetWritten,
     /// `{0}` the file, `{1}` the reason.
     CannotWriteFile,
+    /// A game saved into its file while the file is still being read.
+    FileStillReading,
     AppTitle,
     BoardName,
     FlipBoard,
@@ -255,6 +257,10 @@ keys! {
     OpenFile,
     SaveFile,
     SaveFileAs,
+    /// File › Exit: the window closes (asking first when the game has unsaved changes).
+    Exit,
+    /// Said with a picture on which no game was found: what Jipu reads, and what to do with a handwritten sheet.
+    PictureTypeBeside,
     ExportSheet,
     PrintSheet,
     PrintBlank,

@@ -90,6 +90,7 @@ pub fn text(key: Key) -> &'static str {
         Key::MissingGlyph => "“{0}”中的 `{1}` 无法打印：字体中没有这个字符",
         Key::SheetWritten => "记录纸已写入 {0}",
         Key::CannotWriteFile => "无法写入 {0}：{1}",
+        Key::FileStillReading => "{0} 还在读取中：等其中的对局全部列出后再保存（这次没有写入）",
         Key::AppTitle => "记谱 Jipu",
         Key::BoardName => "棋盘",
         Key::FlipBoard => "翻转棋盘",
@@ -132,6 +133,10 @@ pub fn text(key: Key) -> &'static str {
         Key::OpenFile => "打开…",
         Key::SaveFile => "保存",
         Key::SaveFileAs => "另存为…",
+        Key::Exit => "退出",
+        Key::PictureTypeBeside => {
+            "记谱能读印刷的页面（书、杂志、打印的棋谱），还不能读手写的字。手写的记录纸请在着法框里输入着法：照片一直留在棋盘旁边，可以边看边输入。"
+        }
         Key::ExportSheet => "导出记录纸…",
         Key::PrintSheet => "打印",
         Key::PrintBlank => "打印空白记录纸",
@@ -188,7 +193,7 @@ pub fn text(key: Key) -> &'static str {
         Key::UnsavedGamesExplain => {
             "有记谱窗口未保存就关闭了（崩溃、被强行结束或断电）。每局都可以在此窗口或新窗口中恢复。"
         }
-        Key::WaitingGame => "{0}——{1} 步，{2} 分钟前保存",
+        Key::WaitingGame => "{0}——{1} 回合，{2} 分钟前保存",
         Key::RestoreHere => "在此恢复",
         Key::RestoreInNewWindow => "在新窗口打开",
         Key::Later => "稍后",

@@ -15,6 +15,7 @@
 //! | a Chinese piece name written with a look-alike: 马/乌 (鸟), 车/東 (东), 象/兔 | `乌f3` → `马f3` | 0.3 |
 //! | another piece letter | `Bf3` → `Nf3` | 0.9 |
 //! | no piece letter for a piece | `f3` → `Nf3` | 1.5 |
+//! | coordinates from a square that holds a piece of the mover's, not a pawn: any piece's move (they name none) | `d1d4` → `Qxd4` | 0 |
 //! | long notation whose from-square no longer holds the piece: the same piece type's move to the written target | `Ng1—d2` → `Nb1—d2` | 0.35 |
 //! | … or the pawn of the neighbouring file taking on the written target | `e2—e3` → `d2xe3` | 0.45 |
 //! | the same slip in both squares of long notation (the shape of the move written right) | `e2—e3` → `c2—c3` | −0.7 |
@@ -28,7 +29,10 @@
 //! e-pawn gone is `c3` first. `3` and `5` are the digits handwriting confuses most after `1`/`7`, so `Ng5` where no
 //! knight goes is `Nf3` before `Qg4` or `g4` (the piece written, a file off and a look-alike rank, against another
 //! piece a rank off). White's ranks are never mirrored: White counts from the side the board is
-//! read from, so White's `Bb6` in the Opera game is `Bxb5+` (5/6 look alike) before `Bb3`.
+//! read from, so White's `Bb6` in the Opera game is `Bxb5+` (5/6 look alike) before `Bb3`. Coordinates name no
+//! piece, so `d1d4` where the rook on d1 cannot go is the queen's capture on d4 (the target written right, the
+//! from-square a rank off), not `a4` (a look-alike in both squares): the square a move goes to is what a writer
+//! gets right most.
 
 use shakmaty::{Chess, Color, Move, Position, Role, Square};
 
@@ -152,8 +156,17 @@ fn cost(pos: &Chess, p: &WrittenMove, m: Move) -> f32 {
         .from_file
         .zip(p.from_rank)
         .map(|(f, r)| Square::from_coords(f, r));
-    // A letter is a piece; long notation without one is a pawn.
-    let written_role = p.piece.or(written_from.map(|_| Role::Pawn));
+    // A letter is a piece; long notation without one is a pawn (`e2-e4`) — unless its from-square holds another
+    // piece of the mover's (`d1d4` with a rook on d1): coordinates name no piece, so the move may be any piece's.
+    let any_piece = p.piece.is_none()
+        && written_from
+            .and_then(|sq| pos.board().piece_at(sq))
+            .is_some_and(|piece| piece.color == pos.turn() && piece.role != Role::Pawn);
+    let written_role = match p.piece {
+        Some(role) => Some(role),
+        None if any_piece => None,
+        None => written_from.map(|_| Role::Pawn),
+    };
     let mut cost = marks_cost(pos, p, m);
     if let Some(wrote_from) = written_from
         && dest == to
@@ -175,7 +188,7 @@ fn cost(pos: &Chess, p: &WrittenMove, m: Move) -> f32 {
     cost += square_cost(to, dest, pos.turn());
     match written_role {
         Some(r) if r != m.role() => cost += 0.9,
-        None if m.role() != Role::Pawn => cost += 1.5,
+        None if m.role() != Role::Pawn && !any_piece => cost += 1.5,
         _ => {}
     }
     if let Some(f) = p.from_file {

@@ -83,7 +83,9 @@ pub fn clock(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
     let (faces, _) = ui.allocate_exact_size(egui::vec2(width, FACE_HEIGHT), egui::Sense::hover());
     let face_width = (width - gap) / 2.0;
     let Some(clock) = play.clock() else {
-        // Before a clock is used: the time each side will start with, greyed, and the button that starts it.
+        // Before a clock is used: the time each side will start with, greyed, and the button that starts it; for a
+        // game whose moves record the clocks (played with one, opened from a file), the time each side had left.
+        let left = state.game().clocks_left();
         let base = state
             .game()
             .tags
@@ -95,7 +97,8 @@ pub fn clock(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                 faces.min + egui::vec2(i as f32 * (face_width + gap), 0.0),
                 egui::vec2(face_width, FACE_HEIGHT),
             );
-            face(ui, rect, lang.side(side), &shown(base), false, true);
+            let time = left.get(side).unwrap_or(base);
+            face(ui, rect, lang.side(side), &shown(time), false, true);
         }
         ui.horizontal(|ui| {
             // Greyed once the game is over, so that nothing below it moves when a game ends.

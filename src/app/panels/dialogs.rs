@@ -113,7 +113,7 @@ fn waiting(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                 .tags
                 .players()
                 .unwrap_or_else(|| lang.text(Key::Untitled).to_string());
-            let moves = game.game.tree.mainline_len();
+            let moves = game.game.move_count();
             let age = game.stored.elapsed().map(|d| d.as_secs() / 60).unwrap_or(0);
             let mut about = lang.fill(
                 Key::WaitingGame,

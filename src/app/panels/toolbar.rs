@@ -149,6 +149,8 @@ fn file_menu(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
     ] {
         menu_item(ui, state, command, commands);
     }
+    ui.separator();
+    menu_item(ui, state, Command::Exit, commands);
 }
 
 /// The View menu: every view control, also those the bar shows when the window is wide.
