@@ -12,6 +12,12 @@ pub struct Xvfb {
 
 impl Xvfb {
     pub fn start() -> Result<Xvfb, String> {
+        Xvfb::start_sized(1280, 800)
+    }
+
+    /// A virtual X server whose screen is `width`×`height` pixels.
+    pub fn start_sized(width: u32, height: u32) -> Result<Xvfb, String> {
+        let screen = format!("{width}x{height}x24");
         // Tests of one run each take their own display.
         static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
         let first = 90
@@ -29,7 +35,7 @@ impl Xvfb {
                     &display,
                     "-screen",
                     "0",
-                    "1280x800x24",
+                    &screen,
                     "-nolisten",
                     "tcp",
                     "-noreset",
