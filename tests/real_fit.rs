@@ -14,10 +14,6 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
-use x11rb::connection::Connection;
-use x11rb::protocol::xproto::{AtomEnum, ConnectionExt, PropMode};
-use x11rb::wrapper::ConnectionExt as _;
-
 mod common;
 use common::xvfb::{Xvfb, wait_for};
 
@@ -41,28 +37,6 @@ fn tools_here() -> bool {
     assert!(std::env::var("CI").is_err(), "{why}");
     eprintln!("skipped: {why}");
     false
-}
-
-/// The work area a window manager with a taskbar of `taskbar` pixels at the bottom would name.
-fn set_work_area(x: &Xvfb, width: u32, height: u32, taskbar: u32) -> Result<(), String> {
-    let (conn, n) = x11rb::connect(Some(&x.display)).map_err(|e| e.to_string())?;
-    let root = conn.setup().roots[n].root;
-    let atom = conn
-        .intern_atom(false, b"_NET_WORKAREA")
-        .map_err(|e| e.to_string())?
-        .reply()
-        .map_err(|e| e.to_string())?
-        .atom;
-    conn.change_property32(
-        PropMode::REPLACE,
-        root,
-        atom,
-        AtomEnum::CARDINAL,
-        &[0, 0, width, height - taskbar],
-    )
-    .map_err(|e| e.to_string())?;
-    conn.sync().map_err(|e| e.to_string())?;
-    Ok(())
 }
 
 /// The window under test.
@@ -193,7 +167,7 @@ fn the_window_opens_within_a_1366_by_768_laptops_work_area_and_comes_back_where_
     }
     let dir = tempfile::tempdir().expect("a temporary folder");
     let x = Xvfb::start_sized(1366, 768).expect("a virtual X server");
-    set_work_area(&x, 1366, 768, 40).expect("the work area set");
+    x.set_work_area(1366, 768, 40).expect("the work area set");
     for lang in ["zh", "en"] {
         let window = Window::open(&x, dir.path(), lang, &[]).expect("the window opens");
         let (inside, line) = window
@@ -233,7 +207,7 @@ fn the_window_opens_within_a_1366_by_768_laptops_work_area_and_comes_back_where_
     drop(x);
     // The same place on a smaller screen (a netbook): made to fit it.
     let x = Xvfb::start_sized(1024, 600).expect("a virtual X server");
-    set_work_area(&x, 1024, 600, 40).expect("the work area set");
+    x.set_work_area(1024, 600, 40).expect("the work area set");
     let window = Window::open(&x, dir.path(), "en", &[]).expect("the window opens");
     let (inside, line) = window
         .inside_and_message_line()
@@ -258,7 +232,8 @@ fn the_window_fits_a_screen_at_150_percent() {
     {
         let dir = tempfile::tempdir().expect("a temporary folder");
         let x = Xvfb::start_sized(width, height).expect("a virtual X server");
-        set_work_area(&x, width, height, taskbar).expect("the work area set");
+        x.set_work_area(width, height, taskbar)
+            .expect("the work area set");
         for lang in ["zh", "en"] {
             let window = Window::open(&x, dir.path(), lang, &[("WINIT_X11_SCALE_FACTOR", "1.5")])
                 .expect("the window opens");

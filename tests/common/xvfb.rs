@@ -141,3 +141,32 @@ impl Xvfb {
         Ok(())
     }
 }
+
+impl Xvfb {
+    /// Names the work area a window manager with a taskbar of `taskbar` pixels at the bottom would name
+    /// (`_NET_WORKAREA` on the root window), for a screen of `width`×`height`.
+    #[cfg(feature = "gui")]
+    pub fn set_work_area(&self, width: u32, height: u32, taskbar: u32) -> Result<(), String> {
+        use x11rb::connection::Connection;
+        use x11rb::protocol::xproto::{AtomEnum, ConnectionExt, PropMode};
+        use x11rb::wrapper::ConnectionExt as _;
+        let (conn, n) = x11rb::connect(Some(&self.display)).map_err(|e| e.to_string())?;
+        let root = conn.setup().roots[n].root;
+        let atom = conn
+            .intern_atom(false, b"_NET_WORKAREA")
+            .map_err(|e| e.to_string())?
+            .reply()
+            .map_err(|e| e.to_string())?
+            .atom;
+        conn.change_property32(
+            PropMode::REPLACE,
+            root,
+            atom,
+            AtomEnum::CARDINAL,
+            &[0, 0, width, height - taskbar],
+        )
+        .map_err(|e| e.to_string())?;
+        conn.sync().map_err(|e| e.to_string())?;
+        Ok(())
+    }
+}
