@@ -9,7 +9,7 @@ mod common;
 use common::window::{english, game};
 use egui::{Pos2, Rect, vec2};
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 use jipu::app::placement::{Screen, opening};
 use jipu::app::{AppState, Command, MoveListMode, Settings};
 use jipu::{Key, Lang};
