@@ -308,7 +308,7 @@ fn a_paper_game_is_entered_with_no_more_keys_than_its_san_has_characters() {
 }
 
 #[test]
-fn the_bar_shows_a_group_only_where_it_fits_whole_and_the_language_first() {
+fn the_bar_wraps_a_group_whole_onto_the_next_row_and_the_language_first() {
     // At the window's first size, in English, the bar holds the language's switch whole, inside the window.
     let h = harness(english());
     let switch = h.get_by_label("中文界面").rect();
@@ -316,16 +316,27 @@ fn the_bar_shows_a_group_only_where_it_fits_whole_and_the_language_first() {
         switch.right() <= 1120.0,
         "the switch is inside the window: {switch:?}"
     );
-    // Narrower, the groups go (they are in the View menu), but nothing is cut off at the edge.
+    // Narrower, the groups go onto a second row, each whole on its row, and nothing is cut off at the edge.
     let h = harness_sized(english(), [900.0, 700.0]);
-    assert!(h.query_by_label("中文界面").is_none());
-    assert!(h.query_by_label("Both").is_none());
     let engine = h.get_by_label("Engine").rect();
     assert!(engine.right() <= 900.0);
-    // Wide, all three groups.
+    let moves = h.get_by_label("Moves:").rect();
+    assert!(moves.top() > engine.bottom(), "on the next row: {moves:?}");
+    for label in ["中文界面", "English", "Both", "Dark"] {
+        let rect = h.get_by_label(label).rect();
+        assert!(rect.right() <= 900.0, "{label} at {rect:?}");
+    }
+    let both = h.get_by_label("Both").rect();
+    assert!(
+        (both.center().y - moves.center().y).abs() < 1.0,
+        "the group whole on one row: {moves:?} {both:?}"
+    );
+    // Wide, all three groups on one row.
     let h = harness_sized(english(), [1400.0, 760.0]);
+    let engine = h.get_by_label("Engine").rect();
     for label in ["中文界面", "English", "Both", "Dark"] {
         let rect = h.get_by_label(label).rect();
         assert!(rect.right() <= 1400.0, "{label} at {rect:?}");
+        assert!(rect.top() < engine.bottom(), "{label} on the first row");
     }
 }

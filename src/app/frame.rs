@@ -193,24 +193,6 @@ impl Layout {
     }
 }
 
-/// The least room a part that opens (the details, the engine's panel) takes, scrolled inside.
-const MIN_OPENED: f32 = 96.0;
-
-/// The room the details leave for the engine's panel below them when it is open: its evaluation and three lines.
-const ENGINE_ROOM: f32 = 150.0;
-
-/// The room the move list keeps below the parts that open and close: a third of the panel, ten moves with the lines
-/// around them (the opening's name above, the result below) when that is more (but never more than 45% of a small
-/// panel) — so that the first moves and the result stay in sight with the clock and the details open. A short game
-/// keeps only what its moves take, and the details have the rest.
-fn move_list_share(ui: &Ui, plies: usize) -> f32 {
-    let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
-    let panel = ui.max_rect().height();
-    let share = (panel / 3.0).max(13.0 * row).min(panel * 0.45);
-    let needed = (plies.div_ceil(2) + 3) as f32 * row;
-    share.min(needed)
-}
-
 fn typing_in_dialog_id() -> egui::Id {
     egui::Id::unique("jipu-typing-in-dialog")
 }
@@ -340,80 +322,12 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
         state.settings().board_side(),
         bar_width + picture.map_or(0.0, |w| w + EDGE),
     );
-    // The side panel has the width left by the board, exactly: its content wraps, it never widens by itself. Its
-    // parts of a fixed height come first, each keeping its height whatever it shows (the clock with or without a
-    // clock); the parts that open and close (the details) take at most what leaves the move list its share; the
-    // move list takes the room that is left.
+    // The side panel has the width left by the board, exactly: its content wraps, it never widens by itself.
     let side = Panel::right("jipu-moves")
         .exact_size(layout.panel_width)
         .resizable(false)
         .show(ui, |ui| {
-            ui.add_space(4.0);
-            panels::clock::clock(ui, state, &mut commands);
-            panels::toolbar::status_line(ui, state, &verdict);
-            panels::clock::results(ui, state, &verdict, &mut commands);
-            panels::entry::move_entry(ui, state, composing, &mut commands);
-            // The move list keeps its share, and the evaluation graph its height, below whatever opens above them:
-            // the details and the engine's panel share the rest, each scrolled inside its part.
-            let points = panels::graph::points(state);
-            let graph = if points.is_some() {
-                panels::graph::HEIGHT + 8.0
-            } else {
-                0.0
-            };
-            let engine_open = state.analysis().is_open();
-            // On a short window the parts that open keep their least room too: the list's share gives way, down to
-            // four rows, before anything is pushed out of the window.
-            let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
-            let fixed = 4.0 * row;
-            let opened = MIN_OPENED + if engine_open { MIN_OPENED } else { 0.0 };
-            let list = (move_list_share(ui, state.game().tree.mainline_len()) + graph)
-                .min(ui.available_height() - fixed - opened)
-                .max(4.0 * row + graph);
-            let engine_room = if engine_open {
-                ENGINE_ROOM
-                    .min(ui.available_height() - list - fixed - MIN_OPENED)
-                    .max(MIN_OPENED)
-            } else {
-                0.0
-            };
-            let details =
-                egui::CollapsingHeader::new(state.lang().text(crate::i18n::Key::GameDetails))
-                    .id_salt("jipu-details")
-                    .show(ui, |ui| {
-                        let problems = ui.spacing().interact_size.y * 2.0;
-                        let room =
-                            (ui.available_height() - list - problems - engine_room).max(MIN_OPENED);
-                        egui::ScrollArea::vertical()
-                            .id_salt("jipu-details-scroll")
-                            .max_height(room)
-                            .auto_shrink([false, true])
-                            .show(ui, |ui| panels::details::details(ui, state, &mut commands));
-                        panels::details::problems(ui, state);
-                    });
-            super::probe::note(ui.ctx(), "game details", details.header_response.rect);
-            if engine_open {
-                ui.separator();
-                let room = (ui.available_height() - list).max(MIN_OPENED);
-                egui::ScrollArea::vertical()
-                    .id_salt("jipu-engine-scroll")
-                    .max_height(room)
-                    .auto_shrink([false, true])
-                    .show(ui, |ui| {
-                        panels::engine::engine_panel(ui, state, &mut commands)
-                    });
-            }
-            ui.separator();
-            // The evaluation graph keeps the bottom of the panel; the move list has the rest.
-            if let Some(points) = points {
-                Panel::bottom("jipu-graph")
-                    .exact_size(panels::graph::HEIGHT + 8.0)
-                    .show_separator_line(false)
-                    .show(ui, |ui| {
-                        panels::graph::graph(ui, state, &points, &mut commands)
-                    });
-            }
-            panels::movelist::move_list(ui, state, &mut commands);
+            panels::side::side_panel(ui, state, &verdict, composing, &mut commands)
         });
     ui.ctx()
         .data_mut(|d| d.insert_temp(side_panel_id(), side.response.rect));

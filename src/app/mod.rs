@@ -30,15 +30,18 @@ pub mod panels;
 mod pasting;
 mod picture;
 mod pieces;
+pub mod placement;
 mod play;
 mod print_dialog;
 mod probe;
 mod round;
 mod round_dialog;
+mod screens;
 pub mod settings;
 mod state;
 mod typing;
 mod unsaved;
+mod window_place;
 
 pub use analysis::{Analysis, Report};
 pub use apply::{days_ago, today};
@@ -73,6 +76,8 @@ pub struct JipuApp {
     state: AppState,
     /// Set by `JIPU_MEASURE=1`: report start-up time and memory after the first frame, then close.
     measure: Option<Measure>,
+    /// The window's size and place, kept across runs.
+    place: window_place::WindowPlace,
 }
 
 /// Start-up measurement (see BENCHMARKS.md): the process start, and frames drawn so far. With a file to open, the
@@ -163,10 +168,15 @@ fn memory_mib(field: &str) -> Option<f64> {
 impl eframe::App for JipuApp {
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, Settings::KEY, self.state.settings());
+        // eframe's own record of the window, kept by earlier versions: it would put the window back where it does not
+        // fit (see `window_place`).
+        storage.remove_string("window");
+        self.place.write();
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         let began = std::time::Instant::now();
+        self.place.frame(ui.ctx());
         show(ui, &mut self.state);
         if let Some(m) = &mut self.measure {
             if m.frame(&self.state, began) {
@@ -207,15 +217,21 @@ pub fn run(start: Start) -> eframe::Result {
         done: false,
     });
     let title_lang = start.lang.unwrap_or_else(crate::i18n::Lang::from_env);
+    let data_dir = autosave::data_dir();
+    let saved = window_place::kept(data_dir.as_deref());
+    let place = window_place::WindowPlace::new(data_dir.clone(), saved);
     let options = eframe::NativeOptions {
         renderer: eframe::Renderer::Glow,
         viewport: egui::ViewportBuilder::default()
             .with_title(title_lang.text(Key::AppTitle))
-            .with_inner_size([1120.0, 760.0])
-            .with_min_inner_size([640.0, 420.0])
+            .with_inner_size(placement::PREFERRED)
+            .with_min_inner_size(placement::LEAST)
             .with_icon(icon()),
+        // The size and place that fit the screen, chosen as the window is made (see `window_place`).
+        window_builder: Some(Box::new(move |builder| window_place::place(builder, saved))),
+        persist_window: false,
         // The settings beside the autosave, in the one data folder About names (`JIPU_DATA_DIR` moves both).
-        persistence_path: autosave::data_dir(),
+        persistence_path: data_dir,
         ..Default::default()
     };
     eframe::run_native(
@@ -246,7 +262,11 @@ pub fn run(start: Start) -> eframe::Result {
             if let Some(path) = start.file {
                 let _ = state.apply(Command::OpenPath(path));
             }
-            Ok(Box::new(JipuApp { state, measure }))
+            Ok(Box::new(JipuApp {
+                state,
+                measure,
+                place,
+            }))
         }),
     )
 }

@@ -12,6 +12,12 @@ pub struct Xvfb {
 
 impl Xvfb {
     pub fn start() -> Result<Xvfb, String> {
+        Xvfb::start_sized(1280, 800)
+    }
+
+    /// A virtual X server whose screen is `width`×`height` pixels.
+    pub fn start_sized(width: u32, height: u32) -> Result<Xvfb, String> {
+        let screen = format!("{width}x{height}x24");
         // Tests of one run each take their own display.
         static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
         let first = 90
@@ -29,7 +35,7 @@ impl Xvfb {
                     &display,
                     "-screen",
                     "0",
-                    "1280x800x24",
+                    &screen,
                     "-nolisten",
                     "tcp",
                     "-noreset",
@@ -132,6 +138,35 @@ impl Xvfb {
         if !table.contains(&last) {
             return Err("the X server did not keep the Chinese keys".into());
         }
+        Ok(())
+    }
+}
+
+impl Xvfb {
+    /// Names the work area a window manager with a taskbar of `taskbar` pixels at the bottom would name
+    /// (`_NET_WORKAREA` on the root window), for a screen of `width`×`height`.
+    #[cfg(feature = "gui")]
+    pub fn set_work_area(&self, width: u32, height: u32, taskbar: u32) -> Result<(), String> {
+        use x11rb::connection::Connection;
+        use x11rb::protocol::xproto::{AtomEnum, ConnectionExt, PropMode};
+        use x11rb::wrapper::ConnectionExt as _;
+        let (conn, n) = x11rb::connect(Some(&self.display)).map_err(|e| e.to_string())?;
+        let root = conn.setup().roots[n].root;
+        let atom = conn
+            .intern_atom(false, b"_NET_WORKAREA")
+            .map_err(|e| e.to_string())?
+            .reply()
+            .map_err(|e| e.to_string())?
+            .atom;
+        conn.change_property32(
+            PropMode::REPLACE,
+            root,
+            atom,
+            AtomEnum::CARDINAL,
+            &[0, 0, width, height - taskbar],
+        )
+        .map_err(|e| e.to_string())?;
+        conn.sync().map_err(|e| e.to_string())?;
         Ok(())
     }
 }

@@ -15,6 +15,7 @@ pub mod paste;
 pub mod picture;
 pub mod print;
 pub mod round;
+pub mod side;
 pub mod sign;
 pub mod toolbar;
 

@@ -1,6 +1,7 @@
 //! The bar above the board: the File, Edit, View and Help menus, new game, paste, navigation, flip, the engine; then, each
-//! in its own named group and only where it fits whole, the interface language, the move list's notation and the theme
-//! (all three are in the View menu too); and the line that says whose move it is or how the game ended.
+//! in its own named group, the interface language, the move list's notation and the theme (all three are in the View
+//! menu too); and the line that says whose move it is or how the game ended. Where the window is narrow (a laptop, a
+//! screen at 150 %) the bar wraps onto a second row, a group always whole on one row: nothing is cut off.
 
 use egui::Ui;
 
@@ -38,8 +39,8 @@ fn menu_item(ui: &mut Ui, state: &AppState, command: Command, commands: &mut Vec
     }
 }
 
-/// The width a group of the bar takes: its name and its buttons, with the separator before it. A group is shown only
-/// when it fits whole — a button cut off at the window's edge cannot be read or clicked.
+/// The width a group of the bar takes: its name and its buttons, with the separator before it. A group that does not
+/// fit whole on the row begins the next one — a button cut off at the window's edge cannot be read or clicked.
 fn group_width(ui: &Ui, name: &str, buttons: &[&str]) -> f32 {
     let spacing = ui.spacing();
     let text = |t: &str| {
@@ -206,16 +207,23 @@ fn help_menu(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
     }
 }
 
-/// A group of controls with its name before it, set apart from its neighbours.
-fn group(ui: &mut Ui, name: &str, add: impl FnOnce(&mut Ui)) {
-    ui.separator();
-    ui.label(egui::RichText::new(format!("{name}:")).weak());
+/// A group of controls with its name before it, set apart from its neighbours; on the next row when it does not fit
+/// whole on this one (`buttons`: the names of its buttons, to measure it).
+fn group(ui: &mut Ui, name: &str, buttons: &[&str], add: impl FnOnce(&mut Ui)) {
+    if ui.available_size_before_wrap().x < group_width(ui, name, buttons) {
+        ui.end_row();
+    } else {
+        ui.separator();
+    }
+    if !name.is_empty() {
+        ui.label(egui::RichText::new(format!("{name}:")).weak());
+    }
     add(ui);
 }
 
 pub fn toolbar(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
     let lang = state.lang();
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let menus = [
             (
                 Key::FileMenu,
@@ -256,10 +264,7 @@ pub fn toolbar(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
         }
         // The interface's language first: it is what a user who cannot read the other language looks for.
         let language = Command::SwitchLanguage.label(lang);
-        if ui.available_width() < group_width(ui, lang.text(Key::InterfaceLanguage), &[&language]) {
-            return;
-        }
-        group(ui, lang.text(Key::InterfaceLanguage), |ui| {
+        group(ui, lang.text(Key::InterfaceLanguage), &[&language], |ui| {
             button(ui, state, &language, Command::SwitchLanguage, commands);
         });
         // The move list's notation and the interface's language are chosen apart, each in its own named group.
@@ -271,10 +276,7 @@ pub fn toolbar(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
         .map(Command::ListMode);
         let names = modes.clone().map(|m| m.label(lang));
         let names: Vec<&str> = names.iter().map(String::as_str).collect();
-        if ui.available_width() < group_width(ui, lang.text(Key::MoveNotation), &names) {
-            return;
-        }
-        group(ui, lang.text(Key::MoveNotation), |ui| {
+        group(ui, lang.text(Key::MoveNotation), &names, |ui| {
             for command in modes {
                 let Command::ListMode(mode) = command else {
                     continue;
@@ -288,14 +290,14 @@ pub fn toolbar(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
         });
         // The theme as a toggle that shows the theme in use.
         let theme = lang.text(Key::DarkTheme);
-        if ui.available_width() < group_width(ui, "", &[theme]) {
-            return;
-        }
-        ui.separator();
-        let dark = ui.visuals().dark_mode;
-        if ui.selectable_label(dark, theme).clicked() {
-            commands.push(Command::ToggleTheme);
-        }
+        group(ui, "", &[theme], |ui| {
+            let dark = ui.visuals().dark_mode;
+            let toggle = ui.selectable_label(dark, theme);
+            crate::app::probe::note(ui.ctx(), theme, toggle.rect);
+            if toggle.clicked() {
+                commands.push(Command::ToggleTheme);
+            }
+        });
     });
 }
 
