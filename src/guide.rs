@@ -167,11 +167,12 @@ impl Guide {
                 });
                 continue;
             }
-            if title.is_empty() && sections.is_empty() {
-                if let Some(t) = line.strip_prefix("# ") {
-                    title = t.trim().to_string();
-                    continue;
-                }
+            if title.is_empty()
+                && sections.is_empty()
+                && let Some(t) = line.strip_prefix("# ")
+            {
+                title = t.trim().to_string();
+                continue;
             }
             let body = match sections.last_mut() {
                 Some(section) => &mut section.body,
@@ -220,15 +221,15 @@ impl Guide {
 /// `<a id="clock"></a>Play with the clock` → (`clock`, `Play with the clock`); a heading with no id gets its title.
 fn heading_id(heading: &str) -> (String, String) {
     let heading = heading.trim();
-    if let Some(rest) = heading.strip_prefix("<a id=\"") {
-        if let Some((id, after)) = rest.split_once('"') {
-            let shown = after
-                .trim_start_matches('>')
-                .trim_start()
-                .trim_start_matches("</a>")
-                .trim();
-            return (id.to_string(), shown.to_string());
-        }
+    if let Some(rest) = heading.strip_prefix("<a id=\"")
+        && let Some((id, after)) = rest.split_once('"')
+    {
+        let shown = after
+            .trim_start_matches('>')
+            .trim_start()
+            .trim_start_matches("</a>")
+            .trim();
+        return (id.to_string(), shown.to_string());
     }
     (heading.to_string(), heading.to_string())
 }
