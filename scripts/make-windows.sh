@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The Windows artefacts of Jipu from a built jipu.exe (cross-built here, see README):
+# The Windows artefacts of Jipu from a built jipu.exe (cross-built here, see docs/developing.md):
 #   scripts/make-windows.sh JIPU_EXE OUT_DIR   → OUT_DIR/Jipu-Setup-VERSION.exe (NSIS) and OUT_DIR/Jipu-VERSION-portable.zip
 # The .ico is the one build.rs made beside the exe's build. Needs makensis (apt-get install nsis) and zip.
 set -euo pipefail
