@@ -3,7 +3,9 @@
 # build first) from a built Linux binary:
 #   scripts/make-deb.sh BINARY OUT_DIR      → OUT_DIR/jipu_VERSION_amd64.deb
 # The binary goes to /usr/bin (stripped), with the desktop entry, the icon in the hicolor theme, the PGN MIME type,
-# the manual page (`jipu manual`, made from the clap commands), the licence and the credits in /usr/share/doc/jipu.
+# the manual page (`jipu manual`, made from the clap commands), the user's guide in both languages with its
+# screenshots in /usr/share/jipu/guide (where /usr/bin/jipu looks for it: Help › User's guide; not under
+# /usr/share/doc, which minimal systems leave out), the licence and the credits in /usr/share/doc/jipu.
 # Depends: what dpkg-shlibdeps finds the binary linked against, and the libraries the window opens at run time
 # with dlopen (OpenGL/EGL, X11, Wayland, xkbcommon), which no tool can see: found by starting the window in a clean
 # Debian (tests/clean_system.rs), where it fails without each.
@@ -25,6 +27,9 @@ for png in "$root"/assets/icon/png/jipu-*.png; do
   install -Dm644 "$png" "$pkg/usr/share/icons/hicolor/${size}x${size}/apps/jipu.png"
 done
 install -Dm644 "$root/assets/icon/jipu.svg" "$pkg/usr/share/icons/hicolor/scalable/apps/jipu.svg"
+for file in "$root"/docs/guide/*/*; do
+  install -Dm644 "$file" "$pkg/usr/share/jipu/guide/${file#"$root"/docs/guide/}"
+done
 mkdir -p "$pkg/usr/share/man/man1"
 "$pkg/usr/bin/jipu" manual | gzip -9n > "$pkg/usr/share/man/man1/jipu.1.gz"
 

@@ -8,6 +8,7 @@ pub mod chess;
 pub mod club;
 pub mod engine;
 pub mod files;
+pub mod guide;
 pub mod i18n;
 pub mod notation;
 pub mod opening;

@@ -4,8 +4,9 @@
 //! library Jipu needs, also those the window opens at run time (OpenGL/EGL, X11, xkbcommon), and nothing that only
 //! builds it. Then, inside that system: `jipu --version`; `jipu sheet` writes a PDF; the window starts on an X server
 //! and draws the board (the Xvfb runs on this machine, its socket shared with the chroot; read back from a
-//! screenshot); `xdg-mime query default application/x-chess-pgn` names Jipu's desktop entry; `desktop-file-validate`
-//! passes; `man jipu` shows the page; `apt-get remove jipu` removes it. The test's own tools (desktop-file-utils,
+//! screenshot), and *Help › User's guide* shows the guide installed in `/usr/share/jipu/guide` (its sections, its
+//! first screenshot drawn); `xdg-mime query default application/x-chess-pgn` names Jipu's desktop entry;
+//! `desktop-file-validate` passes; `man jipu` shows the page; `apt-get remove jipu` removes it, guide and all. The test's own tools (desktop-file-utils,
 //! xdg-utils, man-db) are installed only after the package's own dependencies were checked: it is installed first
 //! without its Recommends, and the window must start with what it Depends on alone.
 //!
@@ -19,6 +20,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::Duration;
 
+use common::installed_guide::{self, WidgetMap};
 use common::xvfb::{Xvfb, wait_for};
 
 const MIRROR: &str = "http://deb.debian.org/debian";
@@ -185,7 +187,7 @@ fn package(dir: &Path) -> Result<PathBuf, String> {
 }
 
 /// The window in the clean system draws its board: its widget map says where, and the screenshot shows alternating
-/// squares there.
+/// squares there. Then Help › User's guide shows the guide the package installed.
 fn window_draws(chroot: &Chroot, x: &Xvfb) -> Result<(), String> {
     let map = chroot.path().join("tmp/widgets.txt");
     let mut app = Command::new("chroot")
@@ -217,6 +219,14 @@ fn window_draws(chroot: &Chroot, x: &Xvfb) -> Result<(), String> {
     std::thread::sleep(Duration::from_millis(800));
     let shot = std::env::temp_dir().join(format!("jipu-clean-{}.png", std::process::id()));
     let taken = x.screenshot(&shot);
+    let guide = if drawn {
+        installed_guide::open_from_help(&WidgetMap {
+            path: map.clone(),
+            display: x.display.clone(),
+        })
+    } else {
+        Ok(())
+    };
     let _ = app.kill();
     let out = app
         .wait_with_output()
@@ -252,7 +262,7 @@ fn window_draws(chroot: &Chroot, x: &Xvfb) -> Result<(), String> {
     if (a3 - b3).abs() < 60 || (a3 - c3).abs() > 12 {
         return Err(format!("no board on the screen: a3 {a3}, b3 {b3}, c3 {c3}"));
     }
-    Ok(())
+    guide.map_err(|e| format!("Help › User's guide in the installed program: {e}"))
 }
 
 fn installs_and_works_on_a_clean_debian() -> Result<(), String> {
@@ -282,6 +292,13 @@ fn installs_and_works_on_a_clean_debian() -> Result<(), String> {
         .collect();
     if !build_only.is_empty() {
         return Err(format!("the package pulls in build tools: {build_only:?}"));
+    }
+    // The user's guide, both languages and every picture, where the installed program looks for it.
+    let guide = chroot.path().join("usr/share/jipu/guide");
+    for file in installed_guide::files() {
+        if !guide.join(&file).is_file() {
+            return Err(format!("the package lacks the guide's {}", file.display()));
+        }
     }
     let version = chroot.must("jipu --version")?;
     if version.trim() != format!("jipu {VERSION}") {
@@ -319,6 +336,9 @@ fn installs_and_works_on_a_clean_debian() -> Result<(), String> {
     chroot.must("apt-get remove -y -qq jipu")?;
     if chroot.path().join("usr/bin/jipu").exists() {
         return Err("apt-get remove left /usr/bin/jipu".into());
+    }
+    if guide.exists() {
+        return Err("apt-get remove left the guide in /usr/share/jipu/guide".into());
     }
     Ok(())
 }

@@ -1,18 +1,21 @@
 //! The Windows installer under Wine: `Jipu-Setup-VERSION.exe /S` (made by `scripts/make-windows.sh` from the Windows
 //! build, as `scripts/dist.sh` makes it from the release build) installs for the current user; `jipu.exe` is where
 //! the installer says (the uninstall entry's `InstallLocation`); the registry holds the `.pgn` association, "Open
-//! with" and the uninstall entry; the installed `jipu.exe --version` runs; the uninstaller `/S` removes the program,
-//! its start-menu entry and its registry keys, and leaves the user's data folder. The portable zip holds the exe, the
-//! README and the licences.
+//! with" and the uninstall entry; the installed `jipu.exe --version` runs; the user's guide is installed beside it,
+//! and the installed window (on Xvfb) shows it from *Help › User's guide*, its first screenshot drawn; the uninstaller
+//! `/S` removes the program, the guide, its start-menu entry and its registry keys, and leaves the user's data folder.
+//! The portable zip holds the exe, the README, the licences and the guide.
 //!
-//! Needs Wine, mingw-w64, the Rust target, makensis and zip; see `common/wine.rs`.
+//! Needs Wine, mingw-w64, the Rust target, makensis, zip, Xvfb and xdotool; see `common/wine.rs`.
 
 mod common;
 
 use std::path::Path;
-use std::process::Command;
+use std::process::{Command, Stdio};
 
-use common::wine::{self, Prefix};
+use common::installed_guide::{self, WidgetMap};
+use common::wine::{self, Prefix, windows_path};
+use common::xvfb::Xvfb;
 
 const VERSION: &str = env!("CARGO_PKG_VERSION");
 
@@ -71,7 +74,10 @@ fn artefacts(dir: &Path) -> Result<(), String> {
 
 #[test]
 fn the_installer_installs_registers_pgn_and_uninstalls_keeping_the_users_data() {
-    if !wine::available("the Windows installer test", &["makensis", "zip", "unzip"]) {
+    if !wine::available(
+        "the Windows installer test",
+        &["makensis", "zip", "unzip", "Xvfb", "xdotool"],
+    ) {
         return;
     }
     let dir = tempfile::tempdir().expect("a folder");
@@ -90,6 +96,12 @@ fn the_installer_installs_registers_pgn_and_uninstalls_keeping_the_users_data() 
             listed.contains(&format!("Jipu-{VERSION}/{file}")),
             "the zip lacks {file}:\n{listed}"
         );
+    }
+    let guide = installed_guide::files();
+    assert!(guide.len() > 4, "the source tree's guide: {guide:?}");
+    for file in &guide {
+        let file = format!("Jipu-{VERSION}/guide/{}", file.display());
+        assert!(listed.contains(&file), "the zip lacks {file}:\n{listed}");
     }
 
     let prefix = Prefix::new("en_US.UTF-8").expect("a Wine prefix");
@@ -164,6 +176,39 @@ fn the_installer_installs_registers_pgn_and_uninstalls_keeping_the_users_data() 
         format!("jipu {VERSION}")
     );
 
+    // The user's guide beside the program, and the installed window showing it from Help.
+    let installed_guide = user.join("AppData/Local/Programs/Jipu/guide");
+    for file in &guide {
+        assert!(
+            installed_guide.join(file).is_file(),
+            "the installer did not install the guide's {}",
+            file.display()
+        );
+    }
+    // The installer runs with no display, as it always did here; the window gets one.
+    let x = Xvfb::start().expect("a virtual X server");
+    let map = dir.path().join("widgets.txt");
+    let mut window = prefix
+        .command(&program)
+        .env("DISPLAY", &x.display)
+        .current_dir(dir.path())
+        .env("JIPU_WIDGET_MAP", windows_path(&map))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the installed window starts");
+    let widgets = WidgetMap {
+        path: map,
+        display: x.display.clone(),
+    };
+    let shown = widgets
+        .wait("board", std::time::Duration::from_secs(120))
+        .and_then(|()| installed_guide::open_from_help(&widgets));
+    let _ = window.kill();
+    let _ = window.wait();
+    prefix.kill_all();
+    shown.expect("Help › User's guide shows the installed guide");
+
     // The user's games and settings, as the window leaves them.
     let data = user.join("AppData/Roaming/jipu/jipu/data/autosave");
     std::fs::create_dir_all(&data).expect("a data folder");
@@ -181,6 +226,7 @@ fn the_installer_installs_registers_pgn_and_uninstalls_keeping_the_users_data() 
         "the silent uninstall failed: {removed:?}"
     );
     assert!(!program.exists(), "jipu.exe is still installed");
+    assert!(!installed_guide.exists(), "the guide is still installed");
     assert!(!start_menu.exists(), "the start-menu entry is still there");
     assert!(
         reg_query(&prefix, uninstall, Some("DisplayName")).is_none(),

@@ -1,10 +1,11 @@
 ; The Windows installer of Jipu 记谱, built with NSIS (makensis) by scripts/dist.sh:
-;   makensis -DVERSION=0.1.0 -DSTAGE=<folder with jipu.exe, jipu.ico, README.txt, LICENSE.txt, CREDITS.txt>
+;   makensis -DVERSION=0.1.0 -DSTAGE=<folder with jipu.exe, jipu.ico, README.txt, LICENSE.txt, CREDITS.txt, guide\>
 ;            -DOUTFILE=<setup exe> packaging/windows/jipu.nsi
-; Installs for the current user (no administrator needed) or for all users (/AllUsers, or chosen on its first page),
+; Installs for the current user (no administrator needed) or for all users (/AllUsers, or chosen on its third page),
 ; a start-menu entry and, if chosen, a desktop shortcut named 记谱 Jipu, registers .pgn so that a double-click opens
 ; Jipu and "Open with" lists it, and an uninstaller in Windows' installed programs that removes what it installed and
-; leaves the user's games and settings (%APPDATA%\jipu). Pages in English and Simplified Chinese; /S installs silently.
+; leaves the user's games and settings (%APPDATA%\Jipu\jipu\data). The user's guide (guide\en, guide\zh, beside
+; jipu.exe, where Help › User's guide finds it). Pages in English and Simplified Chinese; /S installs silently.
 
 Unicode true
 Target amd64-unicode
@@ -89,6 +90,9 @@ Section "!$(DESC_PROGRAM)" SecProgram
   File "${STAGE}\README.txt"
   File "${STAGE}\LICENSE.txt"
   File "${STAGE}\CREDITS.txt"
+  SetOutPath "$INSTDIR\guide"
+  File /r "${STAGE}\guide\*"
+  SetOutPath "$INSTDIR"
   WriteUninstaller "$INSTDIR\uninstall.exe"
 
   CreateShortcut "$SMPROGRAMS\${SHOWN}.lnk" "$INSTDIR\jipu.exe" "" "$INSTDIR\jipu.exe" 0
@@ -122,13 +126,14 @@ Section /o "$(DESC_DESKTOP)" SecDesktop
   CreateShortcut "$DESKTOP\${SHOWN}.lnk" "$INSTDIR\jipu.exe" "" "$INSTDIR\jipu.exe" 0
 SectionEnd
 
-; Removes what was installed; the user's games and settings (%APPDATA%\jipu) stay.
+; Removes what was installed; the user's games and settings (%APPDATA%\Jipu\jipu\data) stay.
 Section "Uninstall"
   Delete "$INSTDIR\jipu.exe"
   Delete "$INSTDIR\jipu.ico"
   Delete "$INSTDIR\README.txt"
   Delete "$INSTDIR\LICENSE.txt"
   Delete "$INSTDIR\CREDITS.txt"
+  RMDir /r "$INSTDIR\guide"
   Delete "$INSTDIR\uninstall.exe"
   RMDir "$INSTDIR"
   Delete "$SMPROGRAMS\${SHOWN}.lnk"

@@ -271,6 +271,17 @@ impl AppState {
             | Command::EditorStartPosition
             | Command::EditorClear
             | Command::EditorDone(_)) => self.editor_command(command),
+            Command::ShowGuide => {
+                if self.dialogs.guide.is_none() {
+                    self.dialogs.guide = Some(super::guide_view::GuideView::open());
+                }
+            }
+            Command::CloseGuide => self.dialogs.guide = None,
+            Command::GuideSection(id) => {
+                if let Some(guide) = &mut self.dialogs.guide {
+                    guide.show(id);
+                }
+            }
             Command::ShowKeys => self.dialogs.keys = true,
             Command::CloseKeys => self.dialogs.keys = false,
             Command::CopyPgn => {
@@ -340,8 +351,11 @@ impl AppState {
                 if self.board.promotion().is_some() {
                     self.board.clear();
                 } else if !self.dialogs.close_top() {
-                    self.entry.clear();
-                    self.board.select(None);
+                    // The guide, which does not take the keyboard, closes once the move box has nothing to clear.
+                    if !self.entry.text().is_empty() || self.dialogs.guide.take().is_none() {
+                        self.entry.clear();
+                        self.board.select(None);
+                    }
                 }
             }
             Command::CloseRequested | Command::Exit => {

@@ -198,6 +198,11 @@ pub enum Command {
     /// A game from the editor's position (true), or the editor closed (false).
     EditorDone(bool),
     // Help.
+    /// Help › User's guide, installed with the program, shown in a window of its own.
+    ShowGuide,
+    CloseGuide,
+    /// A section of the guide chosen (by its id, the same in both languages).
+    GuideSection(String),
     /// Help › Keys: every key the window knows.
     ShowKeys,
     CloseKeys,
@@ -295,7 +300,8 @@ pub enum Effect {
 
 impl Command {
     /// The commands that have a key, checked every frame.
-    pub const WITH_KEYS: [Command; 13] = [
+    pub const WITH_KEYS: [Command; 14] = [
+        Command::ShowGuide,
         Command::FlipBoard,
         Command::PreviousMove,
         Command::NextMove,
@@ -348,6 +354,7 @@ impl Command {
             Command::PrintBlank => Text::PrintBlank,
             Command::RoundSheets => Text::RoundMenu,
             Command::EditBoard => Text::EditBoardMenu,
+            Command::ShowGuide => Text::GuideMenu,
             Command::ShowKeys => Text::KeysMenu,
             Command::ArbiterTakeBack => Text::TakeBackLast,
             Command::AdjustClock(side, seconds) => {
@@ -466,6 +473,8 @@ impl Command {
             | Command::EditorClear
             | Command::EditorDone(..)
             | Command::CloseKeys
+            | Command::CloseGuide
+            | Command::GuideSection(..)
             | Command::CancelLoading
             | Command::TakeBackAnswer(..)
             | Command::Confirm(..)
@@ -497,6 +506,8 @@ impl Command {
             Command::Redo => key(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z),
             // E for engine; a plain key would be typed into the move box.
             Command::ToggleEngine => key(Modifiers::COMMAND, Key::E),
+            // F1, as help is opened in every desktop program.
+            Command::ShowGuide => key(Modifiers::NONE, Key::F1),
             _ => None,
         }
     }
@@ -512,7 +523,8 @@ impl Command {
 
     /// Every key Help › Keys lists, in its order: the commands with a shortcut, then the keys the window reads
     /// itself (Enter in the move box, Escape, copy and paste).
-    pub const KEYS_SHOWN: [Command; 17] = [
+    pub const KEYS_SHOWN: [Command; 18] = [
+        Command::ShowGuide,
         Command::PreviousMove,
         Command::NextMove,
         Command::FirstPosition,

@@ -278,6 +278,8 @@ pub struct Dialogs {
     pub(super) editor: Option<super::board_editor::BoardEditor>,
     /// Help › Keys.
     pub(super) keys: bool,
+    /// Help › User's guide (it does not take the keyboard).
+    pub(super) guide: Option<super::guide_view::GuideView>,
     /// An arbiter asked to take back the last move: whether the clocks are given back is asked.
     pub(super) take_back: bool,
     /// Help › About.
@@ -330,6 +332,10 @@ impl Dialogs {
 
     pub fn keys(&self) -> bool {
         self.keys
+    }
+
+    pub fn guide(&self) -> Option<&super::guide_view::GuideView> {
+        self.guide.as_ref()
     }
 
     pub fn asks_take_back(&self) -> bool {

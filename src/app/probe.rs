@@ -23,6 +23,12 @@ fn written_id() -> Id {
     Id::unique("jipu-probe-written")
 }
 
+/// Whether the widgets are recorded (`JIPU_WIDGET_MAP` is set): what only the tests read need not be worked out
+/// otherwise.
+pub fn enabled() -> bool {
+    target().is_some()
+}
+
 /// Records where the widget `name` is this frame.
 pub fn note(ctx: &Context, name: &str, rect: Rect) {
     if target().is_none() {

@@ -357,6 +357,13 @@ pub fn text(key: Key) -> &'static str {
         Key::PrintOffline => "The printer {0} is offline",
         Key::PrintRefused => "The printer {0} refused the job: {1}",
         Key::HelpMenu => "Help",
+        Key::GuideMenu => "User's guide",
+        Key::GuideContents => "Contents",
+        Key::GuideNotFound => {
+            "The user's guide is not installed with this copy of Jipu (looked for in {0}): install Jipu again to have it"
+        }
+        Key::GuideUnreadable => "The user's guide {0} cannot be read: {1}",
+        Key::GuideEmpty => "The user's guide {0} is empty or damaged: install Jipu again",
         Key::AboutMenu => "About Jipu",
         Key::AboutVersion => "Version {0}",
         Key::AboutLicence => {

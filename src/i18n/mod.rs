@@ -511,6 +511,16 @@ keys! {
     /// `{0}` printer, `{1}` the system's reason.
     PrintRefused,
     HelpMenu,
+    /// Help › User's guide, and its window's title.
+    GuideMenu,
+    /// The guide's list of sections.
+    GuideContents,
+    /// `{0}` the folders looked in.
+    GuideNotFound,
+    /// `{0}` the file, `{1}` why.
+    GuideUnreadable,
+    /// `{0}` the file.
+    GuideEmpty,
     AboutMenu,
     /// `{0}` version.
     AboutVersion,

@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 pub mod desktop;
+pub mod installed_guide;
 pub mod pages;
 #[cfg(feature = "gui")]
 pub mod window;

@@ -45,6 +45,7 @@ pub fn dialogs(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
     super::print::print_dialog(ui, state, commands);
     super::chooser::chooser(ui, state, commands);
     super::editor::board_editor(ui, state, commands);
+    super::guide::guide(ui, state, commands);
     super::help::keys(ui, state, commands);
     super::clock::take_back_question(ui, state, commands);
     about(ui, state, commands);

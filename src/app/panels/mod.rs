@@ -9,6 +9,7 @@ pub mod editor;
 pub mod engine;
 pub mod entry;
 pub mod graph;
+pub mod guide;
 pub mod help;
 pub mod movelist;
 pub mod paste;

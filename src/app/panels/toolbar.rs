@@ -201,8 +201,8 @@ fn view_menu(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
 
 /// The Help menu.
 fn help_menu(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
-    // Keys beside About.
-    for command in [Command::ShowKeys, Command::About] {
+    // The guide first, then the keys, then About.
+    for command in [Command::ShowGuide, Command::ShowKeys, Command::About] {
         menu_item(ui, state, command, commands);
     }
 }
