@@ -219,30 +219,6 @@ fn window_draws(chroot: &Chroot, x: &Xvfb) -> Result<(), String> {
     std::thread::sleep(Duration::from_millis(800));
     let shot = std::env::temp_dir().join(format!("jipu-clean-{}.png", std::process::id()));
     let taken = x.screenshot(&shot);
-    // The board's place is the window's (the widget map), and the window opens where the screen has room for it,
-    // not at 0,0: its place on the screen, from X.
-    let origin = Command::new("xdotool")
-        .env("DISPLAY", &x.display)
-        .args([
-            "search",
-            "--onlyvisible",
-            "--pid",
-            &app.id().to_string(),
-            "getwindowgeometry",
-            "--shell",
-        ])
-        .output()
-        .ok()
-        .map(|o| {
-            let text = String::from_utf8_lossy(&o.stdout).to_string();
-            let field = |name: &str| {
-                text.lines()
-                    .find_map(|l| l.strip_prefix(name)?.parse::<f32>().ok())
-                    .unwrap_or(0.0)
-            };
-            (field("X="), field("Y="))
-        })
-        .unwrap_or((0.0, 0.0));
     let guide = if drawn {
         installed_guide::open_from_help(&WidgetMap {
             path: map.clone(),
@@ -263,7 +239,6 @@ fn window_draws(chroot: &Chroot, x: &Xvfb) -> Result<(), String> {
     }
     taken?;
     let [bx, by, side, _] = board().ok_or("no board")?;
-    let (bx, by) = (bx + origin.0, by + origin.1);
     let raw = Command::new("/usr/bin/convert")
         .arg(&shot)
         .arg("rgb:-")
