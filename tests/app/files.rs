@@ -2,9 +2,7 @@
 //! several games keeps the others byte for byte; the exported sheet holds the details and moves; a date that does
 //! not exist is refused; a pasted FEN sets up the position. File dialogs are bypassed by giving paths.
 
-mod common;
-
-use common::window::*;
+use crate::common::window::*;
 use egui::Event;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};

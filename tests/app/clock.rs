@@ -5,9 +5,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
-mod common;
-
-use common::window::*;
+use crate::common::window::*;
 use egui_kittest::kittest::Queryable;
 use jipu::Lang;
 use jipu::app::{AppState, Command, Time};

@@ -2,9 +2,7 @@
 //! games while the rest are read (with a progress bar and Cancel); a game is read when it is picked; the list's filter
 //! finds games; a game saved in the middle of the file changes only its own bytes.
 
-mod common;
-
-use common::window::*;
+use crate::common::window::*;
 use egui_kittest::kittest::Queryable;
 use jipu::Lang;
 use jipu::app::{AppState, Command};

@@ -1,9 +1,7 @@
 //! The desktop window driven as a person would: dragging and clicking pieces, typing moves, pasting a paper
 //! game, switching the language. Runs headless (egui_kittest), with the CJK font loaded.
 
-mod common;
-
-use common::window::*;
+use crate::common::window::*;
 use egui::{Event, Modifiers};
 use egui_kittest::kittest::Queryable;
 use jipu::Lang;

@@ -1,9 +1,7 @@
 //! A finished game saved and opened again is the game that was played (issue 38): how it ended — a draw agreed, a
 //! resignation, a draw claimed — and the time each clock had left.
 
-mod common;
-
-use common::window::*;
+use crate::common::window::*;
 use egui_kittest::kittest::Queryable;
 use jipu::app::Command;
 use jipu::chess::{DrawClaim, Ending};

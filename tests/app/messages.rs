@@ -2,9 +2,7 @@
 //! New, sixteen typed moves and a Paste): a message goes when the game changes after it or something newer is said;
 //! what a change itself says stays.
 
-mod common;
-
-use common::window::*;
+use crate::common::window::*;
 use jipu::app::{Command, FilePurpose};
 
 /// A save that fails: the folder chosen is not there.

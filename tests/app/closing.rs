@@ -3,9 +3,7 @@
 //! close button does; the title names the file a new game was saved as; the recovery dialog counts moves as a sheet
 //! numbers them.
 
-mod common;
-
-use common::window::*;
+use crate::common::window::*;
 use egui_kittest::kittest::Queryable;
 use jipu::app::autosave::Autosave;
 use jipu::app::{Command, Effect, FilePurpose};

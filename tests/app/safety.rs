@@ -2,9 +2,7 @@
 //! first and stay one Ctrl+Z away; undo and redo over every kind of change; a field shows exactly what is printed;
 //! a finished game is not changed by a stray move; a paused clock takes no move; Jipu's own file chooser saves.
 
-mod common;
-
-use common::window::*;
+use crate::common::window::*;
 use egui::{Event, Modifiers};
 use egui_kittest::kittest::Queryable;
 use jipu::app::{Command, FilePurpose};

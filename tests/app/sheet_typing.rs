@@ -2,9 +2,7 @@
 //! promotion typed late, an en passant mark, annotations, a result — and a mistake on the sheet, after which the
 //! typist goes on without looking up. In English and in Chinese.
 
-mod common;
-
-use common::window::*;
+use crate::common::window::*;
 use egui_kittest::kittest::Queryable;
 use jipu::Lang;
 use jipu::app::{AppState, MoveListMode, Settings};

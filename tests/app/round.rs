@@ -4,9 +4,7 @@
 //! the keyboard, writes the results back (a results CSV, the TRF's columns), and grades the round on the club's
 //! ladder with the same code as `jipu grade` — the ladder file byte for byte what `jipu grade` writes.
 
-mod common;
-
-use common::window::*;
+use crate::common::window::*;
 use egui::Event;
 use egui_kittest::kittest::{NodeT, Queryable};
 use jipu::app::{Command, Effect, FilePurpose, PrintWhat, RoundTab};
@@ -21,7 +19,7 @@ const PAIRINGS: &str = "台,白方,黑方,白方等级分,黑方等级分,轮,�
 /// Four boards and no round, event or date: a club night's list.
 const CLUB_NIGHT: &str = "board,white,black\n1,Wang,Li\n2,Zhang,Zhao\n3,Liu,Chen\n4,Sun,Zhou\n";
 
-const SPRING: &str = include_str!("data/club/spring-open.trf");
+const SPRING: &str = include_str!("../data/club/spring-open.trf");
 
 fn open_pairings(h: &mut egui_kittest::Harness<'_, jipu::app::AppState>, path: &std::path::Path) {
     apply(

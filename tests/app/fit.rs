@@ -4,9 +4,7 @@
 //! within the window (the side panel's by scrolling it, where the window is too short for all of them).
 //! The size is the one the window opens at (`placement::opening`); the real window is in `real_window.rs`.
 
-mod common;
-
-use common::window::{english, game};
+use crate::common::window::{english, game};
 use egui::{Pos2, Rect, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;

@@ -8,9 +8,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
-mod common;
-
-use common::window::*;
+use crate::common::window::*;
 use egui::{Event, Rect};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -46,7 +44,7 @@ fn chinese() -> AppState {
     AppState::with_settings(settings)
 }
 
-const RUY: &str = include_str!("data/sheets/44-ruy-wrong-move.txt");
+const RUY: &str = include_str!("../data/sheets/44-ruy-wrong-move.txt");
 
 // ---- 3. The status line and the save status ----
 
@@ -549,7 +547,7 @@ fn help_keys_lists_every_key_of_the_command_list() {
             );
         }
     }
-    // The user's guide lists the same keys, in both languages (tests/app_guide.rs).
+    // The user's guide lists the same keys, in both languages (tests/app/guide.rs).
     h.key_press(egui::Key::Escape);
     h.run();
     assert!(!h.state().dialogs().keys(), "Escape closes it");

@@ -4,9 +4,7 @@
 //! View menu too); the interface language and the move notation are chosen apart; errors are said next to what caused
 //! them and go when it is fixed.
 
-mod common;
-
-use common::window::*;
+use crate::common::window::*;
 use egui::Rect;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};

@@ -2,9 +2,7 @@
 //! move box (a drag, a click-click move, a click in the move list, a button, Escape, a closed dialog, Tab), and
 //! through an input method that composes pinyin before it commits 马. Every key must land in the box, in order.
 
-mod common;
-
-use common::window::*;
+use crate::common::window::*;
 use egui::{Event, ImeEvent};
 use egui_kittest::kittest::Queryable;
 use shakmaty::Square;

@@ -3,9 +3,7 @@
 //! moves can still be typed while it is open; Escape closes it. And the keys table of both guides lists every key of
 //! Help › Keys, so the guide cannot drift from what the keys do.
 
-mod common;
-
-use common::window::{english, harness, type_keys};
+use crate::common::window::{english, harness, type_keys};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use jipu::Lang;

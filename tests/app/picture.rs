@@ -4,13 +4,11 @@
 //! outlined on it and a click on an outline goes to that move; a misprinted move stops the reading with the moves it
 //! may be as buttons; an unsaved game is not replaced without asking; Cancel stops the reading and keeps the game.
 
-mod common;
-
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use common::window::*;
+use crate::common::window::*;
 use egui::Event;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -164,7 +162,7 @@ fn a_misprinted_move_stops_the_reading_with_the_moves_it_may_be() {
     let game = h.state().game().clone();
     let read = game.mainline_moves();
     assert_eq!(read.len(), at, "read up to the misprint");
-    let whole = common::read_game(&want).mainline_moves();
+    let whole = crate::common::read_game(&want).mainline_moves();
     assert_eq!(
         read[..],
         whole[..at],
@@ -218,7 +216,7 @@ fn the_reading_goes_on_from_the_move_typed_at_the_stop() {
     let name = "01-book-zh-song-misprint.png";
     let (want, stop) = expected(name);
     let at = stop.expect("the misprint's place");
-    let whole = common::read_game(&want);
+    let whole = crate::common::read_game(&want);
     let moves = whole.mainline_moves();
     let mut h = wide(english());
     h.run();

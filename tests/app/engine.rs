@@ -7,12 +7,10 @@
 //!
 //! The tests that need Stockfish say so and pass without it, except under CI (`CI=true`), where they fail.
 
-mod common;
-
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use common::window::{english, game, harness, moves_en, type_keys};
+use crate::common::window::{english, game, harness, moves_en, type_keys};
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -163,7 +161,7 @@ fn an_engine_that_never_answers_leaves_the_window_taking_moves_frame_by_frame() 
     }
     eprintln!("{frames} frames for 21 keys; the slowest key's frames took {slowest:?}");
     // The board takes a move too, and the move list a click.
-    common::window::drag(&mut h, shakmaty::Square::A7, shakmaty::Square::A6);
+    crate::common::window::drag(&mut h, shakmaty::Square::A7, shakmaty::Square::A6);
     assert_eq!(moves_en(&h), "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6");
     h.get_by_label("Nf3").click();
     h.run();
@@ -267,7 +265,7 @@ fn the_whole_game_is_analysed_its_graph_clicked_and_its_marks_written_in_one_ste
         "marked in the move list"
     );
     // A click on the graph's middle goes to the move there.
-    common::window::click_at(&mut h, graph.center());
+    crate::common::window::click_at(&mut h, graph.center());
     let at = h.state().game().tree.path_to(h.state().cursor()).len();
     assert!((38..=42).contains(&at), "the middle of 81 points: {at}");
     h.get_by_label("20. Qa4??").click();

@@ -2,9 +2,7 @@
 //! put with clicks; the side to move, castling rights and the en passant square offered only where the pieces allow
 //! them; the FEN shown and typed; a game started from the position — in both languages.
 
-mod common;
-
-use common::window::*;
+use crate::common::window::*;
 use egui::{Pos2, Rect};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};

@@ -3,9 +3,7 @@
 //! Printing itself needs CUPS with a default queue (`.ci/run` sets one up); without it that part is skipped, except
 //! under CI.
 
-mod common;
-
-use common::window::*;
+use crate::common::window::*;
 use egui::Modifiers;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
