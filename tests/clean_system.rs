@@ -203,27 +203,19 @@ fn window_draws(chroot: &Chroot, x: &Xvfb) -> Result<(), String> {
         .stderr(Stdio::piped())
         .spawn()
         .map_err(|e| format!("the window in the chroot: {e}"))?;
-    let board = || {
-        std::fs::read_to_string(&map).ok().and_then(|text| {
-            text.lines().find_map(|l| {
-                let v: Vec<f32> = l
-                    .strip_prefix("board\t")?
-                    .split('\t')
-                    .filter_map(|p| p.parse().ok())
-                    .collect();
-                (v.len() == 4).then(|| [v[0], v[1], v[2], v[3]])
-            })
-        })
+    // Where the board is on the screen: its place in the window plus where the window is (it opens where the
+    // screen has room for it, not at 0,0).
+    let widgets = WidgetMap {
+        path: map.clone(),
+        display: x.display.clone(),
     };
+    let board = || widgets.find("board");
     let drawn = wait_for(Duration::from_secs(60), || board().is_some());
     std::thread::sleep(Duration::from_millis(800));
     let shot = std::env::temp_dir().join(format!("jipu-clean-{}.png", std::process::id()));
     let taken = x.screenshot(&shot);
     let guide = if drawn {
-        installed_guide::open_from_help(&WidgetMap {
-            path: map.clone(),
-            display: x.display.clone(),
-        })
+        installed_guide::open_from_help(&widgets)
     } else {
         Ok(())
     };
@@ -245,7 +237,6 @@ fn window_draws(chroot: &Chroot, x: &Xvfb) -> Result<(), String> {
         .output()
         .map_err(|e| format!("convert: {e}"))?
         .stdout;
-    let _ = std::fs::remove_file(&shot);
     let pixel = |file: f32, rank: f32| {
         let s = side / 8.0;
         let (px, py) = (
@@ -260,8 +251,13 @@ fn window_draws(chroot: &Chroot, x: &Xvfb) -> Result<(), String> {
     // a3, b3, c3: empty squares, light and dark in turn.
     let (a3, b3, c3) = (pixel(0.0, 2.0), pixel(1.0, 2.0), pixel(2.0, 2.0));
     if (a3 - b3).abs() < 60 || (a3 - c3).abs() > 12 {
-        return Err(format!("no board on the screen: a3 {a3}, b3 {b3}, c3 {c3}"));
+        return Err(format!(
+            "no board on the screen: a3 {a3}, b3 {b3}, c3 {c3} (the board at {bx},{by}, side {side}; the screen \
+             is kept in {})",
+            shot.display()
+        ));
     }
+    let _ = std::fs::remove_file(&shot);
     guide.map_err(|e| format!("Help › User's guide in the installed program: {e}"))
 }
 
