@@ -13,22 +13,24 @@
 //! becomes a comment, and of two ways to cut glued moves (`e2e4` or `e2 e4`) the one that stays legal is kept.
 
 use pgn_reader::Nag;
-use shakmaty::{Chess, Move, Outcome, Position};
+use shakmaty::{Chess, Move, Outcome};
 
 mod brackets;
 mod ending;
 mod moves;
+mod pieces;
 mod resume;
+mod shapes;
 mod swallowed;
 mod trial;
 
+use shapes::{fits, is_a_drop, looks_like_a_move, near_target, problem_of};
 use trial::{AFTER_PROSE, Checkpoint};
 
 use super::annotation::annotation_of;
 use super::builder::{GameBuilder, Options};
 use super::diagnose::Problem;
 use super::diagnose::{NoMatch, Reason};
-use super::matcher::MoveMatch;
 use super::origins::Origins;
 use super::piece::Piece;
 use super::prose::comment_text;
@@ -370,113 +372,6 @@ impl<'t> Reader<'t> {
         self.events.push(Event::Tag(name, value));
         None
     }
-
-    fn piece(
-        &mut self,
-        tok: &Token<'t>,
-        piece: Piece,
-        word_before: Option<&'t str>,
-    ) -> Option<Flow> {
-        match piece {
-            Piece::Number { .. } | Piece::Dots | Piece::Side(_) => self.prefix(tok, piece),
-            Piece::Null => match self.s.mode {
-                Mode::Moves => self.null_move(tok),
-                _ => {
-                    self.extend_prose(tok);
-                    None
-                }
-            },
-            Piece::Move(ends) => match self.s.mode {
-                Mode::Moves => self.moves(tok, ends.as_slice()),
-                _ => {
-                    self.extend_prose(tok);
-                    None
-                }
-            },
-            Piece::Prose { .. } => {
-                if self.s.mode == Mode::Moves {
-                    if !self.s.frames.is_empty() && self.s.played_here == 0 {
-                        // A bracket that opens with prose is a remark, not a variation.
-                        return self.abandon_variation();
-                    }
-                    let written = &self.text[tok.start..tok.end];
-                    let among_moves = self.s.moves_seen || self.s.prefix.is_some();
-                    let whole_word = self.text[tok.start..]
-                        .split(crate::notation::words::is_separator)
-                        .next()
-                        .unwrap_or(written);
-                    if is_a_drop(whole_word) {
-                        // `N@f6`: a piece put on the board from the hand is crazyhouse, not chess.
-                        return self.fail(Halt {
-                            start: tok.start,
-                            end: tok.start + whole_word.len(),
-                            problem: Problem::NoMatch(NoMatch {
-                                reason: Reason::PieceDropped,
-                                suggestions: Vec::new(),
-                            }),
-                            consumed: true,
-                        });
-                    }
-                    if self.s.frames.is_empty()
-                        && (self.options.no_prose
-                            || (among_moves && looks_like_a_move(written))
-                            // In PGN movetext commentary stands in braces or opens a line of its own; a
-                            // word among the moves of a line is a move Jipu cannot read.
-                            || (self.options.pgn && among_moves && tok.gap.newlines == 0))
-                    {
-                        // `3. Bb9`, `Nf9`, `Mf3`: a move miswritten, not the start of a sentence. Reading stops
-                        // there, with the reason and the moves it may have been, instead of taking the rest
-                        // of the game for prose.
-                        let mut problem = match self.read_move(written) {
-                            Err(problem) => problem,
-                            Ok(_) => Problem::NoMatch(NoMatch {
-                                reason: Reason::Unreadable,
-                                suggestions: Vec::new(),
-                            }),
-                        };
-                        if let Problem::NoMatch(no) = &mut problem {
-                            let unknown_piece = written.chars().next().is_some_and(|c| {
-                                c.is_ascii_uppercase() && !"KQRBNPOABCDEFGH".contains(c)
-                            });
-                            if unknown_piece {
-                                no.reason = Reason::Unreadable;
-                            }
-                            if unknown_piece || no.suggestions.is_empty() {
-                                no.suggestions = near_target(&self.s.pos, written);
-                            }
-                        }
-                        return self.fail(Halt {
-                            start: tok.start,
-                            end: tok.end,
-                            problem,
-                            consumed: true,
-                        });
-                    }
-                    self.start_prose(tok.start);
-                }
-                self.extend_prose(tok);
-                self.s.word_before = Some((tok.start, tok.end));
-                None
-            }
-            Piece::Punct { .. } | Piece::Check | Piece::EnPassant => {
-                if self.s.mode != Mode::Moves {
-                    self.extend_prose(tok);
-                }
-                None
-            }
-            Piece::Nag(nag) => {
-                if self.s.mode == Mode::Moves {
-                    self.nag(nag);
-                } else {
-                    self.extend_prose(tok);
-                }
-                None
-            }
-            Piece::Result(outcome) => self.result(tok, outcome),
-            Piece::End(ending) => self.ending(tok, ending, word_before),
-        }
-    }
-
     fn play(&mut self, mv: Move, nags: Vec<Nag>, start: usize, end: usize) {
         self.play_ply(Ply::Move(mv), nags, start, end);
     }
@@ -542,95 +437,6 @@ impl<'t> Reader<'t> {
             return self.abandon_variation();
         }
         Some(Flow::Halt(halt))
-    }
-}
-
-/// Whether a word puts a piece on the board from the hand, as crazyhouse does (`N@f6`, `@e6`).
-fn is_a_drop(word: &str) -> bool {
-    let Some((piece, square)) = word.split_once('@') else {
-        return false;
-    };
-    piece.len() <= 1
-        && piece.chars().all(|c| "KQRBNP".contains(c))
-        && square.len() >= 2
-        && matches!(square.as_bytes()[0], b'a'..=b'h')
-        && matches!(square.as_bytes()[1], b'1'..=b'8')
-}
-
-/// Whether a word the scanner could not read as a move still has a move's shape: short, ending in a file
-/// letter and a digit (`Bb9`, `Nf9`, `Mf3`, `a9`, `Ng1-g9`), made of nothing but piece letters, squares and
-/// marks. Prose words do not look like this (`B02` and `C42` end in two digits; `Guest249` is too long).
-fn looks_like_a_move(word: &str) -> bool {
-    let p: String = crate::notation::plain(word);
-    let core = p.trim_end_matches(['+', '#', '!', '?']);
-    let chars: Vec<char> = core.chars().collect();
-    let n = chars.len();
-    if !(2..=7).contains(&n) || !chars[n - 1].is_ascii_digit() || !matches!(chars[n - 2], 'a'..='h')
-    {
-        return false;
-    }
-    let letters = chars.iter().filter(|c| c.is_ascii_alphabetic()).count();
-    letters <= 4
-        && chars.iter().all(|&c| {
-            c.is_ascii_alphanumeric()
-                || matches!(c, '-' | 'x' | ':' | '=')
-                || crate::notation::role_of_symbol(c).is_some()
-        })
-}
-
-/// The legal moves to the square a miswritten move ends on (`Mf3` → `Nf3`, `f3`), or, when its rank is no rank
-/// (`Bb9`), to the squares of its file — the moves of the piece it names first, the nearest ranks first.
-fn near_target(pos: &Chess, word: &str) -> Vec<Move> {
-    let p: String = crate::notation::plain(word);
-    let core: Vec<char> = p.trim_end_matches(['+', '#', '!', '?']).chars().collect();
-    let n = core.len();
-    let (Some(&digit), Some(file)) = (core.get(n.wrapping_sub(1)), core.get(n.wrapping_sub(2)))
-    else {
-        return Vec::new();
-    };
-    let Some(file) = shakmaty::File::from_char(*file) else {
-        return Vec::new();
-    };
-    let rank = digit.to_digit(10).unwrap_or(0) as i64;
-    let role = core.first().and_then(|&c| {
-        shakmaty::Role::from_char(c.to_ascii_lowercase()).filter(|_| c.is_ascii_uppercase())
-    });
-    let mut moves: Vec<Move> = pos
-        .legal_moves()
-        .into_iter()
-        .filter(|m| {
-            m.to().file() == file
-                && (!(1..=8).contains(&rank) || i64::from(u32::from(m.to().rank())) + 1 == rank)
-        })
-        .collect();
-    moves.sort_by_key(|m| {
-        (
-            // A capital that is no piece letter (`M`) still names a piece, not a pawn.
-            match role {
-                Some(r) => r != m.role(),
-                None => {
-                    core.first().is_some_and(char::is_ascii_uppercase)
-                        && m.role() == shakmaty::Role::Pawn
-                }
-            } as u8,
-            (i64::from(u32::from(m.to().rank())) + 1 - rank).abs(),
-        )
-    });
-    moves.truncate(5);
-    moves
-}
-
-/// What `written`, a whole move of a game text, is in `pos` (its pieces followed from where they began in
-/// `origins`): see [`super::matcher::match_following`].
-fn fits(pos: &Chess, origins: &Origins, written: &str) -> MoveMatch {
-    super::matcher::match_following(pos, origins, written)
-}
-
-fn problem_of(m: MoveMatch) -> Problem {
-    match m {
-        MoveMatch::Unique(mv) => Problem::Ambiguous(vec![mv]),
-        MoveMatch::Ambiguous(c) => Problem::Ambiguous(c),
-        MoveMatch::NoMatch(n) => Problem::NoMatch(n),
     }
 }
 
