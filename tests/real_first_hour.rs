@@ -457,3 +457,36 @@ fn items_seven_and_nine_in_the_real_window() {
     });
     assert!(found, "what the sheet had is in the game: {stored}");
 }
+
+/// What the user chose is there at the next start: the interface language chosen against the system's (an English
+/// system, Chinese chosen), the window closed by File › Exit, then started again on the same system. The settings are
+/// in the data folder's `app.ron`, beside the autosave, as About and the guide say.
+#[test]
+fn the_language_chosen_is_kept_for_the_next_start() {
+    if !tools_here() {
+        return;
+    }
+    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let x = display();
+    let mut w = Window::open(&x, dir.path(), "en_US", &[], &[]).expect("the window opens");
+    let chosen = (|| -> Step {
+        w.click_widget("中文界面")?;
+        w.wait_widget("English interface")?;
+        w.click_widget("文件")?;
+        w.click_widget("退出")?;
+        w.wait_closed(Duration::from_secs(20))
+    })();
+    chosen.expect("Chinese chosen, then File › Exit");
+    let ron = w.data.join("app.ron");
+    assert!(
+        ron.is_file(),
+        "no settings written in the data folder: {:?}",
+        std::fs::read_dir(&w.data).map(|d| d.flatten().map(|e| e.file_name()).collect::<Vec<_>>())
+    );
+    drop(w);
+    let again = Window::open(&x, dir.path(), "en_US", &[], &[]).expect("the window opens again");
+    again
+        .wait_widget("English interface")
+        .expect("the next start is in Chinese, as chosen");
+}

@@ -206,6 +206,10 @@ fn icon() -> egui::IconData {
         .unwrap_or_default()
 }
 
+/// The settings' file in the data folder (eframe's RON store: language, notations, recent files, the chooser's last
+/// folder).
+pub const SETTINGS_FILE: &str = "app.ron";
+
 /// Opens the window and runs until it is closed.
 pub fn run(start: Start) -> eframe::Result {
     let measure = std::env::var_os("JIPU_MEASURE").map(|_| Measure {
@@ -232,8 +236,9 @@ pub fn run(start: Start) -> eframe::Result {
         // The size and place that fit the screen, chosen as the window is made (see `window_place`).
         window_builder: Some(Box::new(move |builder| window_place::place(builder, saved))),
         persist_window: false,
-        // The settings beside the autosave, in the one data folder About names (`JIPU_DATA_DIR` moves both).
-        persistence_path: data_dir,
+        // The settings beside the autosave, in the one data folder About names (`JIPU_DATA_DIR` moves both). eframe
+        // takes the settings' file, not its folder: given the folder, it wrote nothing and every choice was lost.
+        persistence_path: data_dir.map(|dir| dir.join(SETTINGS_FILE)),
         ..Default::default()
     };
     eframe::run_native(

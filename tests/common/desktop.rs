@@ -208,6 +208,25 @@ impl Window {
         Ok(())
     }
 
+    /// Waits until the program has ended by itself (File › Exit), within `limit`.
+    pub fn wait_closed(&mut self, limit: Duration) -> Step {
+        let start = std::time::Instant::now();
+        while start.elapsed() < limit {
+            if let Ok(Some(status)) = self.app.try_wait() {
+                return if status.success() {
+                    Ok(())
+                } else {
+                    Err(format!("the program ended with {status}"))
+                };
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        Err(format!(
+            "the program was still running {} s after it was asked to end",
+            limit.as_secs()
+        ))
+    }
+
     /// Waits for the widget, then clicks its middle.
     pub fn click_widget(&self, name: &str) -> Step {
         self.wait_widget(name)?;
