@@ -3,7 +3,7 @@
 //! moves can still be typed while it is open; Escape closes it. And the keys table of both guides lists every key of
 //! Help › Keys, so the guide cannot drift from what the keys do.
 
-use crate::common::window::{english, harness, type_keys};
+use crate::common::window::{board_rect, english, harness, harness_sized, type_keys};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use jipu::Lang;
@@ -108,6 +108,22 @@ fn help_users_guide_shows_the_guide_in_the_interface_language() {
         clock_zh.title
     );
     assert!(h.query_by_label("目录").is_some());
+}
+
+/// On a laptop's screen the guide opens beside the board, not over it: it can stay open while the game is typed.
+#[test]
+fn the_guide_opens_beside_the_board_on_a_laptop() {
+    let mut h = harness_sized(english(), [1346.0, 690.0]);
+    h.key_press(egui::Key::F1);
+    settle(&mut h);
+    let board = board_rect(&h);
+    let contents = h.get_by_label("Contents").rect();
+    assert!(
+        contents.min.x >= board.max.x,
+        "the guide's contents at x {} lie over the board, which ends at x {}",
+        contents.min.x,
+        board.max.x
+    );
 }
 
 #[test]

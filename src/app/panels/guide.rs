@@ -31,18 +31,31 @@ pub fn guide(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
     let lang = state.lang();
     let mut open = true;
     let screen = ui.ctx().content_rect();
-    let size = [
-        (screen.width() - 40.0).clamp(300.0, 980.0),
-        (screen.height() - 80.0).clamp(240.0, 760.0),
-    ];
+    // Beside the board, so that it can stay open while the user plays or types: the right half of a wide window
+    // (over the side panel, the board left in sight); the whole window, less a margin, on a narrow one.
+    let beside = screen.width() >= 1000.0;
+    let width = if beside {
+        (screen.width() * 0.5).clamp(500.0, 980.0)
+    } else {
+        (screen.width() - 40.0).clamp(300.0, 980.0)
+    };
+    let size = [width, (screen.height() - 80.0).clamp(240.0, 760.0)];
+    let (pivot, place) = if beside {
+        (
+            egui::Align2::RIGHT_TOP,
+            screen.right_top() + egui::vec2(-12.0, 40.0),
+        )
+    } else {
+        (egui::Align2::CENTER_CENTER, screen.center())
+    };
     let window = egui::Window::new(lang.text(Key::GuideMenu))
         .id(Id::unique("jipu-guide"))
         .open(&mut open)
         .collapsible(false)
         .resizable(true)
         .default_size(size)
-        .pivot(egui::Align2::CENTER_CENTER)
-        .default_pos(screen.center())
+        .pivot(pivot)
+        .default_pos(place)
         .show(ui.ctx(), |ui| match view.guide(lang) {
             Ok(guide) => pages(ui, guide, lang, view.section(), commands),
             Err(error) => {
