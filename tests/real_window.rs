@@ -10,235 +10,12 @@
 //! Needs Xvfb and xdotool (`.ci/run` installs them). Without them the test says so and passes, except under CI
 //! (`CI=true`), where it fails.
 
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::path::Path;
 use std::time::Duration;
 
-use jipu::notation::{NotationStyle, write_move_line};
-
 mod common;
+use common::desktop::{Step, Window, tools_here};
 use common::xvfb::{Xvfb, wait_for};
-
-/// A step failed: what, and what the window showed by then.
-type Step = Result<(), String>;
-
-fn have(tool: &str) -> bool {
-    Command::new("sh")
-        .args(["-c", &format!("command -v {tool}")])
-        .stdout(Stdio::null())
-        .status()
-        .is_ok_and(|s| s.success())
-}
-
-/// The window under test.
-struct Window {
-    app: Child,
-    display: String,
-    id: String,
-    map: PathBuf,
-    data: PathBuf,
-}
-
-impl Drop for Window {
-    fn drop(&mut self) {
-        let _ = self.app.kill();
-        let _ = self.app.wait();
-    }
-}
-
-impl Window {
-    fn open(x: &Xvfb, dir: &Path) -> Result<Window, String> {
-        Window::open_with(x, dir, &[])
-    }
-
-    /// The window with more environment variables.
-    fn open_with(x: &Xvfb, dir: &Path, env: &[(&str, &str)]) -> Result<Window, String> {
-        let (data, home, map) = (dir.join("data"), dir.join("home"), dir.join("widgets.txt"));
-        std::fs::create_dir_all(&home).map_err(|e| e.to_string())?;
-        let app = Command::new(env!("CARGO_BIN_EXE_jipu"))
-            .env("DISPLAY", &x.display)
-            .env_remove("WAYLAND_DISPLAY")
-            .env("HOME", &home)
-            .env("XDG_DATA_HOME", home.join(".local/share"))
-            .env("XDG_CONFIG_HOME", home.join(".config"))
-            .env("JIPU_DATA_DIR", &data)
-            .env("JIPU_WIDGET_MAP", &map)
-            .env("LANG", "en_US.UTF-8")
-            .env("LC_ALL", "en_US.UTF-8")
-            .envs(env.iter().copied())
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .map_err(|e| format!("jipu does not start: {e}"))?;
-        let mut window = Window {
-            app,
-            display: x.display.clone(),
-            id: String::new(),
-            map,
-            data,
-        };
-        if !wait_for(Duration::from_secs(60), || window.widget("board").is_some()) {
-            let _ = window.app.kill();
-            let mut said = String::new();
-            if let Some(mut err) = window.app.stderr.take() {
-                let _ = std::io::Read::read_to_string(&mut err, &mut said);
-            }
-            return Err(format!("the window never drew its board; it said: {said}"));
-        }
-        let pid = window.app.id().to_string();
-        let found = window.xdotool(&["search", "--sync", "--onlyvisible", "--pid", &pid])?;
-        window.id = found
-            .lines()
-            .last()
-            .ok_or("xdotool found no window of jipu")?
-            .to_string();
-        // The window may be found a moment before it can take the keyboard (BadMatch): try again for a while.
-        let id = window.id.clone();
-        let mut focused = window.xdotool(&["windowfocus", "--sync", &id]);
-        for _ in 0..20 {
-            if focused.is_ok() {
-                break;
-            }
-            std::thread::sleep(Duration::from_millis(250));
-            focused = window.xdotool(&["windowfocus", "--sync", &id]);
-        }
-        focused?;
-        std::thread::sleep(Duration::from_millis(300));
-        Ok(window)
-    }
-
-    fn xdotool(&self, args: &[&str]) -> Result<String, String> {
-        let out = Command::new("xdotool")
-            .env("DISPLAY", &self.display)
-            .args(args)
-            .output()
-            .map_err(|e| e.to_string())?;
-        if !out.status.success() {
-            return Err(format!(
-                "xdotool {args:?}: {}",
-                String::from_utf8_lossy(&out.stderr)
-            ));
-        }
-        Ok(String::from_utf8_lossy(&out.stdout).into_owned())
-    }
-
-    /// Where a widget is: x, y, width, height in window pixels.
-    fn widget(&self, name: &str) -> Option<[f32; 4]> {
-        let text = std::fs::read_to_string(&self.map).ok()?;
-        text.lines().find_map(|line| {
-            let mut parts = line.split('\t');
-            if parts.next()? != name {
-                return None;
-            }
-            let v: Vec<f32> = parts.filter_map(|p| p.parse().ok()).collect();
-            (v.len() == 4).then(|| [v[0], v[1], v[2], v[3]])
-        })
-    }
-
-    /// The centre of a square, White at the bottom.
-    fn square(&self, name: &str) -> Result<(i32, i32), String> {
-        let [x, y, w, _] = self.widget("board").ok_or("no board on screen")?;
-        let b = name.as_bytes();
-        let (file, rank) = (f32::from(b[0] - b'a'), f32::from(b[1] - b'1'));
-        let s = w / 8.0;
-        Ok((
-            (x + (file + 0.5) * s) as i32,
-            (y + (7.0 - rank + 0.5) * s) as i32,
-        ))
-    }
-
-    fn mouse_to(&self, (x, y): (i32, i32)) -> Step {
-        self.xdotool(&[
-            "mousemove",
-            "--window",
-            &self.id,
-            &x.to_string(),
-            &y.to_string(),
-        ])?;
-        std::thread::sleep(Duration::from_millis(80));
-        Ok(())
-    }
-
-    fn click(&self, at: (i32, i32)) -> Step {
-        self.mouse_to(at)?;
-        self.xdotool(&["click", "1"])?;
-        std::thread::sleep(Duration::from_millis(250));
-        Ok(())
-    }
-
-    fn drag(&self, from: &str, to: &str) -> Step {
-        let (a, b) = (self.square(from)?, self.square(to)?);
-        self.mouse_to(a)?;
-        self.xdotool(&["mousedown", "1"])?;
-        for i in 1..=6 {
-            let t = i as f32 / 6.0;
-            let p = (
-                a.0 + ((b.0 - a.0) as f32 * t) as i32,
-                a.1 + ((b.1 - a.1) as f32 * t) as i32,
-            );
-            self.mouse_to(p)?;
-        }
-        self.xdotool(&["mouseup", "1"])?;
-        std::thread::sleep(Duration::from_millis(300));
-        Ok(())
-    }
-
-    fn click_widget(&self, name: &str) -> Step {
-        let [x, y, w, h] = self
-            .widget(name)
-            .ok_or_else(|| format!("`{name}` is not on screen"))?;
-        self.click(((x + w / 2.0) as i32, (y + h / 2.0) as i32))
-    }
-
-    /// Waits until the widget `name` is on screen.
-    fn wait_widget(&self, name: &str) -> Step {
-        if wait_for(Duration::from_secs(5), || self.widget(name).is_some()) {
-            Ok(())
-        } else {
-            Err(format!("`{name}` never showed"))
-        }
-    }
-
-    /// Keys one at a time, 120 ms apart, as a person types.
-    fn type_keys(&self, text: &str) -> Step {
-        self.xdotool(&["type", "--delay", "120", text])?;
-        std::thread::sleep(Duration::from_millis(300));
-        Ok(())
-    }
-
-    fn key(&self, key: &str) -> Step {
-        self.xdotool(&["key", key])?;
-        std::thread::sleep(Duration::from_millis(250));
-        Ok(())
-    }
-
-    /// The game as the window stored it: the newest PGN in its data folder, its moves.
-    fn stored_game(&self) -> Option<String> {
-        let text = self.stored_pgn()?;
-        let game = jipu::notation::import_game(&text).ok()?.game;
-        Some(write_move_line(&game, NotationStyle::En))
-    }
-
-    /// The newest PGN in the window's data folder, as it is written.
-    fn stored_pgn(&self) -> Option<String> {
-        let mut newest: Option<(std::time::SystemTime, PathBuf)> = None;
-        let mut dirs = vec![self.data.clone()];
-        while let Some(dir) = dirs.pop() {
-            for entry in std::fs::read_dir(&dir).ok()?.flatten() {
-                let path = entry.path();
-                if path.is_dir() {
-                    dirs.push(path);
-                } else if path.extension().is_some_and(|e| e == "pgn") {
-                    let modified = entry.metadata().ok()?.modified().ok()?;
-                    if newest.as_ref().is_none_or(|(t, _)| modified > *t) {
-                        newest = Some((modified, path));
-                    }
-                }
-            }
-        }
-        std::fs::read_to_string(newest?.1).ok()
-    }
-}
 
 /// The moves, each after a different way of taking the keyboard away from the move box.
 fn play(w: &Window) -> Step {
@@ -264,23 +41,6 @@ fn play(w: &Window) -> Step {
 /// The real-window tests run one at a time: two windows starting at once on a busy 2-core machine are slow to draw.
 static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
-/// Whether Xvfb and xdotool are here; without them the test is skipped, except under CI.
-fn tools_here() -> bool {
-    let missing: Vec<&str> = ["Xvfb", "xdotool", "xmodmap"]
-        .into_iter()
-        .filter(|t| !have(t))
-        .collect();
-    if missing.is_empty() {
-        return true;
-    }
-    let why = format!(
-        "the real-window test needs {missing:?} (apt-get install xvfb xdotool x11-xserver-utils)"
-    );
-    assert!(std::env::var("CI").is_err(), "{why}");
-    eprintln!("skipped: {why}");
-    false
-}
-
 #[test]
 fn keys_typed_after_every_kind_of_focus_change_land_in_order() {
     if !tools_here() {
@@ -289,7 +49,7 @@ fn keys_typed_after_every_kind_of_focus_change_land_in_order() {
     let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let dir = tempfile::tempdir().expect("a temporary folder");
     let x = Xvfb::start_with_chinese_keys().expect("a virtual X server");
-    let window = Window::open(&x, dir.path()).expect("the window opens");
+    let window = Window::open(&x, dir.path(), "en_US", &[], &[]).expect("the window opens");
     let played = play(&window);
     let want = "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. c3 Nf6";
     let mut got = None;
@@ -355,12 +115,16 @@ fn ctrl_n_asks_ctrl_z_brings_the_game_back_and_a_sheet_is_exported_without_a_por
     let empty = dir.path().join("no-programs");
     std::fs::create_dir_all(&empty).expect("a folder");
     let path = empty.display().to_string();
-    let window = Window::open_with(
+    let window = Window::open(
         &x,
         dir.path(),
+        "en_US",
+        &[],
         &[
             ("PATH", &path),
             ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/bus"),
+            // The system's chooser tried first, as a user's window does: here it fails, and Jipu's own is used.
+            ("JIPU_FILE_DIALOG", "system"),
         ],
     )
     .expect("the window opens");
@@ -373,7 +137,7 @@ fn ctrl_n_asks_ctrl_z_brings_the_game_back_and_a_sheet_is_exported_without_a_por
 fn typed_in_a_new_window(sheet: &str, then: &[&str]) -> (Option<String>, Step) {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let x = Xvfb::start_with_chinese_keys().expect("a virtual X server");
-    let window = Window::open(&x, dir.path()).expect("the window opens");
+    let window = Window::open(&x, dir.path(), "en_US", &[], &[]).expect("the window opens");
     let mut typed = window.type_keys(sheet);
     for key in then {
         typed = typed.and_then(|()| window.key(key));
@@ -488,6 +252,6 @@ fn the_engine_analyses_the_game_in_the_real_window() {
     let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let dir = tempfile::tempdir().expect("a temporary folder");
     let x = Xvfb::start().expect("a virtual X server");
-    let window = Window::open(&x, dir.path()).expect("the window opens");
+    let window = Window::open(&x, dir.path(), "en_US", &[], &[]).expect("the window opens");
     analysed(&window).expect("the game is analysed and the analysis written");
 }

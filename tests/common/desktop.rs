@@ -283,6 +283,47 @@ impl Window {
     }
 
     /// The newest PGN the window stored in its data folder, as written.
+    /// The centre of a square, White at the bottom.
+    pub fn square(&self, name: &str) -> Result<(i32, i32), String> {
+        let [x, y, w, _] = self.widget("board").ok_or("no board on screen")?;
+        let b = name.as_bytes();
+        let (file, rank) = (f32::from(b[0] - b'a'), f32::from(b[1] - b'1'));
+        let s = w / 8.0;
+        Ok((
+            (x + (file + 0.5) * s) as i32,
+            (y + (7.0 - rank + 0.5) * s) as i32,
+        ))
+    }
+
+    /// A piece dragged from one square to another with the mouse, in six steps.
+    pub fn drag(&self, from: &str, to: &str) -> Step {
+        let (a, b) = (self.square(from)?, self.square(to)?);
+        self.mouse_to(a)?;
+        self.xdotool(&["mousedown", "1"])?;
+        for i in 1..=6 {
+            let t = i as f32 / 6.0;
+            let p = (
+                a.0 + ((b.0 - a.0) as f32 * t) as i32,
+                a.1 + ((b.1 - a.1) as f32 * t) as i32,
+            );
+            self.mouse_to(p)?;
+        }
+        self.xdotool(&["mouseup", "1"])?;
+        std::thread::sleep(Duration::from_millis(300));
+        Ok(())
+    }
+
+    /// The game as the window stored it: the newest PGN in its data folder, its moves.
+    pub fn stored_game(&self) -> Option<String> {
+        let text = self.stored_pgn()?;
+        let game = jipu::notation::import_game(&text).ok()?.game;
+        Some(jipu::notation::write_move_line(
+            &game,
+            jipu::notation::NotationStyle::En,
+        ))
+    }
+
+    /// The newest PGN in the window's data folder, as it is written.
     pub fn stored_pgn(&self) -> Option<String> {
         let mut newest: Option<(std::time::SystemTime, PathBuf)> = None;
         let mut dirs = vec![self.data.clone()];
