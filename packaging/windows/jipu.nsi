@@ -44,6 +44,9 @@ BrandingText "${SHOWN} ${VERSION}"
 !define MUI_UNICON "${STAGE}\jipu.ico"
 !define MUI_ABORTWARNING
 !define MUI_FINISHPAGE_RUN "$INSTDIR\jipu.exe"
+; The first dialog, before any language is chosen, asks in both.
+!define MUI_LANGDLL_WINDOWTITLE "安装语言 Installer Language"
+!define MUI_LANGDLL_INFO "请选择安装程序的语言。$\r$\nPlease select a language."
 
 !insertmacro MUI_PAGE_WELCOME
 !insertmacro MUI_PAGE_LICENSE "${STAGE}\LICENSE.txt"
