@@ -22,7 +22,7 @@ turned, perspective, a shadow across the page, uneven light, blur, noise, JPEG).
 
 The two sets share no game, no seed and no font, so that a choice made on one is measured on the other:
   --set fit      Liberation Serif and Sans, AR PL UMing (明体), WenQuanYi Zen Hei; remarks in AR PL UKai (楷体)
-  --set measure  Nimbus Roman and Sans (the PDF's base fonts, as poppler draws them), Droid Sans Fallback,
+  --set measure  Nimbus Roman and Sans (the PDF's base fonts, as poppler draws them), AR PL SungtiL GB (宋体),
                  WenQuanYi Micro Hei; remarks in LXGW WenKai (霞鹜文楷)
 `--small` renders the few small pages `cargo test` reads for the layout step (the first moves of a game, 150 dpi).
 Needs python3 with reportlab, Pillow, numpy and python-chess, and poppler-utils (`pdftoppm`).
@@ -57,7 +57,7 @@ FONT_FILES = {
     "UMing": ("/usr/share/fonts/truetype/arphic/uming.ttc", 0),
     "UKai": ("/usr/share/fonts/truetype/arphic/ukai.ttc", 0),
     "ZenHei": ("/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc", 0),
-    "Droid": ("/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf", 0),
+    "GBSong": ("/usr/share/fonts/truetype/arphic-gbsn00lp/gbsn00lp.ttf", 0),
     "MicroHei": ("/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", 0),
     "WenKai": ("/usr/share/fonts/truetype/lxgw-wenkai/LXGWWenKai-Regular.ttf", 0),
 }
@@ -69,7 +69,7 @@ FACES = {
     },
     "measure": {
         "en": [("Times-Roman", "Times-Italic", "Times-Bold"), ("Helvetica", "Times-Italic", "Helvetica-Bold")],
-        "zh": [("MicroHei", "WenKai", "MicroHei"), ("Droid", "WenKai", "Droid")],
+        "zh": [("MicroHei", "WenKai", "MicroHei"), ("GBSong", "WenKai", "MicroHei")],
     },
 }
 SEEDS = {"fit": 3501, "measure": 3502}
