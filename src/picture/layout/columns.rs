@@ -51,7 +51,8 @@ pub fn places(rows: &[Row]) -> Vec<Vec<Place>> {
         // page number under the text).
         let far =
             i > 0 && row.top > rows[i - 1].bottom + 2 * (rows[i - 1].bottom - rows[i - 1].top);
-        let begins_anew = i > 0 && (far || breaks(&chains, &row.spans, &hits, rows.get(i + 1)));
+        let below = &rows[(i + 1).min(rows.len())..(i + 1 + LOOK_DOWN).min(rows.len())];
+        let begins_anew = i > 0 && (far || breaks(&chains, &row.spans, &hits, below));
         if begins_anew {
             section += 1;
             row_in_section = 0;
@@ -88,16 +89,15 @@ pub fn places(rows: &[Row]) -> Vec<Vec<Place>> {
     out
 }
 
+/// The rows below a row looked at for whether a gap between two of its spans goes on down the page.
+const LOOK_DOWN: usize = 3;
+
 /// Whether a row ends the section above it: a span over two of its columns, a span alone on its row beside no
 /// column between two columns (a page number under the gap), or two spans under one column that is not yet a column
-/// of lines, with a gap between them that goes on down the next row (two columns under a heading). A span beside
-/// no column with others on its row begins a column (a table's number column with no head).
-fn breaks(
-    chains: &[Chain],
-    spans: &[(usize, usize)],
-    hits: &[Vec<usize>],
-    next: Option<&Row>,
-) -> bool {
+/// of lines, with a gap between them that goes on down the rows below (two columns under a heading, a table's
+/// columns under a heading of two parts). A span beside no column with others on its row begins a column (a
+/// table's number column with no head).
+fn breaks(chains: &[Chain], spans: &[(usize, usize)], hits: &[Vec<usize>], below: &[Row]) -> bool {
     if hits.iter().any(|h| h.len() >= 2) {
         return true;
     }
@@ -122,15 +122,26 @@ fn breaks(
             .filter(|(h, _)| h.first() == Some(&c))
             .map(|(_, &s)| s)
             .collect();
-        // Two spans under it whose gap goes on down the next row: two columns begin under it. (A gap that does
-        // not go on is a wide space of a justified line.)
+        // Two spans under it whose gap goes on down the rows below: two columns begin under it. (A gap that does
+        // not go on is a wide space of a justified line.) The first row below with ink on both sides of the gap,
+        // or across it, tells: a row with ink on one side only (a table's row whose narrow number was taken for
+        // a speck, a short last line) tells nothing.
         let goes_on = |(a, b): ((usize, usize), (usize, usize))| {
             let middle = (a.1 + b.0) / 2;
-            next.is_some_and(|n| {
-                !n.spans.iter().any(|s| s.0 <= middle && middle < s.1)
-                    && n.spans.iter().any(|s| s.1 <= middle)
-                    && n.spans.iter().any(|s| s.0 > middle)
-            })
+            below
+                .iter()
+                .find_map(|n| {
+                    if n.spans.iter().any(|s| s.0 <= middle && middle < s.1) {
+                        Some(false)
+                    } else if n.spans.iter().any(|s| s.1 <= middle)
+                        && n.spans.iter().any(|s| s.0 > middle)
+                    {
+                        Some(true)
+                    } else {
+                        None
+                    }
+                })
+                .unwrap_or(false)
         };
         if under.windows(2).any(|w| goes_on((w[0], w[1]))) {
             return true;
@@ -230,6 +241,27 @@ mod tests {
         let got = sections_and_columns(&places(&rows));
         assert_eq!(got[4], vec![(0, 0), (0, 0)]);
         assert_eq!(got[5], vec![(0, 0)]);
+    }
+
+    /// A heading of two parts (`白方 丁立人    黑方 居文君`) above a table whose first row's number was taken for a
+    /// speck: the table begins a section of its own (the gap between the number and White columns is found on
+    /// the rows below the first), and is not read as two columns under the heading's parts. (Holdout corpus,
+    /// `44-sheet-song-photo`: White's moves were read down the page, then Black's.)
+    #[test]
+    fn a_table_under_a_heading_of_two_parts_is_a_section_of_its_own() {
+        let mut rows = vec![
+            row(0, &[(100, 300), (350, 550)]),
+            row(60, &[(110, 160), (220, 290), (490, 560)]),
+            row(110, &[(220, 290), (490, 560)]),
+        ];
+        for i in 0..5 {
+            rows.push(row(160 + 50 * i, &[(105, 135), (220, 290), (490, 560)]));
+        }
+        let got = sections_and_columns(&places(&rows));
+        assert_eq!(got[0], vec![(0, 0), (0, 1)]);
+        assert_eq!(got[1], vec![(1, 0), (1, 1), (1, 2)]);
+        assert_eq!(got[2], vec![(1, 1), (1, 2)]);
+        assert!(got[3..].iter().all(|r| r == &vec![(1, 0), (1, 1), (1, 2)]));
     }
 
     /// A table: a header row and numbered rows, three cells a row, the last row's Black cell empty.
