@@ -117,8 +117,8 @@ pub fn arrange<T>(pieces: Vec<Piece>, with: Vec<T>, texts: &[String]) -> (Vec<Pi
         p.cell = a.cell;
     }
     let line_texts = order::line_texts(&arranged, texts);
-    let cells: Vec<bool> = order::lines_in_tables(&arranged);
-    let roles = roles::roles(&pieces, &arranged, &line_texts, &cells);
+    let table_rows = order::table_rows(&arranged);
+    let roles = roles::roles(&pieces, &arranged, &line_texts, &table_rows);
     for (a, role) in arranged.iter().zip(&roles) {
         pieces[a.piece].role = *role;
     }

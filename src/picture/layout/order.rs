@@ -160,14 +160,17 @@ pub fn line_texts(arranged: &[Arranged], texts: &[String]) -> Vec<String> {
     out
 }
 
-/// Whether each line is a row of a table with a number column.
-pub fn lines_in_tables(arranged: &[Arranged]) -> Vec<bool> {
-    let mut out: Vec<bool> = Vec::new();
+/// For each line that is a row of a table with a number column, its row within its block (the block's head, when
+/// it has one, is row 0); `None` for a line of no table.
+pub fn table_rows(arranged: &[Arranged]) -> Vec<Option<usize>> {
+    let mut out: Vec<Option<usize>> = Vec::new();
     for a in arranged {
         if out.len() <= a.line {
-            out.resize(a.line + 1, false);
+            out.resize(a.line + 1, None);
         }
-        out[a.line] |= a.cell.is_some();
+        if let Some(cell) = a.cell {
+            out[a.line] = Some(out[a.line].map_or(cell.row, |r| r.min(cell.row)));
+        }
     }
     out
 }

@@ -4,20 +4,20 @@
 //! Prose before the first line of moves is the heading (the beam reads it as prose, as it always has); prose after
 //! it is a remark, and a short line of no moves alone at the page's top or foot, far from the rest, is the running
 //! head or the page number: neither is given to the beam. A row of a score table with a move number is never
-//! prose: a row misread is for the beam and the verdict to weigh, not for the layout to drop; a row of a table with
-//! neither a number nor a move is the head of its block.
+//! prose: a row misread is for the beam and the verdict to weigh, not for the layout to drop; a block's first row
+//! with neither a number nor a move is the head of its block.
 
 use super::order::{Arranged, typical_height};
 use super::{Piece, Role};
 use crate::notation::role_of_symbol;
 
-/// The role of each piece of `arranged` (`lines[l]`: what line `l` reads; `in_table[l]`: whether it is a row of a
-/// table with a number column).
+/// The role of each piece of `arranged` (`lines[l]`: what line `l` reads; `table_rows[l]`: its row in its block
+/// when it is a row of a table with a number column).
 pub fn roles(
     pieces: &[Piece],
     arranged: &[Arranged],
     lines: &[String],
-    in_table: &[bool],
+    table_rows: &[Option<usize>],
 ) -> Vec<Role> {
     let first_moves = lines.iter().position(|t| is_move_text(t));
     let furniture = furniture(pieces, arranged, lines);
@@ -27,9 +27,12 @@ pub fn roles(
         }
         match first_moves {
             Some(first) if l > first => {
-                let numbered_row = in_table[l] && lines[l].split_whitespace().any(is_number);
-                // The head of a table's next block (`白 黑`, `White Black`): a row of it with no number and no move.
-                let table_head = in_table[l] && !numbered_row;
+                let in_table = table_rows[l].is_some();
+                let numbered_row = in_table && lines[l].split_whitespace().any(is_number);
+                // The head of a table's next block (`白 黑`, `White Black`): its first row, with no number and no
+                // move. A later row with neither (the result under the last move, rows a crooked photo ran
+                // together) is for the beam and the verdict to weigh, as any row misread.
+                let table_head = table_rows[l] == Some(0) && !numbered_row;
                 if !numbered_row && (is_prose(&lines[l]) || table_head) && !is_move_text(&lines[l])
                 {
                     Role::Remark
@@ -46,7 +49,7 @@ pub fn roles(
     for l in 1..lines.len() {
         if of_lines[l] == Role::Moves
             && of_lines[l - 1] == Role::Remark
-            && !in_table[l]
+            && table_rows[l].is_none()
             && !is_move_text(&lines[l])
             && prose_words(&lines[l]) >= 1
         {
@@ -152,6 +155,64 @@ fn circled(c: char) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A table's rows: its head, two numbered rows, a row misread with neither a number nor a move (the result
+    /// under the last move, `0.1`), then the head of the next block. The row misread is for the beam to weigh; only a
+    /// block's first row is taken for its head and passed over. (`52-sheet-hei`, photographed: the result row was
+    /// passed over, and the game read to its end without its result, no stop.)
+    #[test]
+    fn only_a_blocks_first_row_with_no_number_and_no_move_is_its_head() {
+        use super::super::Cell;
+        use super::super::columns::Place;
+        let rows: [(&str, usize, usize); 5] = [
+            ("No.  White  Black", 0, 0),
+            ("1  e4  e5", 0, 1),
+            ("2  Nf3  Nc6", 0, 2),
+            ("0.1", 0, 3),
+            ("White  Black", 1, 0),
+        ];
+        let place = Place {
+            section: 0,
+            column: 0,
+            row: 0,
+        };
+        let pieces: Vec<Piece> = (0..rows.len())
+            .map(|i| Piece {
+                rect: [0.0, 40.0 * i as f32, 300.0, 40.0 * i as f32 + 30.0],
+                image: image::GrayImage::new(1, 1),
+                line: i,
+                place,
+                role: Role::Moves,
+                cell: None,
+            })
+            .collect();
+        let arranged: Vec<Arranged> = rows
+            .iter()
+            .enumerate()
+            .map(|(i, &(_, block, row))| Arranged {
+                piece: i,
+                line: i,
+                cell: Some(Cell {
+                    block,
+                    row,
+                    column: 0,
+                }),
+            })
+            .collect();
+        let lines: Vec<String> = rows.iter().map(|r| r.0.to_string()).collect();
+        let table_rows: Vec<Option<usize>> = rows.iter().map(|r| Some(r.2)).collect();
+        let got = super::roles(&pieces, &arranged, &lines, &table_rows);
+        assert_eq!(
+            got,
+            vec![
+                Role::Heading,
+                Role::Moves,
+                Role::Moves,
+                Role::Moves,
+                Role::Remark
+            ]
+        );
+    }
 
     #[test]
     fn move_text_prose_and_numbers_are_told_apart() {
