@@ -5,7 +5,8 @@
 //! | test | stops when | why |
 //! |---|---|---|
 //! | regret | the move's steps are `REGRET` (natural log) less likely than the recogniser's own best reading of them | the picture shows something no legal move spells: a misprint, a smudge, a word the reader does not know |
-//! | margin | the best other legal move scores within `MARGIN` of it on the same span | two legal moves fit what was seen (`象` or `马` unclear) |
+//! | margin | the best other legal move scores within `MARGIN` of it on the same span (a move right after its number on the same piece: the number's steps too, the two split anywhere between them) | two legal moves fit what was seen (`象` or `马` unclear); the number took the move's first glyph (`1马c3` read as `1` and `c3`) |
+//! | first move | the game's first move has digits other than `1` in the steps the beam passed over before it | a later row taken for the first move (`5e4`): the page is said to begin in the middle of a game |
 //! | vocabulary | the notation module's matcher does not read the spelling as exactly this move | one vocabulary: the picture reader never accepts a move the text reader would not |
 //! | number | a move number came out `REGRET` less likely than what was seen | the number printed is not the one expected: a move is missing |
 //! | result | the result came out `REGRET` less likely than what was seen, and text follows it | what ended the game may be a move not read: the game may go on there |
