@@ -5,7 +5,8 @@
 
 Renders the corpus with scripts/picture-corpus.py (N games, each as a clean page and as a phone photo) unless DIR
 already holds it, runs `jipu import PICTURE` on every picture under /usr/bin/time (RAYON_NUM_THREADS=T, default 1:
-one core), and compares the PGN printed with the NAME.expected beside the picture. A move that differs from the
+one core), and compares the PGN printed with the NAME.expected beside the picture (per layout when the
+`.expected` names one, as scripts/picture-pages.py writes them: `--out` that folder). A move that differs from the
 page is WRONG (the bar is zero); a reading that stops is STOPPED, with the plies read before the stop; a game
 read to its end with its result is WHOLE. Prints one line a picture and the table BENCHMARKS.md shows.
 `--recogniser DIR` measures another recogniser (`model.onnx` and `keys.txt`, as scripts/train-recogniser.py writes
@@ -22,6 +23,14 @@ import sys
 import chess.pgn
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def layout(path):
+    """The layout an `.expected` names (`layout book2`, as scripts/picture-pages.py writes it), or None."""
+    for line in open(path, encoding="utf-8"):
+        if line.startswith("layout "):
+            return line.split()[1]
+    return None
 
 
 def expected(path):
@@ -61,7 +70,11 @@ def main():
         env["JIPU_RECOGNISER"] = os.path.abspath(args.recogniser)
     for name in pictures:
         kind = "photo" if name.endswith("-photo.jpg") else "clean"
-        want, want_result = expected(os.path.join(args.out, re.sub(r"\.(png|jpg)$", ".expected", name)))
+        exp_path = os.path.join(args.out, re.sub(r"\.(png|jpg)$", ".expected", name))
+        if layout(exp_path):
+            # Pages of scripts/picture-pages.py: counted per layout too.
+            kind = f"{layout(exp_path)} {kind}"
+        want, want_result = expected(exp_path)
         run = subprocess.run(["/usr/bin/time", "-f", "TIME %e %M", args.jipu, "--lang", "en", "import",
                               os.path.join(args.out, name)], capture_output=True, env=env)
         err = run.stderr.decode()

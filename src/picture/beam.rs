@@ -164,9 +164,9 @@ impl<'a> Beam<'a> {
         n
     }
 
-    /// Reads the pieces in order (`lines[i]` is the line of piece `i`) and gives the words of the most likely
-    /// game, and the regret left after its last word.
-    pub fn read(&mut self, pieces: &[(usize, &LineProbs)]) -> (Vec<Seen>, f32) {
+    /// Reads the pieces in order (each as its index, its line and the recogniser's output) and gives the words of
+    /// the most likely game, and the regret left after its last word.
+    pub fn read(&mut self, pieces: &[(usize, usize, &LineProbs)]) -> (Vec<Seen>, f32) {
         let mut beam = vec![Hyp {
             score: 0.0,
             position: 0,
@@ -182,13 +182,13 @@ impl<'a> Beam<'a> {
             history: None,
         }];
         let mut glyphs: HashMap<usize, usize> = HashMap::new();
-        for &(line, probs) in pieces {
+        for &(_, line, probs) in pieces {
             *glyphs.entry(line).or_default() += probs.glyphs();
         }
         let prose_of =
             |line: usize| PROSE_LINE + PROSE_GLYPH * glyphs.get(&line).copied().unwrap_or(0) as f32;
         let mut line_before = usize::MAX;
-        for (index, &(line, probs)) in pieces.iter().enumerate() {
+        for &(index, line, probs) in pieces {
             if line != line_before {
                 // A new line: before the game, it may be prose, read as the recogniser reads it at a small cost.
                 // Such a hypothesis is `ended` and not `started` for the line's length. Its cost is paid when the

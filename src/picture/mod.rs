@@ -17,6 +17,7 @@
 mod beam;
 mod ctc;
 mod decode;
+mod layout;
 mod page;
 mod pdf;
 mod recognise;
@@ -32,8 +33,10 @@ use thiserror::Error;
 use crate::chess::Game;
 use crate::i18n::{Key, Lang};
 use crate::notation::import_game;
+use recognise::greedy_span;
 
 pub use decode::{Undecodable, decode};
+pub use layout::Cell;
 pub use pdf::{is_pdf, pdf_page_image, pdf_pages};
 pub use verdict::{Doubt, Thresholds};
 
@@ -113,6 +116,8 @@ pub struct SeenMove {
     pub quad: Quad,
     /// The recogniser's probability of this move among the legal moves on its span.
     pub probability: f32,
+    /// The cell of a score table it was read from (its block, row and column), when it was read from one.
+    pub cell: Option<Cell>,
 }
 
 /// Where and why the reading stopped.
@@ -224,7 +229,7 @@ pub fn recognise(
     picture: &image::GrayImage,
     progress: &mut dyn FnMut(usize, usize) -> bool,
 ) -> Result<Recognised, PictureError> {
-    let page = page::lay_out(picture);
+    let mut page = page::lay_out(picture);
     if page.pieces.is_empty() {
         return Err(PictureError::NoText);
     }
@@ -236,6 +241,13 @@ pub fn recognise(
             return Err(PictureError::Cancelled);
         }
     }
+    // The reading order and the roles, from the layout and what the recogniser alone reads on each piece.
+    let texts: Vec<String> = probs
+        .iter()
+        .map(|p| greedy_span(p, &recogniser.alphabet, 0, p.steps))
+        .collect();
+    let (pieces, probs) = layout::arrange(std::mem::take(&mut page.pieces), probs, &texts);
+    page.pieces = pieces;
     Ok(Recognised { page, probs })
 }
 
@@ -270,11 +282,14 @@ impl Recognised {
         let (page, probs) = (&self.page, &self.probs);
         let alphabet = &recognise::Recogniser::get()?.alphabet;
         let mut beam = beam::Beam::new(alphabet, forced);
-        let lines: Vec<(usize, &recognise::LineProbs)> = page
+        // The pieces the beam reads, in reading order: not the remarks, the running head, the page number.
+        let lines: Vec<(usize, usize, &recognise::LineProbs)> = page
             .pieces
             .iter()
             .zip(probs)
-            .map(|(piece, p)| (piece.line, p))
+            .enumerate()
+            .filter(|(_, (piece, _))| piece.role.read())
+            .map(|(i, (piece, p))| (i, piece.line, p))
             .collect();
         let (seen, leftover) = beam.read(&lines);
         let line_probs: Vec<&recognise::LineProbs> = probs.iter().collect();
@@ -334,6 +349,7 @@ impl Recognised {
                     (t.seen.end + 1).min(probs[t.seen.piece].steps),
                 ),
                 probability: t.probability,
+                cell: page.pieces[t.seen.piece].cell,
             });
             pos.play_unchecked(t.mv);
         }
@@ -425,8 +441,8 @@ impl Recognised {
 }
 
 impl Recognised {
-    /// The first piece of text after piece `last` that was not read: one the recogniser reads nothing from, or one
-    /// much taller than a line (lines run together).
+    /// The first piece of text after piece `last` that the beam was given and did not read: one the recogniser reads
+    /// nothing from, or one much taller than a line (lines run together).
     fn unread_after(&self, last: usize, alphabet: &recognise::Alphabet) -> Option<usize> {
         let height = |i: usize| {
             let r = self.page.pieces[i].rect;
@@ -436,6 +452,9 @@ impl Recognised {
         heights.sort_by(f32::total_cmp);
         let line = heights.get(heights.len() / 2).copied()?;
         (last + 1..self.page.pieces.len()).find(|&i| {
+            if !self.page.pieces[i].role.read() {
+                return false;
+            }
             let p = &self.probs[i];
             height(i) > 1.8 * line || greedy_span(p, alphabet, 0, p.steps).is_empty()
         })
@@ -460,25 +479,6 @@ impl Recognised {
             crate::notation::players_in_heading(&text.join("  "))
         })
     }
-}
-
-/// What the recogniser alone reads over steps `start..end` of a line.
-fn greedy_span(
-    probs: &recognise::LineProbs,
-    alphabet: &recognise::Alphabet,
-    start: usize,
-    end: usize,
-) -> String {
-    let mut out = String::new();
-    let mut last = recognise::BLANK;
-    for t in start..end.min(probs.steps) {
-        let c = probs.argmax(t);
-        if c != recognise::BLANK && c != last {
-            out.push(alphabet.char(c));
-        }
-        last = c;
-    }
-    out.trim().to_string()
 }
 
 #[cfg(test)]

@@ -1,8 +1,7 @@
 //! The geometry of a page, by plain image processing: light evened out, the page turned straight, the ruling of a
-//! table taken away, and the text cut into lines and the lines into pieces at wide gaps (columns of a table, the
-//! number and the moves of a book's full notation), in reading order.
+//! table taken away; the pieces of text are then found by the layout step (`super::layout`).
 
-use super::surroundings;
+use super::{layout, surroundings};
 use image::{GrayImage, Luma};
 
 /// The largest side a picture is read at: a phone photo is scaled down to it, which keeps the text well above the
@@ -12,14 +11,7 @@ const MAX_SIDE: u32 = 2400;
 const MAX_SKEW: f32 = 6.0;
 const SKEW_STEP: f32 = 0.1;
 
-/// A piece of a text line: where it is on the straightened page, and its picture.
-pub struct Piece {
-    /// Left, top, right, bottom on the straightened page.
-    pub rect: [f32; 4],
-    pub image: GrayImage,
-    /// Which line of the page it belongs to (pieces of one line share it).
-    pub line: usize,
-}
+pub use super::layout::Piece;
 
 /// A page made ready for reading.
 pub struct Page {
@@ -69,7 +61,7 @@ pub fn lay_out(picture: &GrayImage) -> Page {
     let mut ink = mask(&straight, threshold);
     let mut straight = straight;
     remove_rules(&mut ink, &mut straight);
-    let pieces = find_pieces(&ink, &straight);
+    let pieces = layout::pieces(&ink, &straight);
     Page {
         pieces,
         skew,
@@ -333,104 +325,6 @@ fn remove_rules(ink: &mut [Vec<bool>], img: &mut GrayImage) {
             }
         }
     }
-}
-
-/// The lines of the page (rows of ink with paper between them), each cut at gaps wider than its height.
-fn find_pieces(ink: &[Vec<bool>], img: &GrayImage) -> Vec<Piece> {
-    let h = ink.len();
-    let w = ink.first().map_or(0, Vec::len);
-    let rows: Vec<usize> = ink
-        .iter()
-        .map(|r| r.iter().filter(|&&b| b).count())
-        .collect();
-    let mut bands = Vec::new();
-    let mut y = 0;
-    while y < h {
-        if rows[y] > 1 {
-            let start = y;
-            while y < h && rows[y] > 1 {
-                y += 1;
-            }
-            bands.push((start, y));
-        } else {
-            y += 1;
-        }
-    }
-    // Pieces of one line split by a thin gap (the dot of an i, a comma below) join again.
-    let mut merged: Vec<(usize, usize)> = Vec::new();
-    for b in bands {
-        if let Some(last) = merged.last_mut()
-            && b.0 - last.1 <= 2
-        {
-            last.1 = b.1;
-            continue;
-        }
-        merged.push(b);
-    }
-    let mut heights: Vec<usize> = merged
-        .iter()
-        .map(|b| b.1 - b.0)
-        .filter(|&v| v >= 8)
-        .collect();
-    heights.sort_unstable();
-    let typical = heights.get(heights.len() / 2).copied().unwrap_or(20).max(8);
-    let mut pieces = Vec::new();
-    let mut line = 0;
-    for (top, bottom) in merged {
-        let height = bottom - top;
-        if height < typical / 3 || height < 6 {
-            continue;
-        }
-        // Columns of ink in the band, and the gaps that cut it.
-        let cols: Vec<bool> = (0..w).map(|x| (top..bottom).any(|y| ink[y][x])).collect();
-        let gap = (height * 3 / 2).max(12);
-        let mut spans: Vec<(usize, usize)> = Vec::new();
-        let mut x = 0;
-        while x < w {
-            if cols[x] {
-                let start = x;
-                let mut end = x;
-                while x < w {
-                    if cols[x] {
-                        end = x + 1;
-                        x += 1;
-                    } else if x - end >= gap {
-                        break;
-                    } else {
-                        x += 1;
-                    }
-                }
-                spans.push((start, end));
-            } else {
-                x += 1;
-            }
-        }
-        for (left, right) in spans {
-            // A speck (noise, a cut-off rule) is not a piece of text.
-            if right - left < height / 3 {
-                continue;
-            }
-            let pad_y = height as f32 * 0.25;
-            let pad_x = height as f32 * 0.4;
-            let rect = [
-                (left as f32 - pad_x).max(0.0),
-                (top as f32 - pad_y).max(0.0),
-                (right as f32 + pad_x).min(w as f32),
-                (bottom as f32 + pad_y).min(h as f32),
-            ];
-            let image = image::imageops::crop_imm(
-                img,
-                rect[0] as u32,
-                rect[1] as u32,
-                (rect[2] - rect[0]) as u32,
-                (rect[3] - rect[1]) as u32,
-            )
-            .to_image();
-            pieces.push(Piece { rect, image, line });
-        }
-        line += 1;
-    }
-    pieces
 }
 
 #[cfg(test)]

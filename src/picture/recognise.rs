@@ -209,3 +209,17 @@ impl Recogniser {
         Ok(LineProbs::new(steps, classes, logp, step_width))
     }
 }
+
+/// What the recogniser alone reads over steps `start..end` of a line.
+pub fn greedy_span(probs: &LineProbs, alphabet: &Alphabet, start: usize, end: usize) -> String {
+    let mut out = String::new();
+    let mut last = BLANK;
+    for t in start..end.min(probs.steps) {
+        let c = probs.argmax(t);
+        if c != BLANK && c != last {
+            out.push(alphabet.char(c));
+        }
+        last = c;
+    }
+    out.trim().to_string()
+}

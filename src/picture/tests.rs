@@ -304,21 +304,16 @@ fn trace() {
     let picture = image::load_from_memory(&bytes)
         .map(|i| i.to_luma8())
         .unwrap_or_else(|e| panic!("{e}"));
-    let page = super::page::lay_out(&picture);
+    let recognised = super::recognise(&picture, &mut |_, _| true).unwrap_or_else(|e| panic!("{e}"));
+    let (page, probs) = (&recognised.page, &recognised.probs);
     let recogniser = super::recognise::Recogniser::get().unwrap_or_else(|e| panic!("{e}"));
-    let probs: Vec<_> = page
-        .pieces
-        .iter()
-        .map(|p| {
-            recogniser
-                .read_line(&p.image)
-                .unwrap_or_else(|e| panic!("{e}"))
-        })
-        .collect();
-    for (i, (piece, p)) in page.pieces.iter().zip(&probs).enumerate() {
+    for (i, (piece, p)) in page.pieces.iter().zip(probs).enumerate() {
         println!(
-            "piece {i} line {} {:?}: {}",
+            "piece {i} line {} {:?} {:?} {:?} {:?}: {}",
             piece.line,
+            piece.role,
+            piece.place,
+            piece.cell,
             piece.rect,
             super::greedy_span(p, &recogniser.alphabet, 0, p.steps)
         );
@@ -327,8 +322,10 @@ fn trace() {
     let lines: Vec<_> = page
         .pieces
         .iter()
-        .zip(&probs)
-        .map(|(piece, p)| (piece.line, p))
+        .zip(probs)
+        .enumerate()
+        .filter(|(_, (piece, _))| piece.role.read())
+        .map(|(i, (piece, p))| (i, piece.line, p))
         .collect();
     let (seen, leftover) = beam.read(&lines);
     for s in &seen {
@@ -401,4 +398,54 @@ fn a_first_number_not_1_says_the_page_is_mid_game_or_no_game() {
         ..stop("7.Nf3")
     };
     says(&later, Lang::En, "not 5");
+}
+
+/// A score table of two blocks set by another program (scripts/picture-pages.py): every move is read from a cell of
+/// its own, White's from the White column and Black's from the Black column, the first block's rows before the
+/// second's.
+#[test]
+fn each_move_of_a_score_table_is_read_from_its_own_cell() {
+    for name in ["pages-table-en.png", "pages-table-zh.png"] {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/data/pictures")
+            .join(name);
+        let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let reading =
+            read_picture(&bytes, &mut |_, _| true).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let want = expected(&path);
+        assert_eq!(
+            reading.moves.len(),
+            want.sans.len(),
+            "{name}: the moves read"
+        );
+        let cells: Vec<super::Cell> = reading
+            .moves
+            .iter()
+            .map(|m| {
+                m.cell
+                    .unwrap_or_else(|| panic!("{name}: {} read outside a cell", m.text))
+            })
+            .collect();
+        for (ply, cell) in cells.iter().enumerate() {
+            assert_eq!(
+                cell.column,
+                1 + ply % 2,
+                "{name}: ply {} from {cell:?}",
+                ply + 1
+            );
+        }
+        let places: Vec<(usize, usize)> = cells.iter().map(|c| (c.block, c.row)).collect();
+        assert!(
+            places.windows(2).all(|w| w[0] <= w[1]),
+            "{name}: not read block by block, row by row: {places:?}"
+        );
+        let pairs = cells
+            .chunks(2)
+            .all(|p| p.len() < 2 || (p[0].block, p[0].row) == (p[1].block, p[1].row));
+        assert!(
+            pairs,
+            "{name}: a move's two halves are not on one row: {places:?}"
+        );
+        assert_eq!(places.last().map(|p| p.0), Some(1), "{name}: two blocks");
+    }
 }

@@ -5,7 +5,8 @@
 //! | test | stops when | why |
 //! |---|---|---|
 //! | regret | the move's steps are `REGRET` (natural log) less likely than the recogniser's own best reading of them | the picture shows something no legal move spells: a misprint, a smudge, a word the reader does not know |
-//! | margin | the best other legal move scores within `MARGIN` of it on the same span | two legal moves fit what was seen (`象` or `马` unclear) |
+//! | margin | the best other legal move scores within `MARGIN` of it on the same span (a move right after its number on the same piece: the number's steps too, the two split anywhere between them) | two legal moves fit what was seen (`象` or `马` unclear); the number took the move's first glyph (`1马c3` read as `1` and `c3`) |
+//! | first move | the game's first move has digits other than `1` in the steps the beam passed over before it | a later row taken for the first move (`5e4`): the page is said to begin in the middle of a game |
 //! | vocabulary | the notation module's matcher does not read the spelling as exactly this move | one vocabulary: the picture reader never accepts a move the text reader would not |
 //! | number | a move number came out `REGRET` less likely than what was seen | the number printed is not the one expected: a move is missing |
 //! | result | the result came out `REGRET` less likely than what was seen, and text follows it | what ended the game may be a move not read: the game may go on there |
@@ -102,7 +103,7 @@ pub fn weigh(
         .collect();
     let mut taken = Vec::new();
     let mut result = None;
-    for s in seen {
+    for (k, s) in seen.iter().enumerate() {
         let pos = beam.position(s.position);
         if (beam.ply(s.position) as usize) < forced {
             if let Word::Move(m) = s.word {
@@ -144,6 +145,20 @@ pub fn weigh(
             }
             Word::Move(m) => {
                 let line = probs[s.piece];
+                // The game's first move, with a number other than 1 before it that the beam passed over as the
+                // lead-in of the move (`5e4` on a table read as `e4`): the beam chose where the game begins, and a
+                // later row's move is no first move. Stopped as a page that begins in the middle of a game.
+                if beam.ply(s.position) == 0 {
+                    let lead = super::greedy_span(line, alphabet, s.from, s.start);
+                    let digits: String = lead.chars().filter(char::is_ascii_digit).collect();
+                    if !digits.is_empty() && digits != "1" {
+                        return stopped(Doubt::Number, Some(s.clone()), Vec::new(), taken);
+                    }
+                }
+                let number = k.checked_sub(1).map(|j| &seen[j]).filter(|n| {
+                    matches!(n.word, Word::Number) && n.piece == s.piece && n.end == s.from
+                });
+                let fit = Fit::new(line, s, number, alphabet, &fillers);
                 let mut scored: Vec<(Move, f32)> = pos
                     .legal_moves()
                     .into_iter()
@@ -151,7 +166,7 @@ pub fn weigh(
                         let best = move_spellings(pos, lm)
                             .iter()
                             .filter_map(|sp| classes(alphabet, sp))
-                            .map(|cl| span_score(line, s.from, s.end, &cl, &fillers))
+                            .map(|cl| fit.score(&cl))
                             .fold(f32::NEG_INFINITY, f32::max);
                         (lm, best)
                     })
@@ -228,6 +243,52 @@ fn stopped(
             seen,
             candidates,
         }),
+    }
+}
+
+/// How well a spelling fits a move's steps. A move read right after its number on the same piece is weighed with
+/// the number's steps: the number may have taken the move's first glyph as its own at a small regret (`1马c3` read
+/// as `1` and `c3`, on a photographed table), and the move's rivals are given the steps the number took, the number
+/// spelled as it was read before them (the number and the move split at any step between them).
+struct Fit<'a> {
+    line: &'a LineProbs,
+    fillers: &'a [u16],
+    end: usize,
+    /// Each step the move may start at, with the score of the steps before it (the number's, or nothing).
+    starts: Vec<(usize, f32)>,
+}
+
+impl<'a> Fit<'a> {
+    fn new(
+        line: &'a LineProbs,
+        seen: &Seen,
+        number: Option<&Seen>,
+        alphabet: &Alphabet,
+        fillers: &'a [u16],
+    ) -> Fit<'a> {
+        let lead = number.and_then(|n| Some((n, classes(alphabet, &n.text)?)));
+        let starts = match lead {
+            Some((n, labels)) if !labels.is_empty() && n.start < seen.start => {
+                (n.start + labels.len()..=seen.start)
+                    .map(|at| (at, span_score(line, n.from, at, &labels, fillers)))
+                    .filter(|(_, score)| score.is_finite())
+                    .collect()
+            }
+            _ => vec![(seen.from, 0.0)],
+        };
+        Fit {
+            line,
+            fillers,
+            end: seen.end,
+            starts,
+        }
+    }
+
+    fn score(&self, labels: &[u16]) -> f32 {
+        self.starts
+            .iter()
+            .map(|&(at, before)| before + span_score(self.line, at, self.end, labels, self.fillers))
+            .fold(f32::NEG_INFINITY, f32::max)
     }
 }
 

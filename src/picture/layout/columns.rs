@@ -1,0 +1,279 @@
+//! Columns of a page from its rows: the spans of consecutive rows that stand one under the other are a column (a
+//! chain), and the rows that share their columns are a section. A span reaching over two columns (a heading across
+//! the page, a paragraph set across after two columns) ends the section: what is above it is read before what is
+//! below it. So a two-column page is a section of two columns, a score table a section of a number column and a
+//! White and a Black column for each block, and a page of one column sections of one column each.
+
+use super::rows::Row;
+
+/// Where a span stands: its section, its column within the section, its row within the section.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Place {
+    pub section: usize,
+    pub column: usize,
+    pub row: usize,
+}
+
+/// A column being followed down the page: how far it reaches across, and how many spans it holds.
+struct Chain {
+    left: usize,
+    right: usize,
+    spans: usize,
+}
+
+impl Chain {
+    fn overlaps(&self, (left, right): (usize, usize)) -> bool {
+        left < self.right && right > self.left
+    }
+}
+
+/// The rows a column must hold before a row's two spans under it are taken for one line of it cut at a wide gap
+/// (and not for two columns beginning under a heading).
+const ESTABLISHED: usize = 3;
+
+/// The place of every span of `rows` (row by row, span by span, as the rows give them).
+pub fn places(rows: &[Row]) -> Vec<Vec<Place>> {
+    let mut out: Vec<Vec<Place>> = Vec::with_capacity(rows.len());
+    let mut chains: Vec<Chain> = Vec::new();
+    let mut section = 0;
+    let mut row_in_section = 0;
+    for (i, row) in rows.iter().enumerate() {
+        let hits: Vec<Vec<usize>> = row
+            .spans
+            .iter()
+            .map(|&s| {
+                (0..chains.len())
+                    .filter(|&c| chains[c].overlaps(s))
+                    .collect()
+            })
+            .collect();
+        // A blank of more than two lines above the row ends the section too (the result under a table, the
+        // page number under the text).
+        let far =
+            i > 0 && row.top > rows[i - 1].bottom + 2 * (rows[i - 1].bottom - rows[i - 1].top);
+        let below = &rows[(i + 1).min(rows.len())..(i + 1 + LOOK_DOWN).min(rows.len())];
+        let begins_anew = i > 0 && (far || breaks(&chains, &row.spans, &hits, below));
+        if begins_anew {
+            section += 1;
+            row_in_section = 0;
+            chains.clear();
+        }
+        let mut placed = Vec::with_capacity(row.spans.len());
+        for (k, &span) in row.spans.iter().enumerate() {
+            let column = match (begins_anew, hits[k].first()) {
+                (false, Some(&c)) => c,
+                _ => {
+                    chains.push(Chain {
+                        left: span.0,
+                        right: span.1,
+                        spans: 0,
+                    });
+                    chains.len() - 1
+                }
+            };
+            let chain = &mut chains[column];
+            chain.left = chain.left.min(span.0);
+            chain.right = chain.right.max(span.1);
+            chain.spans += 1;
+            placed.push(Place {
+                section,
+                column,
+                row: row_in_section,
+            });
+        }
+        // Columns are numbered left to right within their section.
+        out.push(placed);
+        row_in_section += 1;
+    }
+    renumber_left_to_right(rows, &mut out);
+    out
+}
+
+/// The rows below a row looked at for whether a gap between two of its spans goes on down the page.
+const LOOK_DOWN: usize = 3;
+
+/// Whether a row ends the section above it: a span over two of its columns, a span alone on its row beside no
+/// column between two columns (a page number under the gap), or two spans under one column that is not yet a column
+/// of lines, with a gap between them that goes on down the rows below (two columns under a heading, a table's
+/// columns under a heading of two parts). A span beside no column with others on its row begins a column (a
+/// table's number column with no head).
+fn breaks(chains: &[Chain], spans: &[(usize, usize)], hits: &[Vec<usize>], below: &[Row]) -> bool {
+    if hits.iter().any(|h| h.len() >= 2) {
+        return true;
+    }
+    for (k, h) in hits.iter().enumerate() {
+        // Alone on its row: a page number, a result set in the middle.
+        if h.is_empty() && spans.len() == 1 {
+            let (l, r) = spans[k];
+            let left_of = chains.iter().any(|c| c.right <= l);
+            let right_of = chains.iter().any(|c| c.left >= r);
+            if left_of && right_of {
+                return true;
+            }
+        }
+    }
+    for (c, chain) in chains.iter().enumerate() {
+        if chain.spans >= ESTABLISHED {
+            continue;
+        }
+        let under: Vec<(usize, usize)> = hits
+            .iter()
+            .zip(spans)
+            .filter(|(h, _)| h.first() == Some(&c))
+            .map(|(_, &s)| s)
+            .collect();
+        // Two spans under it whose gap goes on down the rows below: two columns begin under it. (A gap that does
+        // not go on is a wide space of a justified line.) The first row below with ink on both sides of the gap,
+        // or across it, tells: a row with ink on one side only (a table's row whose narrow number was taken for
+        // a speck, a short last line) tells nothing.
+        let goes_on = |(a, b): ((usize, usize), (usize, usize))| {
+            let middle = (a.1 + b.0) / 2;
+            below
+                .iter()
+                .find_map(|n| {
+                    if n.spans.iter().any(|s| s.0 <= middle && middle < s.1) {
+                        Some(false)
+                    } else if n.spans.iter().any(|s| s.1 <= middle)
+                        && n.spans.iter().any(|s| s.0 > middle)
+                    {
+                        Some(true)
+                    } else {
+                        None
+                    }
+                })
+                .unwrap_or(false)
+        };
+        if under.windows(2).any(|w| goes_on((w[0], w[1]))) {
+            return true;
+        }
+    }
+    false
+}
+
+/// The columns of each section numbered by where they stand, left to right.
+fn renumber_left_to_right(rows: &[Row], places: &mut [Vec<Place>]) {
+    use std::collections::BTreeMap;
+    // (section, column) → leftmost x.
+    let mut left: BTreeMap<(usize, usize), usize> = BTreeMap::new();
+    for (row, placed) in rows.iter().zip(places.iter()) {
+        for (span, p) in row.spans.iter().zip(placed) {
+            let e = left.entry((p.section, p.column)).or_insert(span.0);
+            *e = (*e).min(span.0);
+        }
+    }
+    let mut order: BTreeMap<(usize, usize), usize> = BTreeMap::new();
+    let sections: std::collections::BTreeSet<usize> = left.keys().map(|k| k.0).collect();
+    for s in sections {
+        let mut cols: Vec<(usize, usize)> = left
+            .iter()
+            .filter(|(k, _)| k.0 == s)
+            .map(|(k, &x)| (x, k.1))
+            .collect();
+        cols.sort_unstable();
+        for (n, (_, c)) in cols.into_iter().enumerate() {
+            order.insert((s, c), n);
+        }
+    }
+    for placed in places.iter_mut() {
+        for p in placed.iter_mut() {
+            p.column = order
+                .get(&(p.section, p.column))
+                .copied()
+                .unwrap_or(p.column);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(top: usize, spans: &[(usize, usize)]) -> Row {
+        Row {
+            top,
+            bottom: top + 20,
+            spans: spans.to_vec(),
+        }
+    }
+
+    fn sections_and_columns(places: &[Vec<Place>]) -> Vec<Vec<(usize, usize)>> {
+        places
+            .iter()
+            .map(|r| r.iter().map(|p| (p.section, p.column)).collect())
+            .collect()
+    }
+
+    /// A heading across the page, two columns below it, a page number under the gap between them.
+    #[test]
+    fn a_heading_two_columns_and_a_page_number_are_three_sections() {
+        let mut rows = vec![row(0, &[(200, 700)])];
+        for i in 0..5 {
+            rows.push(row(40 + 30 * i, &[(100, 440), (480, 820)]));
+        }
+        rows.push(row(400, &[(450, 470)]));
+        let got = sections_and_columns(&places(&rows));
+        assert_eq!(got[0], vec![(0, 0)]);
+        for r in &got[1..6] {
+            assert_eq!(r, &vec![(1, 0), (1, 1)]);
+        }
+        assert_eq!(got[6], vec![(2, 0)]);
+    }
+
+    /// A heading at the left over the left column joins it; the right column begins beside it.
+    #[test]
+    fn a_heading_over_the_left_column_is_the_top_of_it() {
+        let mut rows = vec![row(0, &[(100, 300)])];
+        for i in 0..4 {
+            rows.push(row(40 + 30 * i, &[(100, 440), (480, 820)]));
+        }
+        let got = sections_and_columns(&places(&rows));
+        assert_eq!(got[0], vec![(0, 0)]);
+        assert_eq!(got[1], vec![(0, 0), (0, 1)]);
+        assert_eq!(got[4], vec![(0, 0), (0, 1)]);
+    }
+
+    /// In one column of text, a line cut at a wide gap stays a line of that column.
+    #[test]
+    fn a_line_of_one_column_cut_at_a_gap_stays_in_its_column() {
+        let mut rows: Vec<Row> = (0..4).map(|i| row(30 * i, &[(100, 800)])).collect();
+        rows.push(row(120, &[(100, 300), (360, 790)]));
+        rows.push(row(150, &[(100, 800)]));
+        let got = sections_and_columns(&places(&rows));
+        assert_eq!(got[4], vec![(0, 0), (0, 0)]);
+        assert_eq!(got[5], vec![(0, 0)]);
+    }
+
+    /// A heading of two parts (`白方 丁立人    黑方 居文君`) above a table whose first row's number was taken for a
+    /// speck: the table begins a section of its own (the gap between the number and White columns is found on
+    /// the rows below the first), and is not read as two columns under the heading's parts. (Holdout corpus,
+    /// `44-sheet-song-photo`: White's moves were read down the page, then Black's.)
+    #[test]
+    fn a_table_under_a_heading_of_two_parts_is_a_section_of_its_own() {
+        let mut rows = vec![
+            row(0, &[(100, 300), (350, 550)]),
+            row(60, &[(110, 160), (220, 290), (490, 560)]),
+            row(110, &[(220, 290), (490, 560)]),
+        ];
+        for i in 0..5 {
+            rows.push(row(160 + 50 * i, &[(105, 135), (220, 290), (490, 560)]));
+        }
+        let got = sections_and_columns(&places(&rows));
+        assert_eq!(got[0], vec![(0, 0), (0, 1)]);
+        assert_eq!(got[1], vec![(1, 0), (1, 1), (1, 2)]);
+        assert_eq!(got[2], vec![(1, 1), (1, 2)]);
+        assert!(got[3..].iter().all(|r| r == &vec![(1, 0), (1, 1), (1, 2)]));
+    }
+
+    /// A table: a header row and numbered rows, three cells a row, the last row's Black cell empty.
+    #[test]
+    fn a_table_is_one_section_of_its_columns() {
+        let mut rows = vec![row(0, &[(100, 140), (200, 260), (320, 380)])];
+        for i in 1..6 {
+            rows.push(row(30 * i, &[(110, 130), (200, 250), (320, 390)]));
+        }
+        rows.push(row(180, &[(110, 130), (200, 240)]));
+        let got = sections_and_columns(&places(&rows));
+        assert!(got[..6].iter().all(|r| r == &vec![(0, 0), (0, 1), (0, 2)]));
+        assert_eq!(got[6], vec![(0, 0), (0, 1)]);
+    }
+}

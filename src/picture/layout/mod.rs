@@ -1,0 +1,136 @@
+//! The layout step: the pieces of text of a straightened page, and the order a reader reads them in.
+//!
+//! Below the beam and above the pixels. `rows` finds the rows of ink and cuts them into spans at wide gaps;
+//! `columns` follows the spans down the page into columns and sections (a heading across the page ends one), and
+//! `aligned` cuts the rows again at narrower gaps that run down a column (aligned text: a table's numbers close to
+//! their moves, a narrow gutter), after which the columns are followed again; the
+//! recogniser then reads every piece, in any order; `order` puts the pieces in the order a reader reads them — the
+//! columns of a section one after another, a score table block by block and row by row (a number column begins a
+//! block; each of its cells knows its row and column) — and `roles` tells the move text from the rest: the headings
+//! before the game (read by the beam as prose, as before), remarks between the moves and the page's running head
+//! and page number (given to the beam no more). The beam reads the pieces in that order, each line its own.
+
+mod aligned;
+mod columns;
+mod order;
+mod roles;
+mod rows;
+#[cfg(test)]
+mod tests;
+
+use image::GrayImage;
+
+pub use columns::Place;
+
+/// What a piece of text is on the page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// Moves, or what may be moves: read by the beam.
+    Moves,
+    /// Prose before the first line of moves (a heading, the players, a table's head): read by the beam as prose.
+    Heading,
+    /// Prose between or after the moves, set as its own paragraph (a remark in another face, the head of a
+    /// table's second block): not read by the beam.
+    Remark,
+    /// The page's running head or page number, apart from the rest at the top or the foot: not read by the beam.
+    Furniture,
+}
+
+impl Role {
+    /// Whether the beam reads pieces of this role.
+    pub fn read(self) -> bool {
+        matches!(self, Role::Moves | Role::Heading)
+    }
+}
+
+/// A cell of a score table: the table's block (side by side, left to right), the row within the block (its head
+/// first, when it has one), the column within the block (the number first, then White, then Black).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cell {
+    pub block: usize,
+    pub row: usize,
+    pub column: usize,
+}
+
+/// A piece of text: where it is on the straightened page, its picture, and its place in the layout.
+pub struct Piece {
+    /// Left, top, right, bottom on the straightened page.
+    pub rect: [f32; 4],
+    pub image: GrayImage,
+    /// Its line in reading order (pieces of one line share it; a table's row in one block is a line).
+    pub line: usize,
+    pub place: Place,
+    pub role: Role,
+    pub cell: Option<Cell>,
+}
+
+/// The pieces of text of a page (`ink` its ink, `img` its straightened picture), row by row, each with its place.
+pub fn pieces(ink: &[Vec<bool>], img: &GrayImage) -> Vec<Piece> {
+    let h = ink.len();
+    let w = ink.first().map_or(0, Vec::len);
+    let (mut rows, typical) = rows::rows(ink);
+    let mut places = columns::places(&rows);
+    if aligned::cut_at_aligned_gaps(ink, &mut rows, &places, typical) {
+        places = columns::places(&rows);
+    }
+    let mut out = Vec::new();
+    for (n, (row, placed)) in rows.iter().zip(places).enumerate() {
+        let height = row.bottom - row.top;
+        for (&(left, right), place) in row.spans.iter().zip(placed) {
+            let pad_y = height as f32 * 0.25;
+            let pad_x = height as f32 * 0.4;
+            let rect = [
+                (left as f32 - pad_x).max(0.0),
+                (row.top as f32 - pad_y).max(0.0),
+                (right as f32 + pad_x).min(w as f32),
+                (row.bottom as f32 + pad_y).min(h as f32),
+            ];
+            let image = image::imageops::crop_imm(
+                img,
+                rect[0] as u32,
+                rect[1] as u32,
+                (rect[2] - rect[0]) as u32,
+                (rect[3] - rect[1]) as u32,
+            )
+            .to_image();
+            out.push(Piece {
+                rect,
+                image,
+                line: n,
+                place,
+                role: Role::Moves,
+                cell: None,
+            });
+        }
+    }
+    out
+}
+
+/// The pieces put in reading order, each given its line, role and cell (`texts[i]`: what the recogniser alone reads
+/// on piece `i`), and `with` (one item a piece: the recogniser's output) put in the same order.
+pub fn arrange<T>(pieces: Vec<Piece>, with: Vec<T>, texts: &[String]) -> (Vec<Piece>, Vec<T>) {
+    let mut pieces = pieces;
+    let arranged = order::order(&pieces, texts);
+    for a in &arranged {
+        let p = &mut pieces[a.piece];
+        p.line = a.line;
+        p.cell = a.cell;
+    }
+    let line_texts = order::line_texts(&arranged, texts);
+    let table_rows = order::table_rows(&arranged);
+    let roles = roles::roles(&pieces, &arranged, &line_texts, &table_rows);
+    for (a, role) in arranged.iter().zip(&roles) {
+        pieces[a.piece].role = *role;
+    }
+    // Permute both into reading order.
+    let mut slots: Vec<Option<(Piece, T)>> = pieces.into_iter().zip(with).map(Some).collect();
+    let mut out_pieces = Vec::with_capacity(slots.len());
+    let mut out_with = Vec::with_capacity(slots.len());
+    for a in &arranged {
+        if let Some((p, t)) = slots[a.piece].take() {
+            out_pieces.push(p);
+            out_with.push(t);
+        }
+    }
+    (out_pieces, out_with)
+}

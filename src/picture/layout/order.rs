@@ -1,0 +1,176 @@
+//! The order a reader reads the pieces in. Sections top to bottom. A section of one column, or whose columns hold
+//! a line or two each (a heading cut at a wide gap), row by row: as the page was read before the layout step. A section of columns, block by block, left to
+//! right, and each block row by row: a column of numbers (the rows' move numbers; narrow beside the next column,
+//! or read as numbers alone) begins a block and takes the columns after it up to the next one (a score table's
+//! White and Black); every other column is a block of its own (a book's column, a column of `12. Nf3 Nc6` lines).
+
+use std::collections::BTreeMap;
+
+use super::roles::is_number;
+use super::{Cell, Piece};
+
+/// A piece in reading order: which piece, its line, its cell when it is in a table with a number column.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Arranged {
+    pub piece: usize,
+    pub line: usize,
+    pub cell: Option<Cell>,
+}
+
+/// The pieces a column must hold for its section to be read column by column.
+const COLUMN_PIECES: usize = 3;
+
+pub fn order(pieces: &[Piece], texts: &[String]) -> Vec<Arranged> {
+    let typical = typical_height(pieces);
+    let mut sections: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
+    for (i, p) in pieces.iter().enumerate() {
+        sections.entry(p.place.section).or_default().push(i);
+    }
+    let mut out = Vec::with_capacity(pieces.len());
+    let mut line = 0;
+    for members in sections.values() {
+        let mut columns: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
+        for &i in members {
+            columns.entry(pieces[i].place.column).or_default().push(i);
+        }
+        let full = columns
+            .values()
+            .filter(|c| c.len() >= COLUMN_PIECES)
+            .count();
+        if full == 0 || columns.len() < 2 {
+            // Row by row, each row a line, its pieces left to right.
+            let mut rows: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
+            for &i in members {
+                rows.entry(pieces[i].place.row).or_default().push(i);
+            }
+            for row in rows.values_mut() {
+                row.sort_by(|&a, &b| pieces[a].rect[0].total_cmp(&pieces[b].rect[0]));
+                out.extend(row.iter().map(|&piece| Arranged {
+                    piece,
+                    line,
+                    cell: None,
+                }));
+                line += 1;
+            }
+            continue;
+        }
+        let keys: Vec<usize> = columns.keys().copied().collect();
+        let starts: Vec<bool> = keys
+            .iter()
+            .enumerate()
+            .map(|(k, c)| {
+                let next = keys.get(k + 1).map(|n| &columns[n]);
+                begins_block(pieces, texts, &columns[c], next, typical)
+            })
+            .collect();
+        // Blocks: a number column and the columns after it; any other column alone.
+        let mut blocks: Vec<(bool, Vec<usize>)> = Vec::new();
+        for (k, &c) in keys.iter().enumerate() {
+            match blocks.last_mut() {
+                Some((true, cols)) if !starts[k] => cols.push(c),
+                _ => blocks.push((starts[k], vec![c])),
+            }
+        }
+        for (b, (numbered, cols)) in blocks.iter().enumerate() {
+            let mut rows: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
+            for c in cols {
+                for &i in &columns[c] {
+                    rows.entry(pieces[i].place.row).or_default().push(i);
+                }
+            }
+            for (r, row) in rows.values_mut().enumerate() {
+                row.sort_by(|&a, &bb| {
+                    (pieces[a].place.column, pieces[a].rect[0] as i64)
+                        .cmp(&(pieces[bb].place.column, pieces[bb].rect[0] as i64))
+                });
+                out.extend(row.iter().map(|&piece| Arranged {
+                    piece,
+                    line,
+                    cell: numbered.then(|| {
+                        Cell {
+                            block: b,
+                            row: r,
+                            column: cols
+                                .iter()
+                                .position(|&c| c == pieces[piece].place.column)
+                                .unwrap_or(0),
+                        }
+                    }),
+                }));
+                line += 1;
+            }
+        }
+    }
+    out
+}
+
+/// Whether `column` is a column of move numbers: most of its pieces read as a number alone, or it is narrow
+/// beside a wider column after it (a circled number the recogniser has no class for reads as nothing useful).
+fn begins_block(
+    pieces: &[Piece],
+    texts: &[String],
+    column: &[usize],
+    next: Option<&Vec<usize>>,
+    typical: f32,
+) -> bool {
+    let read: Vec<&String> = column
+        .iter()
+        .map(|&i| &texts[i])
+        .filter(|t| !t.trim().is_empty())
+        .collect();
+    let numbers = read.iter().filter(|t| is_number(t)).count();
+    if !read.is_empty() && numbers * 10 >= read.len() * 6 {
+        return true;
+    }
+    let Some(next) = next else {
+        return false;
+    };
+    let wide = |c: &[usize]| {
+        let mut w: Vec<f32> = c
+            .iter()
+            .map(|&i| pieces[i].rect[2] - pieces[i].rect[0])
+            .collect();
+        w.sort_by(f32::total_cmp);
+        w[(w.len() * 4 / 5).min(w.len() - 1)]
+    };
+    let own = wide(column);
+    own <= 1.6 * typical && wide(next) >= 1.25 * own
+}
+
+/// The median height of the pieces.
+pub fn typical_height(pieces: &[Piece]) -> f32 {
+    let mut h: Vec<f32> = pieces.iter().map(|p| p.rect[3] - p.rect[1]).collect();
+    h.sort_by(f32::total_cmp);
+    h.get(h.len() / 2).copied().unwrap_or(1.0)
+}
+
+/// What the recogniser reads on each line, its pieces joined by two spaces.
+pub fn line_texts(arranged: &[Arranged], texts: &[String]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for a in arranged {
+        if out.len() <= a.line {
+            out.resize(a.line + 1, String::new());
+        }
+        let t = &mut out[a.line];
+        if !t.is_empty() {
+            t.push_str("  ");
+        }
+        t.push_str(&texts[a.piece]);
+    }
+    out
+}
+
+/// For each line that is a row of a table with a number column, its row within its block (the block's head, when
+/// it has one, is row 0); `None` for a line of no table.
+pub fn table_rows(arranged: &[Arranged]) -> Vec<Option<usize>> {
+    let mut out: Vec<Option<usize>> = Vec::new();
+    for a in arranged {
+        if out.len() <= a.line {
+            out.resize(a.line + 1, None);
+        }
+        if let Some(cell) = a.cell {
+            out[a.line] = Some(out[a.line].map_or(cell.row, |r| r.min(cell.row)));
+        }
+    }
+    out
+}

@@ -1,0 +1,250 @@
+//! Move text told from the rest, by what the recogniser alone reads on a line and where the line stands. A line
+//! with a square (`e4`, `马f3`), castling, a result or a circled number may be moves; a line with words no move
+//! spells (`Both sides have chances.`, `双方都有机会。`, a table's `No. White Black`) and none of those is prose.
+//! Prose before the first line of moves is the heading (the beam reads it as prose, as it always has); prose after
+//! it is a remark, and a short line of no moves alone at the page's top or foot, far from the rest, is the running
+//! head or the page number: neither is given to the beam. A row of a score table with a move number is never
+//! prose: a row misread is for the beam and the verdict to weigh, not for the layout to drop; a block's first row
+//! with neither a number nor a move is the head of its block.
+
+use super::order::{Arranged, typical_height};
+use super::{Piece, Role};
+use crate::notation::role_of_symbol;
+
+/// The role of each piece of `arranged` (`lines[l]`: what line `l` reads; `table_rows[l]`: its row in its block
+/// when it is a row of a table with a number column).
+pub fn roles(
+    pieces: &[Piece],
+    arranged: &[Arranged],
+    lines: &[String],
+    table_rows: &[Option<usize>],
+) -> Vec<Role> {
+    let first_moves = lines.iter().position(|t| is_move_text(t));
+    let furniture = furniture(pieces, arranged, lines);
+    let role_of_line = |l: usize| -> Role {
+        if furniture.contains(&l) {
+            return Role::Furniture;
+        }
+        match first_moves {
+            Some(first) if l > first => {
+                let in_table = table_rows[l].is_some();
+                let numbered_row = in_table && lines[l].split_whitespace().any(is_number);
+                // The head of a table's next block (`白 黑`, `White Black`): its first row, with no number and no
+                // move. A later row with neither (the result under the last move, rows a crooked photo ran
+                // together) is for the beam and the verdict to weigh, as any row misread.
+                let table_head = table_rows[l] == Some(0) && !numbered_row;
+                if !numbered_row && (is_prose(&lines[l]) || table_head) && !is_move_text(&lines[l])
+                {
+                    Role::Remark
+                } else {
+                    Role::Moves
+                }
+            }
+            Some(first) if l == first => Role::Moves,
+            _ => Role::Heading,
+        }
+    };
+    let mut of_lines: Vec<Role> = (0..lines.len()).map(role_of_line).collect();
+    // The lines after a remark's first that go on with words and no moves are the rest of the remark (`queenside.`).
+    for l in 1..lines.len() {
+        if of_lines[l] == Role::Moves
+            && of_lines[l - 1] == Role::Remark
+            && table_rows[l].is_none()
+            && !is_move_text(&lines[l])
+            && prose_words(&lines[l]) >= 1
+        {
+            of_lines[l] = Role::Remark;
+        }
+    }
+    arranged.iter().map(|a| of_lines[a.line]).collect()
+}
+
+/// The lines at the very top and foot of the page that stand apart (a gap of more than two lines and a half to
+/// the nearest other line) and read as no moves.
+fn furniture(pieces: &[Piece], arranged: &[Arranged], lines: &[String]) -> Vec<usize> {
+    if lines.len() < 3 {
+        return Vec::new();
+    }
+    let typical = typical_height(pieces);
+    // Each line's top and bottom.
+    let mut spans: Vec<(f32, f32)> = vec![(f32::MAX, f32::MIN); lines.len()];
+    for a in arranged {
+        let r = pieces[a.piece].rect;
+        let s = &mut spans[a.line];
+        s.0 = s.0.min(r[1]);
+        s.1 = s.1.max(r[3]);
+    }
+    let mut out = Vec::new();
+    let top = (0..lines.len()).min_by(|&a, &b| spans[a].0.total_cmp(&spans[b].0));
+    let foot = (0..lines.len()).max_by(|&a, &b| spans[a].1.total_cmp(&spans[b].1));
+    for (l, at_top) in [(top, true), (foot, false)] {
+        let Some(l) = l else { continue };
+        let gap = (0..lines.len())
+            .filter(|&o| o != l)
+            .map(|o| {
+                if at_top {
+                    spans[o].0 - spans[l].1
+                } else {
+                    spans[l].0 - spans[o].1
+                }
+            })
+            .fold(f32::MAX, f32::min);
+        if gap > 2.5 * typical && !is_move_text(&lines[l]) && !out.contains(&l) {
+            out.push(l);
+        }
+    }
+    out
+}
+
+/// Whether a text may hold moves: a square (`e4`), castling, a result, a circled number.
+pub fn is_move_text(text: &str) -> bool {
+    let chars: Vec<char> = text.chars().collect();
+    let square = chars
+        .windows(2)
+        .any(|w| ('a'..='h').contains(&w[0]) && ('1'..='8').contains(&w[1]));
+    square
+        || [
+            "0-0", "O-O", "o-o", "1-0", "0-1", "1/2", "½", "和棋", "和局", "白胜", "黑胜",
+        ]
+        .iter()
+        .any(|w| text.contains(w))
+        || chars.iter().any(|&c| circled(c))
+}
+
+/// Whether a text reads as words no move spells: two or more Latin words of three letters or more with a letter
+/// no move has (`the`, `White`), or three or more Chinese characters that name no piece.
+pub fn is_prose(text: &str) -> bool {
+    let (words, chinese) = prose_counts(text);
+    words >= 2 || chinese >= 3
+}
+
+/// The words of a text no move spells: Latin words and Chinese characters counted together.
+fn prose_words(text: &str) -> usize {
+    let (words, chinese) = prose_counts(text);
+    words + chinese
+}
+
+/// Latin words of three letters or more with a letter no move has, and Chinese characters that name no piece.
+fn prose_counts(text: &str) -> (usize, usize) {
+    let words = text
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| w.len() >= 3 && w.chars().any(|c| !"abcdefghxKQRBNO".contains(c)))
+        .count();
+    let chinese = text
+        .chars()
+        .filter(|&c| ('\u{4E00}'..='\u{9FFF}').contains(&c) && role_of_symbol(c).is_none())
+        .count();
+    (words, chinese)
+}
+
+/// Whether a text is a move number alone: `12`, `12.`, `(12)`, a circled number, or the head of a number column.
+pub fn is_number(text: &str) -> bool {
+    let t = text.trim();
+    let digits = t
+        .trim_start_matches(['(', '（'])
+        .trim_end_matches(['.', ')', '）', '、']);
+    (!digits.is_empty() && digits.len() <= 3 && digits.chars().all(|c| c.is_ascii_digit()))
+        || (t.chars().count() == 1 && t.chars().all(circled))
+        || ["No.", "No", "#", "步", "回合"].contains(&t)
+}
+
+fn circled(c: char) -> bool {
+    matches!(c, '\u{2460}'..='\u{2473}' | '\u{3251}'..='\u{325F}' | '\u{32B1}'..='\u{32BF}')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A table's rows: its head, two numbered rows, a row misread with neither a number nor a move (the result
+    /// under the last move, `0.1`), then the head of the next block. The row misread is for the beam to weigh; only a
+    /// block's first row is taken for its head and passed over. (`52-sheet-hei`, photographed: the result row was
+    /// passed over, and the game read to its end without its result, no stop.)
+    #[test]
+    fn only_a_blocks_first_row_with_no_number_and_no_move_is_its_head() {
+        use super::super::Cell;
+        use super::super::columns::Place;
+        let rows: [(&str, usize, usize); 5] = [
+            ("No.  White  Black", 0, 0),
+            ("1  e4  e5", 0, 1),
+            ("2  Nf3  Nc6", 0, 2),
+            ("0.1", 0, 3),
+            ("White  Black", 1, 0),
+        ];
+        let place = Place {
+            section: 0,
+            column: 0,
+            row: 0,
+        };
+        let pieces: Vec<Piece> = (0..rows.len())
+            .map(|i| Piece {
+                rect: [0.0, 40.0 * i as f32, 300.0, 40.0 * i as f32 + 30.0],
+                image: image::GrayImage::new(1, 1),
+                line: i,
+                place,
+                role: Role::Moves,
+                cell: None,
+            })
+            .collect();
+        let arranged: Vec<Arranged> = rows
+            .iter()
+            .enumerate()
+            .map(|(i, &(_, block, row))| Arranged {
+                piece: i,
+                line: i,
+                cell: Some(Cell {
+                    block,
+                    row,
+                    column: 0,
+                }),
+            })
+            .collect();
+        let lines: Vec<String> = rows.iter().map(|r| r.0.to_string()).collect();
+        let table_rows: Vec<Option<usize>> = rows.iter().map(|r| Some(r.2)).collect();
+        let got = super::roles(&pieces, &arranged, &lines, &table_rows);
+        assert_eq!(
+            got,
+            vec![
+                Role::Heading,
+                Role::Moves,
+                Role::Moves,
+                Role::Moves,
+                Role::Remark
+            ]
+        );
+    }
+
+    #[test]
+    fn move_text_prose_and_numbers_are_told_apart() {
+        for moves in [
+            "12. Nf3 Nc6",
+            "马f6",
+            "0-0-0",
+            "和棋",
+            "1-0",
+            "Kxes  c6",
+            "⑫",
+        ] {
+            assert!(is_move_text(moves), "{moves}");
+        }
+        for prose in [
+            "Both sides have chances.",
+            "双方都有机会。",
+            "No.  White  Black",
+            "步  白方  黑方",
+            "Black had to be careful here.",
+        ] {
+            assert!(is_prose(prose) && !is_move_text(prose), "{prose}");
+        }
+        // A misread move is not prose: one odd word, or piece names.
+        for not_prose in ["Kxes", "马象", "Nbxd Rfxe", "12"] {
+            assert!(!is_prose(not_prose), "{not_prose}");
+        }
+        for number in ["12", "12.", "(3)", "①", "No."] {
+            assert!(is_number(number), "{number}");
+        }
+        for not_number in ["12. Nf3", "1234", "e4", ""] {
+            assert!(!is_number(not_number), "{not_number}");
+        }
+    }
+}

@@ -1,0 +1,233 @@
+//! Rows of ink: the bands of a page (rows of ink with paper between them), each cut at gaps wider than its height
+//! into spans — the words of a line a gap apart, a table's cells, the two halves of a line running across two
+//! columns. A band much taller than a line that is cut into several spans is lines of columns set side by side
+//! whose baselines do not line up (a remark in another face in one column shifts the lines after it): each span
+//! is cut into its own rows again.
+
+/// A row of ink: its top and bottom, and its spans (left, right), left to right.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Row {
+    pub top: usize,
+    pub bottom: usize,
+    pub spans: Vec<(usize, usize)>,
+}
+
+/// The rows of `ink` (`ink[y][x]`), top to bottom, and the height of a typical line.
+pub fn rows(ink: &[Vec<bool>]) -> (Vec<Row>, usize) {
+    let h = ink.len();
+    let w = ink.first().map_or(0, Vec::len);
+    let found = bands(ink, 0, w, 0, h);
+    let mut heights: Vec<usize> = found
+        .iter()
+        .map(|b| b.1 - b.0)
+        .filter(|&v| v >= 8)
+        .collect();
+    heights.sort_unstable();
+    let typical = heights.get(heights.len() / 2).copied().unwrap_or(20).max(8);
+    let mut out = Vec::new();
+    for (top, bottom) in found {
+        let height = bottom - top;
+        if height < typical / 3 || height < 6 {
+            continue;
+        }
+        let tall = height * 10 > typical * 17;
+        let cut = spans(ink, top, bottom, 0, w, height.min(typical));
+        if cut.len() >= 2 && tall {
+            // Lines of columns side by side, run together across the gap between them: each column's lines apart,
+            // those at the same height joined again (a heading in a larger face cut at a wide gap).
+            let mut sub: Vec<Row> = Vec::new();
+            for &(left, right) in &cut {
+                for (t, b) in bands(ink, left, right, top, bottom) {
+                    let hh = b - t;
+                    if hh < typical / 3 || hh < 6 {
+                        continue;
+                    }
+                    let inner = spans(ink, t, b, left, right, hh);
+                    if !inner.is_empty() {
+                        sub.push(Row {
+                            top: t,
+                            bottom: b,
+                            spans: inner,
+                        });
+                    }
+                }
+            }
+            out.extend(join_level(sub));
+            continue;
+        }
+        if !cut.is_empty() {
+            out.push(Row {
+                top,
+                bottom,
+                spans: cut,
+            });
+        }
+    }
+    out.sort_by_key(|r| (r.top, r.spans.first().map_or(0, |s| s.0)));
+    (out, typical)
+}
+
+/// The bands of ink between `top` and `bottom` over columns `left..right`: runs of rows with more than one pixel
+/// of ink, those a thin gap apart (the dot of an i, a comma below) joined.
+fn bands(
+    ink: &[Vec<bool>],
+    left: usize,
+    right: usize,
+    top: usize,
+    bottom: usize,
+) -> Vec<(usize, usize)> {
+    let count = |y: usize| ink[y][left..right].iter().filter(|&&b| b).count();
+    let mut raw = Vec::new();
+    let mut y = top;
+    while y < bottom {
+        if count(y) > 1 {
+            let start = y;
+            while y < bottom && count(y) > 1 {
+                y += 1;
+            }
+            raw.push((start, y));
+        } else {
+            y += 1;
+        }
+    }
+    let mut merged: Vec<(usize, usize)> = Vec::new();
+    for b in raw {
+        if let Some(last) = merged.last_mut()
+            && b.0 - last.1 <= 2
+        {
+            last.1 = b.1;
+            continue;
+        }
+        merged.push(b);
+    }
+    merged
+}
+
+/// Rows at the same height (each overlapping the other by at least 60 % of the lower one) joined into one.
+fn join_level(mut rows: Vec<Row>) -> Vec<Row> {
+    rows.sort_by_key(|r| (r.top, r.spans.first().map_or(0, |s| s.0)));
+    let mut out: Vec<Row> = Vec::new();
+    for r in rows {
+        let same = out.iter_mut().find(|o| {
+            let overlap = o.bottom.min(r.bottom).saturating_sub(o.top.max(r.top));
+            overlap * 10 >= (o.bottom - o.top).min(r.bottom - r.top) * 6
+        });
+        match same {
+            Some(o) => {
+                o.top = o.top.min(r.top);
+                o.bottom = o.bottom.max(r.bottom);
+                o.spans.extend(r.spans);
+                o.spans.sort_unstable();
+            }
+            None => out.push(r),
+        }
+    }
+    out
+}
+
+/// The spans of the band `top..bottom` over columns `left..right`: cut at gaps wider than half again `line`, the
+/// height of its line (a band of several lines run together is cut at a line's gap, not at its own height's).
+fn spans(
+    ink: &[Vec<bool>],
+    top: usize,
+    bottom: usize,
+    left: usize,
+    right: usize,
+    line: usize,
+) -> Vec<(usize, usize)> {
+    let height = line;
+    let cols: Vec<bool> = (left..right)
+        .map(|x| (top..bottom).any(|y| ink[y][x]))
+        .collect();
+    let gap = (height * 3 / 2).max(12);
+    let mut out = Vec::new();
+    let mut x = 0;
+    let w = cols.len();
+    while x < w {
+        if cols[x] {
+            let start = x;
+            let mut end = x;
+            while x < w {
+                if cols[x] {
+                    end = x + 1;
+                    x += 1;
+                } else if x - end >= gap {
+                    break;
+                } else {
+                    x += 1;
+                }
+            }
+            // A speck (noise, a cut-off rule) is not a piece of text.
+            if end - start >= height / 3 {
+                out.push((left + start, left + end));
+            }
+        } else {
+            x += 1;
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A page of ink drawn as boxes (left, top, right, bottom).
+    fn ink(w: usize, h: usize, boxes: &[(usize, usize, usize, usize)]) -> Vec<Vec<bool>> {
+        let mut ink = vec![vec![false; w]; h];
+        for &(l, t, r, b) in boxes {
+            for row in ink.iter_mut().take(b).skip(t) {
+                row[l..r].iter_mut().for_each(|p| *p = true);
+            }
+        }
+        ink
+    }
+
+    #[test]
+    fn a_line_is_cut_at_wide_gaps_only() {
+        // Three words a narrow gap apart, then a wide gap, then a cell.
+        let page = ink(
+            600,
+            100,
+            &[
+                (10, 40, 60, 60),
+                (66, 40, 120, 60),
+                (126, 40, 200, 60),
+                (300, 40, 360, 60),
+            ],
+        );
+        let (rows, _) = rows(&page);
+        assert_eq!(rows.len(), 1);
+        assert_eq!(rows[0].spans, vec![(10, 200), (300, 360)]);
+    }
+
+    /// Two columns whose lines do not line up run together into one tall band: each column's lines are found.
+    #[test]
+    fn columns_whose_lines_do_not_line_up_are_cut_into_their_own_lines() {
+        let mut boxes = Vec::new();
+        for i in 0..4 {
+            // Left column lines at 40 + 40i, right column at 60 + 40i, 26 high: always overlapping a left line.
+            boxes.push((10, 40 + 40 * i, 250, 66 + 40 * i));
+            boxes.push((300, 60 + 40 * i, 560, 86 + 40 * i));
+        }
+        // A few ordinary lines below, for the typical height.
+        for i in 0..6 {
+            boxes.push((10, 260 + 30 * i, 560, 282 + 30 * i));
+        }
+        let page = ink(600, 500, &boxes);
+        let (rows, typical) = rows(&page);
+        assert_eq!(typical, 22);
+        let left: Vec<usize> = rows
+            .iter()
+            .filter(|r| r.spans == vec![(10, 250)])
+            .map(|r| r.top)
+            .collect();
+        let right: Vec<usize> = rows
+            .iter()
+            .filter(|r| r.spans == vec![(300, 560)])
+            .map(|r| r.top)
+            .collect();
+        assert_eq!(left, vec![40, 80, 120, 160]);
+        assert_eq!(right, vec![60, 100, 140, 180]);
+    }
+}

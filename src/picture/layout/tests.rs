@@ -1,0 +1,143 @@
+//! The layout step on pages set by another program than Jipu's own corpus script (`scripts/picture-pages.py
+//! --small`: ReportLab's typesetter, rasterised by poppler), without the recogniser: the reading order by where the
+//! pieces stand. (The same pages are read whole and right by `super::super::tests`, with the recogniser.)
+
+use std::path::Path;
+
+use super::{Piece, Role, arrange};
+
+/// The pieces of `tests/data/pictures/NAME` in reading order, laid out with nothing read on them (so the number
+/// columns are found by their shape alone).
+fn laid_out(name: &str) -> (Vec<Piece>, f32) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/pictures")
+        .join(name);
+    let picture = image::open(&path)
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+        .to_luma8();
+    let page = super::super::page::lay_out(&picture);
+    let width = page.size.0 as f32;
+    let n = page.pieces.len();
+    let (pieces, _) = arrange(page.pieces, vec![(); n], &vec![String::new(); n]);
+    (pieces, width)
+}
+
+fn middle(p: &Piece) -> (f32, f32) {
+    ((p.rect[0] + p.rect[2]) / 2.0, (p.rect[1] + p.rect[3]) / 2.0)
+}
+
+/// A two-column book page: a running head, the heading across, two columns with a remark in the first, the page
+/// number. Every line of the left column is read before any of the right column (not line 1 of each, then line 2),
+/// each column top to bottom.
+#[test]
+fn a_two_column_page_is_read_column_after_column() {
+    for name in ["pages-book2-en.png", "pages-book2-zh.png"] {
+        let (pieces, width) = laid_out(name);
+        let gutter = width / 2.0;
+        // The pieces of the columns: wholly on one side of the gap between them, below the heading.
+        let columns_top = pieces
+            .iter()
+            .filter(|p| p.rect[0] > gutter && p.role != Role::Furniture)
+            .map(|p| p.rect[1])
+            .fold(f32::MAX, f32::min);
+        let sides: Vec<(bool, f32)> = pieces
+            .iter()
+            .filter(|p| p.role != Role::Furniture && p.rect[3] > columns_top)
+            .filter(|p| p.rect[2] < gutter || p.rect[0] > gutter)
+            .map(|p| (p.rect[0] > gutter, middle(p).1))
+            .collect();
+        let left = sides.iter().filter(|s| !s.0).count();
+        let right = sides.len() - left;
+        assert!(
+            left >= 3 && right >= 3,
+            "{name}: {left} pieces left, {right} right"
+        );
+        let first_right = sides.iter().position(|s| s.0).unwrap_or(sides.len());
+        assert!(
+            sides[first_right..].iter().all(|s| s.0),
+            "{name}: a piece of the left column is read after the right column began: {sides:?}"
+        );
+        for column in [&sides[..first_right], &sides[first_right..]] {
+            assert!(
+                column.windows(2).all(|w| w[0].1 <= w[1].1 + 2.0),
+                "{name}: a column is not read top to bottom: {column:?}"
+            );
+        }
+        // The page number, apart at the foot, is furniture, and read last.
+        let last = pieces.last().map(|p| p.role);
+        assert_eq!(last, Some(Role::Furniture), "{name}: the page number");
+    }
+}
+
+/// A page of one column, with a remark set as a paragraph of its own: line after line, top to bottom.
+#[test]
+fn a_one_column_page_is_read_line_after_line() {
+    for name in ["pages-book1-en.png", "pages-book1-zh.png"] {
+        let (pieces, _) = laid_out(name);
+        let lines: Vec<f32> = pieces.iter().map(|p| middle(p).1).collect();
+        assert!(lines.len() >= 5, "{name}: {} pieces", lines.len());
+        assert!(
+            lines.windows(2).all(|w| w[0] <= w[1] + 2.0),
+            "{name}: not read top to bottom: {lines:?}"
+        );
+    }
+}
+
+/// A score table in two blocks side by side: the first block's rows, then the second's (not row 1 of each, then
+/// row 2); each cell knows its block, its row and its column (number, White, Black).
+#[test]
+fn a_score_table_is_read_block_after_block_and_row_after_row() {
+    for name in ["pages-table-en.png", "pages-table-zh.png"] {
+        let (pieces, width) = laid_out(name);
+        let cells: Vec<(super::Cell, f32, f32)> = pieces
+            .iter()
+            .filter_map(|p| p.cell.map(|c| (c, middle(p).0, middle(p).1)))
+            .collect();
+        assert!(cells.len() >= 20, "{name}: {} cells", cells.len());
+        let blocks: Vec<usize> = cells.iter().map(|c| c.0.block).collect();
+        assert!(
+            blocks.windows(2).all(|w| w[0] <= w[1]),
+            "{name}: the blocks are not read one after the other: {blocks:?}"
+        );
+        assert_eq!(blocks.last(), Some(&1), "{name}: two blocks");
+        // The first block stands wholly left of the second.
+        let right_of_first = cells
+            .iter()
+            .filter(|c| c.0.block == 0)
+            .map(|c| c.1)
+            .fold(f32::MIN, f32::max);
+        let left_of_second = cells
+            .iter()
+            .filter(|c| c.0.block == 1)
+            .map(|c| c.1)
+            .fold(f32::MAX, f32::min);
+        assert!(
+            right_of_first < left_of_second && left_of_second < width,
+            "{name}: the blocks overlap"
+        );
+        assert!(cells.iter().all(|c| c.0.column <= 2), "{name}: {cells:?}");
+        for block in 0..2 {
+            let rows: Vec<(usize, f32)> = cells
+                .iter()
+                .filter(|c| c.0.block == block)
+                .map(|c| (c.0.row, c.2))
+                .collect();
+            assert!(
+                rows.windows(2)
+                    .all(|w| w[0].0 <= w[1].0 && w[0].1 <= w[1].1 + 4.0),
+                "{name}: block {block} is not read row after row: {rows:?}"
+            );
+            // The rows of a block hold a number, a White and a Black cell, left to right.
+            let first_full = cells
+                .iter()
+                .filter(|c| c.0.block == block && c.0.row == 1)
+                .map(|c| c.0.column)
+                .collect::<Vec<_>>();
+            assert_eq!(
+                first_full,
+                vec![0, 1, 2],
+                "{name}: block {block}'s first row"
+            );
+        }
+    }
+}
