@@ -91,7 +91,11 @@ fn save_over_twice(prefix: &Prefix, x: &Xvfb, dir: &Path) -> Result<(), String> 
     let path = dir.join("round-3.pgn");
     std::fs::write(&path, GAME).map_err(|e| e.to_string())?;
     let exe = wine::windows_exe()?;
-    let map = dir.join("widgets.txt");
+    // The widget map in a folder of its own: it is written atomically too, and its temporary file, there at any
+    // moment the window changes, is no temporary file of the game's save.
+    let probe = dir.join("probe");
+    std::fs::create_dir_all(&probe).map_err(|e| e.to_string())?;
+    let map = probe.join("widgets.txt");
     let mut app = prefix
         .command(&exe)
         .arg("round-3.pgn")
