@@ -208,7 +208,7 @@ fn icon() -> egui::IconData {
 
 /// The settings' file in the data folder (eframe's RON store: language, notations, recent files, the chooser's last
 /// folder).
-pub const SETTINGS_FILE: &str = "app.ron";
+const SETTINGS_FILE: &str = "app.ron";
 
 /// Opens the window and runs until it is closed.
 pub fn run(start: Start) -> eframe::Result {

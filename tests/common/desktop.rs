@@ -282,7 +282,6 @@ impl Window {
         self.key("Return")
     }
 
-    /// The newest PGN the window stored in its data folder, as written.
     /// The centre of a square, White at the bottom.
     pub fn square(&self, name: &str) -> Result<(i32, i32), String> {
         let [x, y, w, _] = self.widget("board").ok_or("no board on screen")?;
