@@ -21,6 +21,7 @@ mod layout;
 mod page;
 mod pdf;
 mod recognise;
+mod rules;
 mod spellings;
 mod surroundings;
 mod undecodable;

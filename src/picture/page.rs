@@ -1,7 +1,7 @@
 //! The geometry of a page, by plain image processing: light evened out, the page turned straight, the ruling of a
 //! table taken away; the pieces of text are then found by the layout step (`super::layout`).
 
-use super::{layout, surroundings};
+use super::{layout, rules, surroundings};
 use image::{GrayImage, Luma};
 
 /// The largest side a picture is read at: a phone photo is scaled down to it, which keeps the text well above the
@@ -60,7 +60,7 @@ pub fn lay_out(picture: &GrayImage) -> Page {
     let straight = rotate(&even, skew);
     let mut ink = mask(&straight, threshold);
     let mut straight = straight;
-    remove_rules(&mut ink, &mut straight);
+    rules::remove_rules(&mut ink, &mut straight);
     let pieces = layout::pieces(&ink, &straight);
     Page {
         pieces,
@@ -256,75 +256,6 @@ fn rotate(img: &GrayImage, deg: f32) -> GrayImage {
         }
     }
     out
-}
-
-/// Takes away the ruling of a table: runs of ink far longer than any character, across or down.
-fn remove_rules(ink: &mut [Vec<bool>], img: &mut GrayImage) {
-    let h = ink.len();
-    let w = ink.first().map_or(0, Vec::len);
-    let long = (w.min(h) / 10).max(60);
-    let mut rule = vec![vec![false; w]; h];
-    for (y, row) in ink.iter().enumerate() {
-        let mut x = 0;
-        while x < w {
-            if row[x] {
-                let start = x;
-                while x < w && row[x] {
-                    x += 1;
-                }
-                if x - start >= long {
-                    rule[y][start..x].iter_mut().for_each(|r| *r = true);
-                }
-            } else {
-                x += 1;
-            }
-        }
-    }
-    for x in 0..w {
-        let mut y = 0;
-        while y < h {
-            if ink[y][x] {
-                let start = y;
-                while y < h && ink[y][x] {
-                    y += 1;
-                }
-                if y - start >= long {
-                    (start..y).for_each(|yy| rule[yy][x] = true);
-                }
-            } else {
-                y += 1;
-            }
-        }
-    }
-    // The rule and its soft edge, a pixel either side.
-    let ruled: Vec<(usize, usize)> = rule
-        .iter()
-        .enumerate()
-        .flat_map(|(y, row)| {
-            row.iter()
-                .enumerate()
-                .filter(|(_, r)| **r)
-                .map(move |(x, _)| (x, y))
-        })
-        .collect();
-    for (x, y) in ruled {
-        for (yy, row) in ink
-            .iter_mut()
-            .enumerate()
-            .take((y + 2).min(h))
-            .skip(y.saturating_sub(1))
-        {
-            for (xx, cell) in row
-                .iter_mut()
-                .enumerate()
-                .take((x + 2).min(w))
-                .skip(x.saturating_sub(1))
-            {
-                *cell = false;
-                img.put_pixel(xx as u32, yy as u32, Luma([255]));
-            }
-        }
-    }
 }
 
 #[cfg(test)]

@@ -1,0 +1,129 @@
+//! The ruling of a table taken away before the rows are found: lines of ink far longer than any character, across
+//! or down. A photographed page's rules lean or bow a little even after the page is turned straight, so a rule is
+//! followed as a path that may step a pixel aside where the straight way has no ink, as long as it stays nearly
+//! straight; a rule left in a row would join a number to its move, or be read as a glyph of its own.
+
+use image::{GrayImage, Luma};
+
+/// Takes away the rules of `ink` (and paints them paper on `img`): paths of ink at least a tenth of the page's
+/// shorter side long (and 60 pixels), down or across, that wander aside by at most an eighth of their length.
+pub fn remove_rules(ink: &mut [Vec<bool>], img: &mut GrayImage) {
+    let h = ink.len();
+    let w = ink.first().map_or(0, Vec::len);
+    let long = (w.min(h) / 10).max(60);
+    let mut rule = vec![vec![false; w]; h];
+    // Down: from every pixel with no ink above it (the top of a stroke), the path below.
+    for y0 in 0..h {
+        for x0 in 0..w {
+            if !ink[y0][x0] || (y0 > 0 && ink[y0 - 1][x0]) {
+                continue;
+            }
+            let path = follow(x0, y0, h, |along, at| {
+                ink.get(along).and_then(|r| r.get(at)).copied()
+            });
+            if path.len() >= long && path_is_straight(&path, x0) {
+                for (along, at) in path {
+                    rule[along][at] = true;
+                }
+            }
+        }
+    }
+    // Across: from every pixel with no ink left of it, the path to the right.
+    for (y0, row) in ink.iter().enumerate() {
+        for x0 in 0..w {
+            if !row[x0] || (x0 > 0 && row[x0 - 1]) {
+                continue;
+            }
+            let path = follow(y0, x0, w, |along, at| {
+                ink.get(at).and_then(|r| r.get(along)).copied()
+            });
+            if path.len() >= long && path_is_straight(&path, y0) {
+                for (along, at) in path {
+                    rule[at][along] = true;
+                }
+            }
+        }
+    }
+    // The rule and its soft edge, a pixel either side.
+    for (y, ruled) in rule.iter().enumerate() {
+        for (x, _) in ruled.iter().enumerate().filter(|(_, r)| **r) {
+            for (yy, row) in ink
+                .iter_mut()
+                .enumerate()
+                .take((y + 2).min(h))
+                .skip(y.saturating_sub(1))
+            {
+                for (xx, cell) in row
+                    .iter_mut()
+                    .enumerate()
+                    .take((x + 2).min(w))
+                    .skip(x.saturating_sub(1))
+                {
+                    *cell = false;
+                    img.put_pixel(xx as u32, yy as u32, Luma([255]));
+                }
+            }
+        }
+    }
+}
+
+/// The path of ink from `(along0, at0)` onward (`along` the direction followed, `at` across it; `inked(along, at)`
+/// whether a pixel is ink, None off the page): straight on where there is ink, else a pixel to either side.
+fn follow(
+    at0: usize,
+    along0: usize,
+    end: usize,
+    inked: impl Fn(usize, usize) -> Option<bool>,
+) -> Vec<(usize, usize)> {
+    let mut path = vec![(along0, at0)];
+    let mut at = at0;
+    for along in along0 + 1..end {
+        let ink = |a: usize| inked(along, a) == Some(true);
+        if ink(at) {
+        } else if at > 0 && ink(at - 1) {
+            at -= 1;
+        } else if ink(at + 1) {
+            at += 1;
+        } else {
+            break;
+        }
+        path.push((along, at));
+    }
+    path
+}
+
+/// Whether a path stays near its start across: aside by at most an eighth of its length at any point (a rule that
+/// leans; not a stroke of text wandering along a run of touching glyphs).
+fn path_is_straight(path: &[(usize, usize)], at0: usize) -> bool {
+    let most = path.len() / 8;
+    path.iter().all(|&(_, at)| at.abs_diff(at0) <= most)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A rule down the page that leans a pixel every twenty rows is taken away whole; a glyph beside it stays.
+    #[test]
+    fn a_leaning_rule_is_taken_away_and_a_glyph_stays() {
+        let (w, h) = (400, 400);
+        let mut ink = vec![vec![false; w]; h];
+        for (y, row) in ink.iter_mut().enumerate().take(380).skip(20) {
+            row[100 + y / 20] = true;
+            row[101 + y / 20] = true;
+        }
+        // A rule across that leans too.
+        for x in 20..380 {
+            ink[300 + x / 40][x] = true;
+        }
+        // A `1`: 30 high, 4 wide.
+        for row in ink.iter_mut().take(80).skip(50) {
+            row[200..204].iter_mut().for_each(|p| *p = true);
+        }
+        let mut img = GrayImage::from_pixel(w as u32, h as u32, Luma([0]));
+        remove_rules(&mut ink, &mut img);
+        let left: usize = ink.iter().map(|r| r.iter().filter(|&&b| b).count()).sum();
+        assert_eq!(left, 30 * 4, "only the glyph is left");
+        assert!(ink[60][201]);
+    }
+}
