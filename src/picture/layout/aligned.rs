@@ -4,10 +4,10 @@
 //! followed again (`super::columns`), and such a row ends its section.
 
 use super::columns::Place;
-use super::rows::Row;
+use super::rows::{Row, cut};
 
 /// The rows a column must have, with ink on both sides of a gap, for the gap to be a column's edge.
-const ROWS: usize = 4;
+pub(super) const ROWS: usize = 4;
 
 /// `rows` with their spans cut at the gaps that run down each column of each section (`places`, as
 /// `super::columns::places` gives them), and whether any was cut.
@@ -91,27 +91,7 @@ pub fn cut_at_aligned_gaps(
             }
         }
     }
-    if cuts.is_empty() {
-        return false;
-    }
-    // Cut from the right, so that the indices of the spans to the left stay.
-    cuts.sort_unstable_by_key(|&c| std::cmp::Reverse(c));
-    for (r, k, at) in cuts {
-        let row = &mut rows[r];
-        let (l, rr) = row.spans[k];
-        let extent = |from: usize, to: usize| -> Option<(usize, usize)> {
-            let has = |x: usize| (row.top..row.bottom).any(|y| ink[y][x]);
-            let first = (from..to).find(|&x| has(x))?;
-            let last = (from..to).rev().find(|&x| has(x))?;
-            Some((first, last + 1))
-        };
-        let (Some(a), Some(b)) = (extent(l, at), extent(at, rr)) else {
-            continue;
-        };
-        row.spans[k] = a;
-        row.spans.insert(k + 1, b);
-    }
-    true
+    cut(ink, rows, cuts)
 }
 
 #[cfg(test)]

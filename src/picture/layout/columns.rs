@@ -37,6 +37,8 @@ pub fn places(rows: &[Row]) -> Vec<Vec<Place>> {
     let mut chains: Vec<Chain> = Vec::new();
     let mut section = 0;
     let mut row_in_section = 0;
+    // How far each row of the section stands below the one before.
+    let mut pitches: Vec<usize> = Vec::new();
     for (i, row) in rows.iter().enumerate() {
         let hits: Vec<Vec<usize>> = row
             .spans
@@ -49,19 +51,60 @@ pub fn places(rows: &[Row]) -> Vec<Vec<Place>> {
             .collect();
         // A blank of more than two lines above the row ends the section too (the result under a table, the
         // page number under the text).
-        let far =
-            i > 0 && row.top > rows[i - 1].bottom + 2 * (rows[i - 1].bottom - rows[i - 1].top);
+        // In a table (three columns or more), a blank above the row half again the table's own spacing ends it:
+        // the result set under the last block, close enough to it on a photo to seem a row of the block above.
+        let pitch = median(&pitches);
+        let table = chains.iter().filter(|c| c.spans >= ESTABLISHED).count() >= 3;
+        let far = i > 0
+            && (row.top > rows[i - 1].bottom + 2 * (rows[i - 1].bottom - rows[i - 1].top)
+                || (table
+                    && pitches.len() >= 3
+                    && (row.top - rows[i - 1].top.min(row.top)) * 2 > pitch * 3));
         let below = &rows[(i + 1).min(rows.len())..(i + 1 + LOOK_DOWN).min(rows.len())];
         let begins_anew = i > 0 && (far || breaks(&chains, &row.spans, &hits, below));
         if begins_anew {
             section += 1;
             row_in_section = 0;
             chains.clear();
+            pitches.clear();
+        } else if i > 0 {
+            pitches.push(row.top.saturating_sub(rows[i - 1].top));
         }
         let mut placed = Vec::with_capacity(row.spans.len());
         for (k, &span) in row.spans.iter().enumerate() {
-            let column = match (begins_anew, hits[k].first()) {
-                (false, Some(&c)) => c,
+            // Of the columns the span stands under, the one that holds the most.
+            let under = (!begins_anew)
+                .then(|| {
+                    hits[k]
+                        .iter()
+                        .copied()
+                        .max_by_key(|&c| (chains[c].spans, usize::MAX - c))
+                })
+                .flatten();
+            // A column of one span the span also stands under, beside a column of two or more (a column's head
+            // set to one side of it, `步` left above right-aligned numbers), is the top of that column: its span
+            // joins it. (Two columns of one span each, a heading's two parts, stay apart.)
+            if let Some(c) = under.filter(|&c| chains[c].spans >= 2) {
+                for &small in &hits[k] {
+                    if small != c && chains[small].spans < 2 && chains[small].right > 0 {
+                        let (l, r) = (chains[small].left, chains[small].right);
+                        chains[c].left = chains[c].left.min(l);
+                        chains[c].right = chains[c].right.max(r);
+                        chains[small] = Chain {
+                            left: 0,
+                            right: 0,
+                            spans: 0,
+                        };
+                        for p in out.iter_mut().flatten() {
+                            if p.section == section && p.column == small {
+                                p.column = c;
+                            }
+                        }
+                    }
+                }
+            }
+            let column = match under {
+                Some(c) => c,
                 _ => {
                     chains.push(Chain {
                         left: span.0,
@@ -89,6 +132,13 @@ pub fn places(rows: &[Row]) -> Vec<Vec<Place>> {
     out
 }
 
+/// The middle value of `v` (0 for none).
+fn median(v: &[usize]) -> usize {
+    let mut v = v.to_vec();
+    v.sort_unstable();
+    v.get(v.len() / 2).copied().unwrap_or(0)
+}
+
 /// The rows below a row looked at for whether a gap between two of its spans goes on down the page.
 const LOOK_DOWN: usize = 3;
 
@@ -98,7 +148,12 @@ const LOOK_DOWN: usize = 3;
 /// columns under a heading of two parts). A span beside no column with others on its row begins a column (a
 /// table's number column with no head).
 fn breaks(chains: &[Chain], spans: &[(usize, usize)], hits: &[Vec<usize>], below: &[Row]) -> bool {
-    if hits.iter().any(|h| h.len() >= 2) {
+    // Over two columns that hold two spans or more each (a column's head alone, `步` set left above right-aligned
+    // numbers that `10` reaches under, is no column yet).
+    if hits
+        .iter()
+        .any(|h| h.iter().filter(|&&c| chains[c].spans >= 2).count() >= 2)
+    {
         return true;
     }
     for (k, h) in hits.iter().enumerate() {
@@ -275,5 +330,33 @@ mod tests {
         let got = sections_and_columns(&places(&rows));
         assert!(got[..6].iter().all(|r| r == &vec![(0, 0), (0, 1), (0, 2)]));
         assert_eq!(got[6], vec![(0, 0), (0, 1)]);
+    }
+
+    /// A table's number column headed `步` at its left, its numbers set right: `10` reaches under the head and the
+    /// numbers both. It stays in the number column, and the table one section (the page
+    /// `measure-06-table-zh` was read rows 1–9 of each block, then rows 10–19).
+    #[test]
+    fn a_two_digit_number_under_a_heads_left_and_the_numbers_stays_in_its_column() {
+        let mut rows = vec![row(0, &[(100, 125), (200, 260), (320, 380)])];
+        for i in 1..10 {
+            rows.push(row(30 * i, &[(135, 150), (200, 250), (320, 390)]));
+        }
+        for i in 10..14 {
+            rows.push(row(30 * i, &[(118, 150), (200, 250), (320, 390)]));
+        }
+        let got = places(&rows);
+        assert!(
+            got.iter().all(|r| r.iter().all(|p| p.section == 0)),
+            "{got:?}"
+        );
+        for r in &got[1..] {
+            let columns: Vec<usize> = r.iter().map(|p| p.column).collect();
+            assert_eq!(
+                columns,
+                vec![got[1][0].column, got[1][1].column, got[1][2].column]
+            );
+        }
+        // The head `步` is the top of the number column.
+        assert_eq!(got[0][0].column, got[1][0].column);
     }
 }

@@ -15,6 +15,7 @@ mod columns;
 mod order;
 mod roles;
 mod rows;
+mod runs;
 #[cfg(test)]
 mod tests;
 
@@ -69,6 +70,7 @@ pub fn pieces(ink: &[Vec<bool>], img: &GrayImage) -> Vec<Piece> {
     let h = ink.len();
     let w = ink.first().map_or(0, Vec::len);
     let (mut rows, typical) = rows::rows(ink);
+    runs::cut_at_gaps_down_the_rows(ink, &mut rows, typical);
     let mut places = columns::places(&rows);
     if aligned::cut_at_aligned_gaps(ink, &mut rows, &places, typical) {
         places = columns::places(&rows);

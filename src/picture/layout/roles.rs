@@ -28,7 +28,11 @@ pub fn roles(
         match first_moves {
             Some(first) if l > first => {
                 let in_table = table_rows[l].is_some();
-                let numbered_row = in_table && lines[l].split_whitespace().any(is_number);
+                // (A number column's head, `步` or `No.`, is no number here: the head row of a block holds it.)
+                let numbered_row = in_table
+                    && lines[l]
+                        .split_whitespace()
+                        .any(|w| is_number(w) && !is_number_head(w));
                 // The head of a table's next block (`白 黑`, `White Black`): its first row, with no number and no
                 // move. A later row with neither (the result under the last move, rows a crooked photo ran
                 // together) is for the beam and the verdict to weigh, as any row misread.
@@ -145,7 +149,12 @@ pub fn is_number(text: &str) -> bool {
         .trim_end_matches(['.', ')', '）', '、']);
     (!digits.is_empty() && digits.len() <= 3 && digits.chars().all(|c| c.is_ascii_digit()))
         || (t.chars().count() == 1 && t.chars().all(circled))
-        || ["No.", "No", "#", "步", "回合"].contains(&t)
+        || is_number_head(t)
+}
+
+/// Whether a text is the head of a number column: `No.`, `#`, `步`, `回合`.
+fn is_number_head(text: &str) -> bool {
+    ["No.", "No", "#", "步", "回合"].contains(&text.trim())
 }
 
 fn circled(c: char) -> bool {
@@ -164,12 +173,16 @@ mod tests {
     fn only_a_blocks_first_row_with_no_number_and_no_move_is_its_head() {
         use super::super::Cell;
         use super::super::columns::Place;
-        let rows: [(&str, usize, usize); 5] = [
+        let rows: [(&str, usize, usize); 7] = [
             ("No.  White  Black", 0, 0),
             ("1  e4  e5", 0, 1),
             ("2  Nf3  Nc6", 0, 2),
             ("0.1", 0, 3),
             ("White  Black", 1, 0),
+            // The next blocks' heads with the number column's own head (`measure-06-table-zh`: `步 白方 黑方`
+            // was given to the beam as moves, and the reading stopped at the block's first number).
+            ("步  白方  黑方", 2, 0),
+            ("No.  White  Black", 3, 0),
         ];
         let place = Place {
             section: 0,
@@ -209,6 +222,8 @@ mod tests {
                 Role::Moves,
                 Role::Moves,
                 Role::Moves,
+                Role::Remark,
+                Role::Remark,
                 Role::Remark
             ]
         );

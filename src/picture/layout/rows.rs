@@ -157,8 +157,11 @@ fn spans(
                     x += 1;
                 }
             }
-            // A speck (noise, a cut-off rule) is not a piece of text.
-            if end - start >= height / 3 {
+            // A speck (noise, a cut-off rule) is not a piece of text; a narrow glyph as tall as a letter (a
+            // table's row number `1`) is.
+            if end - start >= height / 3
+                || tall_glyph(ink, top, bottom, left + start, left + end, height)
+            {
                 out.push((left + start, left + end));
             }
         } else {
@@ -166,6 +169,54 @@ fn spans(
         }
     }
     out
+}
+
+/// Whether the ink of `left..right` in the band `top..bottom` is a narrow glyph standing as tall as half the line
+/// (`1`, `l`) and not a speck or the stub of a rule: at least three pixels wide, and half the line high.
+fn tall_glyph(
+    ink: &[Vec<bool>],
+    top: usize,
+    bottom: usize,
+    left: usize,
+    right: usize,
+    line: usize,
+) -> bool {
+    if right < left + 3 {
+        return false;
+    }
+    let inked: Vec<usize> = (top..bottom)
+        .filter(|&y| ink[y][left..right].iter().any(|&b| b))
+        .collect();
+    match (inked.first(), inked.last()) {
+        (Some(&a), Some(&b)) => (b + 1 - a) * 2 >= line,
+        _ => false,
+    }
+}
+
+/// Cuts `rows` at `cuts` (row, span, x), and whether any was to be cut.
+pub fn cut(ink: &[Vec<bool>], rows: &mut [Row], mut cuts: Vec<(usize, usize, usize)>) -> bool {
+    if cuts.is_empty() {
+        return false;
+    }
+    // Cut from the right, so that the indices of the spans to the left stay.
+    cuts.sort_unstable_by_key(|&c| std::cmp::Reverse(c));
+    cuts.dedup();
+    for (r, k, at) in cuts {
+        let row = &mut rows[r];
+        let (l, rr) = row.spans[k];
+        let extent = |from: usize, to: usize| -> Option<(usize, usize)> {
+            let has = |x: usize| (row.top..row.bottom).any(|y| ink[y][x]);
+            let first = (from..to).find(|&x| has(x))?;
+            let last = (from..to).rev().find(|&x| has(x))?;
+            Some((first, last + 1))
+        };
+        let (Some(a), Some(b)) = (extent(l, at), extent(at, rr)) else {
+            continue;
+        };
+        row.spans[k] = a;
+        row.spans.insert(k + 1, b);
+    }
+    true
 }
 
 #[cfg(test)]
@@ -229,5 +280,27 @@ mod tests {
             .collect();
         assert_eq!(left, vec![40, 80, 120, 160]);
         assert_eq!(right, vec![60, 100, 140, 180]);
+    }
+
+    /// A table's row number `1`, narrower than a third of its line, is kept; a speck beside it and the stub of a
+    /// rule (a pixel or two wide) are not.
+    #[test]
+    fn a_narrow_one_is_a_glyph_a_speck_is_not() {
+        let page = ink(
+            600,
+            100,
+            &[
+                // The `1`: 6 wide, as tall as the line.
+                (100, 40, 106, 70),
+                (160, 40, 260, 70),
+                // A speck: 5 by 4, far from the rest.
+                (360, 52, 365, 56),
+                // A rule's stub: 2 wide, tall.
+                (450, 40, 452, 70),
+            ],
+        );
+        let (rows, _) = rows(&page);
+        assert_eq!(rows.len(), 1);
+        assert_eq!(rows[0].spans, vec![(100, 106), (160, 260)]);
     }
 }
