@@ -403,6 +403,9 @@ pub fn text(key: Key) -> &'static str {
         Key::PictureStopUnread => {
             "{0}. {1}: text after the last move read could not be read (lines run together or faint); the game may go on there"
         }
+        Key::PictureStopGoesOn => {
+            "{0}. {1}: the result `{2}` was read here, but the moves go on after it on the page (read out of order?): check where the game ends"
+        }
         Key::PictureStartsMidGame => {
             "the moves on the picture do not begin at the game's first move: Jipu reads a game from its start (open the page where it begins)"
         }

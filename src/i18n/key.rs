@@ -463,6 +463,8 @@ keys! {
     PictureStopNumber,
     /// `{0}` move number, `{1}` side: text after the moves read was not read.
     PictureStopUnread,
+    /// `{0}` move number, `{1}` side, `{2}` the result read: moves go on after it on the page.
+    PictureStopGoesOn,
     PictureStartsMidGame,
     PictureNoFirstMove,
     /// `{0}` plies read, `{1}` lines.

@@ -360,6 +360,9 @@ pub fn text(key: Key) -> &'static str {
         Key::PictureStopUnread => {
             "第{0}回合{1}：最后读出的着法之后还有文字无法识别（行挤在一起或太淡），对局可能还在继续"
         }
+        Key::PictureStopGoesOn => {
+            "第{0}回合{1}：这里读到了结果“{2}”，但页面上此后还有着法（读的顺序可能有误）：请核对对局在哪里结束"
+        }
         Key::PictureStartsMidGame => {
             "图片上的着法不是从棋局的第一步开始的：记谱只能从开局读起（请打开棋局开始的那一页）"
         }

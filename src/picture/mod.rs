@@ -170,6 +170,7 @@ impl PictureStop {
             Doubt::Close => Key::PictureStopClose,
             Doubt::Number => Key::PictureStopNumber,
             Doubt::Unread => Key::PictureStopUnread,
+            Doubt::GoesOn => Key::PictureStopGoesOn,
         };
         let mut out = lang.fill(
             key,

@@ -58,6 +58,12 @@ impl Alphabet {
         self.classes.get(&c).copied()
     }
 
+    /// How many classes: the blank, the characters, the space.
+    #[cfg(test)]
+    pub fn classes(&self) -> usize {
+        self.chars.len()
+    }
+
     pub fn char(&self, class: u16) -> char {
         self.chars
             .get(class as usize)

@@ -1,0 +1,139 @@
+//! The verdict on lines whose recogniser output is made by hand: a move read at high confidence goes through, two
+//! close readings stop, a result with the next move's number after it stops.
+
+use shakmaty::san::San;
+
+use super::super::beam::Beam;
+use super::super::recognise::{Alphabet, BLANK, LineProbs, Recogniser};
+use super::{Doubt, Thresholds, Verdict, weigh};
+
+/// A line of glyphs, each glyph's classes with their probabilities (the rest of the step goes to the blank), a
+/// blank step between glyphs as a recogniser gives them.
+fn line(alphabet: &Alphabet, glyphs: &[Vec<(char, f32)>]) -> LineProbs {
+    let classes = alphabet.classes();
+    let floor = 1e-6f32;
+    let mut logp = Vec::new();
+    let mut step = |given: &[(char, f32)]| {
+        let mut p = vec![floor; classes];
+        let mut rest = 1.0;
+        for &(c, q) in given {
+            let class = alphabet
+                .class(c)
+                .unwrap_or_else(|| panic!("the recogniser has no class for {c:?}"));
+            p[class as usize] = q;
+            rest -= q;
+        }
+        p[BLANK as usize] = rest.max(floor);
+        logp.extend(p.iter().map(|q| q.ln()));
+    };
+    step(&[]);
+    for g in glyphs {
+        step(g);
+        step(&[]);
+    }
+    LineProbs::new(glyphs.len() * 2 + 1, classes, logp, 4.0)
+}
+
+/// A line read for certain: every glyph of `text` at 0.999.
+fn sure(text: &str) -> Vec<Vec<(char, f32)>> {
+    text.chars().map(|c| vec![(c, 0.999)]).collect()
+}
+
+/// The verdict on `lines`, each a piece of its own, read by the beam as the picture reader reads them.
+fn verdict(lines: &[Vec<Vec<(char, f32)>>]) -> (Verdict, Vec<String>) {
+    let recogniser = Recogniser::get().unwrap_or_else(|e| panic!("{e}"));
+    let alphabet = &recogniser.alphabet;
+    let probs: Vec<LineProbs> = lines.iter().map(|l| line(alphabet, l)).collect();
+    let mut beam = Beam::new(alphabet, &[]);
+    let pieces: Vec<(usize, usize, &LineProbs)> =
+        probs.iter().enumerate().map(|(i, p)| (i, i, p)).collect();
+    let (seen, leftover) = beam.read(&pieces);
+    let refs: Vec<&LineProbs> = probs.iter().collect();
+    let v = weigh(
+        &beam,
+        alphabet,
+        &seen,
+        &refs,
+        leftover,
+        0,
+        Thresholds::default(),
+    );
+    let mut pos = shakmaty::Chess::default();
+    let sans = v
+        .taken
+        .iter()
+        .map(|t| {
+            let san = San::from_move(&pos, t.mv).to_string();
+            shakmaty::Position::play_unchecked(&mut pos, t.mv);
+            san
+        })
+        .collect();
+    (v, sans)
+}
+
+/// `2. 马f3` with the knight read at 98 % (and 2 % nothing there, which would make it `f3`, a legal move too): the
+/// move is taken, no question (issue 35: `马f6` read at 98 % stopped the reading).
+#[test]
+fn a_move_read_at_98_percent_is_taken() {
+    let mut second = sure("2.");
+    second.push(vec![(' ', 0.999)]);
+    second.push(vec![('马', 0.98)]);
+    second.extend(sure("f3"));
+    let (v, sans) = verdict(&[sure("1.e4 e5"), second, sure("马c6 1-0")]);
+    assert!(v.stop.is_none(), "stopped: {:?}", v.stop.map(|s| s.doubt));
+    assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6"]);
+    assert_eq!(v.result, Some("1-0"));
+}
+
+/// `2. Nf3` whose file reads `f` at 60 % and `h` at 40 %: `Nf3` and `Nh3` both fit, and the reading stops there
+/// with both offered, the likelier first.
+#[test]
+fn two_close_readings_stop_with_both_offered() {
+    let mut second = sure("2. N");
+    second.push(vec![('f', 0.6), ('h', 0.4)]);
+    second.extend(sure("3"));
+    let (v, sans) = verdict(&[sure("1.e4 e5"), second, sure("Nc6 1-0")]);
+    assert_eq!(sans, ["e4", "e5"]);
+    let stop = v.stop.unwrap_or_else(|| panic!("no stop"));
+    assert_eq!(stop.doubt, Doubt::Close);
+    let pos = {
+        let mut p = shakmaty::Chess::default();
+        for m in ["e4", "e5"] {
+            let san: San = m.parse().unwrap_or_else(|e| panic!("{e}"));
+            let mv = san.to_move(&p).unwrap_or_else(|e| panic!("{e}"));
+            shakmaty::Position::play_unchecked(&mut p, mv);
+        }
+        p
+    };
+    let offered: Vec<String> = stop
+        .candidates
+        .iter()
+        .take(2)
+        .map(|(m, _)| San::from_move(&pos, *m).to_string())
+        .collect();
+    assert_eq!(offered, ["Nf3", "Nh3"]);
+}
+
+/// The result read after move 2, and `3` read after it (the next block of a table read after a result set under
+/// the block before): the reading stops at the result, it does not end the game there.
+#[test]
+fn a_result_with_the_next_number_after_it_stops() {
+    let (v, sans) = verdict(&[
+        sure("1.e4 e5"),
+        sure("2.Nf3 Nc6"),
+        sure("1-0"),
+        sure("3.Bb5 a6"),
+    ]);
+    assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6"]);
+    assert_eq!(v.result, None);
+    assert_eq!(v.stop.map(|s| s.doubt), Some(Doubt::GoesOn));
+}
+
+/// And a result with other text after it (the next game's heading, the page number) ends the game.
+#[test]
+fn a_result_with_other_text_after_it_ends_the_game() {
+    let (v, sans) = verdict(&[sure("1.e4 e5"), sure("2.Nf3 Nc6"), sure("1-0"), sure("145")]);
+    assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6"]);
+    assert!(v.stop.is_none());
+    assert_eq!(v.result, Some("1-0"));
+}
