@@ -24,6 +24,7 @@ The two sets share no game, no seed and no font, so that a choice made on one is
   --set fit      Liberation Serif and Sans, AR PL UMing (明体), WenQuanYi Zen Hei; remarks in AR PL UKai (楷体)
   --set measure  Nimbus Roman and Sans (the PDF's base fonts, as poppler draws them), AR PL SungtiL GB (宋体),
                  WenQuanYi Micro Hei; remarks in LXGW WenKai (霞鹜文楷)
+`--seed S` makes a fresh set in the set's fonts (new games, layouts and damage; names and `.expected` as before).
 `--small` renders the few small pages `cargo test` reads for the layout step (the first moves of a game, 150 dpi).
 Needs python3 with reportlab, Pillow, numpy and python-chess, and poppler-utils (`pdftoppm`).
 """
@@ -329,9 +330,11 @@ def main():
     ap.add_argument("--set", choices=["fit", "measure"], required=True)
     ap.add_argument("--games", type=int, default=12)
     ap.add_argument("--small", action="store_true")
+    ap.add_argument("--seed", type=int, help="another seed than the set's own: a fresh set of pages in the set's fonts")
     args = ap.parse_args()
     register_fonts()
-    rng = random.Random(SEEDS[args.set] + (1000 if args.small else 0))
+    seed = args.seed if args.seed is not None else SEEDS[args.set]
+    rng = random.Random(seed + (1000 if args.small else 0))
     os.makedirs(args.out, exist_ok=True)
     kinds = ["book2", "book1", "table"]
     dpi = 150 if args.small else 200
