@@ -294,7 +294,14 @@ impl Recognised {
             .map(|(i, (piece, p))| (i, piece.line, p))
             .collect();
         let (seen, leftover) = beam.read(&lines);
-        let line_probs: Vec<&recognise::LineProbs> = probs.iter().collect();
+        // The verdict sees what the beam reads: a piece not given to it (the page number, a remark) as no text.
+        let nothing = recognise::LineProbs::new(0, 0, Vec::new(), 1.0);
+        let line_probs: Vec<&recognise::LineProbs> = page
+            .pieces
+            .iter()
+            .zip(probs)
+            .map(|(piece, p)| if piece.role.read() { p } else { &nothing })
+            .collect();
         thresholds
             .iter()
             .map(|&t| {

@@ -179,7 +179,7 @@ impl Trie {
     }
 }
 
-/// The ways a printed score spells `m`: each style's writer, then the capture mark as `×` or `:`, the long
+/// The ways a printed score spells `m`: each style's writer, then the capture mark as `×`, `:` or `X`, the long
 /// notation's dash as `—`, castling with zeros or letters, the check mark left out.
 pub fn move_spellings(pos: &Chess, m: Move) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
@@ -213,6 +213,8 @@ pub fn move_spellings(pos: &Chess, m: Move) -> Vec<String> {
             if f.contains('x') {
                 push(f.replace('x', "×"));
                 push(f.replace('x', ":"));
+                // A full-width `×` of a Chinese face, as the recogniser reads it (the text reader takes `X` too).
+                push(f.replace('x', "X"));
             }
             if matches!(style, NotationStyle::Long | NotationStyle::LongEn) && f.contains('-') {
                 let dashed = f.replace('-', "—");
@@ -233,4 +235,33 @@ fn circled(n: u32) -> String {
         _ => None,
     };
     c.map(String::from).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::san::San;
+    use shakmaty::{Chess, Position};
+
+    use super::move_spellings;
+
+    /// A pawn's capture is spelled with the capture mark as books print it: `x`, `×`, `:`, and the `X` a full-width
+    /// `×` of a Chinese face is read as (measure-21-table-en of the second measuring set: `cXd6` stopped the reading).
+    #[test]
+    fn a_capture_is_spelled_with_every_mark_books_print() {
+        let mut pos = Chess::default();
+        for m in ["e4", "d5"] {
+            let san: San = m.parse().unwrap_or_else(|e| panic!("{e}"));
+            let mv = san.to_move(&pos).unwrap_or_else(|e| panic!("{e}"));
+            pos.play_unchecked(mv);
+        }
+        let san: San = "exd5".parse().unwrap_or_else(|e| panic!("{e}"));
+        let mv = san.to_move(&pos).unwrap_or_else(|e| panic!("{e}"));
+        let spellings = move_spellings(&pos, mv);
+        for want in ["exd5", "e×d5", "e:d5", "eXd5"] {
+            assert!(
+                spellings.iter().any(|s| s == want),
+                "{want} not in {spellings:?}"
+            );
+        }
+    }
 }

@@ -92,7 +92,8 @@ pub struct Verdict {
 }
 
 /// The moves of `seen` taken up to the first doubt; the first `forced` plies (chosen by the user) are taken as
-/// they are.
+/// they are. `probs`: every piece of the page in reading order, one the beam does not read (a remark, the page
+/// number) with no steps.
 pub fn weigh(
     beam: &Beam,
     alphabet: &Alphabet,
@@ -141,7 +142,7 @@ pub fn weigh(
                 // With text after it, a result must be read more clearly than a move: taking it ends the game,
                 // and the rest of the page is then not read at all (a photographed table's rule beside its
                 // second row, read as `*` at 5.8 nats, ended the game there with an exit of 0).
-                let follows = s.piece + 1 < probs.len();
+                let follows = probs[s.piece + 1..].iter().any(|p| p.steps > 0);
                 let limit = if follows { regret / 2.0 } else { regret };
                 if s.regret >= -limit {
                     // The next move's number read after the result (a table's last block read after a result
@@ -210,7 +211,11 @@ pub fn weigh(
                     return stopped(Doubt::Unlike, Some(s.clone()), candidates, taken);
                 }
                 let doubt =
-                    if own - other < margin || match_move(pos, &s.text) != MoveMatch::Unique(m) {
+                    // (A capture's `X` is the picture's spelling of `x`, a full-width `×`: the matcher alone
+                    // reads `cXd6` as descriptive too.)
+                    if own - other < margin
+                        || match_move(pos, &s.text.replace('X', "x")) != MoveMatch::Unique(m)
+                    {
                         Some(Doubt::Close)
                     } else {
                         None

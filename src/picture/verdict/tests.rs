@@ -41,14 +41,31 @@ fn sure(text: &str) -> Vec<Vec<(char, f32)>> {
 
 /// The verdict on `lines`, each a piece of its own, read by the beam as the picture reader reads them.
 fn verdict(lines: &[Vec<Vec<(char, f32)>>]) -> (Verdict, Vec<String>) {
+    verdict_with_unread(lines, &[])
+}
+
+/// The same, the pieces `unread` not given to the beam (a page number, a remark).
+fn verdict_with_unread(
+    lines: &[Vec<Vec<(char, f32)>>],
+    unread: &[usize],
+) -> (Verdict, Vec<String>) {
     let recogniser = Recogniser::get().unwrap_or_else(|e| panic!("{e}"));
     let alphabet = &recogniser.alphabet;
     let probs: Vec<LineProbs> = lines.iter().map(|l| line(alphabet, l)).collect();
     let mut beam = Beam::new(alphabet, &[]);
-    let pieces: Vec<(usize, usize, &LineProbs)> =
-        probs.iter().enumerate().map(|(i, p)| (i, i, p)).collect();
+    let pieces: Vec<(usize, usize, &LineProbs)> = probs
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !unread.contains(i))
+        .map(|(i, p)| (i, i, p))
+        .collect();
     let (seen, leftover) = beam.read(&pieces);
-    let refs: Vec<&LineProbs> = probs.iter().collect();
+    let nothing = LineProbs::new(0, 0, Vec::new(), 1.0);
+    let refs: Vec<&LineProbs> = probs
+        .iter()
+        .enumerate()
+        .map(|(i, p)| if unread.contains(&i) { &nothing } else { p })
+        .collect();
     let v = weigh(
         &beam,
         alphabet,
@@ -129,11 +146,24 @@ fn a_result_with_the_next_number_after_it_stops() {
     assert_eq!(v.stop.map(|s| s.doubt), Some(Doubt::GoesOn));
 }
 
-/// And a result with other text after it (the next game's heading, the page number) ends the game.
+/// And a result with other text after it (the next game's heading) ends the game.
 #[test]
 fn a_result_with_other_text_after_it_ends_the_game() {
     let (v, sans) = verdict(&[sure("1.e4 e5"), sure("2.Nf3 Nc6"), sure("1-0"), sure("145")]);
     assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6"]);
     assert!(v.stop.is_none());
+    assert_eq!(v.result, Some("1-0"));
+}
+
+/// The page number under the game, `3` where the game ended at move 2, is no move number: it is not given to the
+/// beam, and the result above it ends the game (`measure-13-book2-en`, page 33, a game ending at move 33).
+#[test]
+fn a_page_number_like_the_next_move_number_does_not_stop() {
+    let (v, sans) = verdict_with_unread(
+        &[sure("1.e4 e5"), sure("2.Nf3 Nc6"), sure("1-0"), sure("3")],
+        &[3],
+    );
+    assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6"]);
+    assert!(v.stop.is_none(), "stopped: {:?}", v.stop.map(|s| s.doubt));
     assert_eq!(v.result, Some("1-0"));
 }
