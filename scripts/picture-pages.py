@@ -12,6 +12,9 @@ fonts are hinted, the spacing and the ruling are another program's. Layouts:
            moves as justified paragraphs in the columns, remarks between them as paragraphs of their own in another
            face (italic, or 楷体), the page number at the foot
   book1    the same set in one column
+  full     (with --kinds) the full notation, one move a line: a circled number, `马g1—f3`, `e4xd5`, `0-0` in aligned
+           columns, no ruling, as Chinese game collections print it
+  prose    (with --kinds) the game told in running text, its moves inside the sentences, one column justified
   table    a printed score table: numbered rows with a White and a Black column, in two or three blocks side by side,
            ruled as a grid or set as aligned columns only; Chinese and English piece letters mixed (`马f6`, `Nxe3`,
            `bxa1=后`), a heading, the result under it, the page number
@@ -74,6 +77,8 @@ FACES = {
     },
 }
 SEEDS = {"fit": 3501, "measure": 3502}
+# A Latin face's circled numbers taken from a Chinese face of the same set (the full notation's numbers).
+FACES_WITH_CIRCLES = {"LSerif": "UMing", "LSans": "ZenHei", "Times-Roman": "GBSong", "Helvetica": "MicroHei"}
 ZH_PIECES = {"K": "王", "Q": "后", "R": "车", "B": "象", "N": "马"}
 PLAYERS_EN = ["Petrov", "Lasker", "Rubinstein", "Tal", "Smyslov", "Keres", "Bronstein", "Larsen", "Spassky", "Hort"]
 PLAYERS_ZH = ["叶江川", "徐俊", "彭小民", "诸宸", "许昱华", "王玥", "卜祥志", "周健超", "赵骏", "张忠"]
@@ -276,6 +281,141 @@ def score_table(lang, faces, cell_faces, sans, result, rng, out_pdf, small):
     return doc.page
 
 
+def long_moves(sans):
+    """Each move of `sans` in the long notation's parts: (piece letter or "", from, capture, to, promotion, check,
+    castling "0-0"/"0-0-0" or None)."""
+    board = chess.Board()
+    out = []
+    for san in sans:
+        m = board.parse_san(san)
+        castle = None
+        if board.is_castling(m):
+            castle = "0-0" if chess.square_file(m.to_square) > chess.square_file(m.from_square) else "0-0-0"
+        piece = board.piece_at(m.from_square).symbol().upper()
+        capture = board.is_capture(m)
+        promo = chess.piece_symbol(m.promotion).upper() if m.promotion else ""
+        board.push(m)
+        check = "#" if board.is_checkmate() else "+" if board.is_check() else ""
+        out.append(("" if piece == "P" else piece, chess.square_name(m.from_square), capture,
+                    chess.square_name(m.to_square), promo, check, castle))
+    return out
+
+
+def long_written(move, lang, dash, times):
+    """A move in the full (long) notation a book prints: `马g1—f3`, `e4xd5`, `0-0`; piece names in Chinese for
+    `zh`."""
+    piece, frm, capture, to, promo, check, castle = move
+    if castle:
+        return castle + check
+    name = ZH_PIECES.get(piece, piece) if lang == "zh" else piece
+    if promo:
+        promo = "=" + (ZH_PIECES.get(promo, promo) if lang == "zh" else promo)
+    return f"{name}{frm}{times if capture else dash}{to}{promo}{check}"
+
+
+def circled(n):
+    """①…㊿ for 1…50."""
+    if n <= 20:
+        return chr(0x2460 + n - 1)
+    if n <= 35:
+        return chr(0x3251 + n - 21)
+    return chr(0x32B1 + n - 36)
+
+
+def full_notation(lang, faces, moves, result, rng, out_pdf):
+    """A game in the full notation, one move a line: a circled number, White's and Black's moves in aligned
+    columns (no ruling), as Chinese game collections print it; past move 50 the numbers are plain."""
+    body_face, _, head_face = faces
+    size = 11
+    dash = "—" if lang == "zh" or rng.random() < 0.5 else "-"
+    times = "x" if rng.random() < 0.6 else ":"
+    a, b = rng.sample(range(10), 2)
+    number = rng.randint(2, 80)
+    title = f"第{number}局　{PLAYERS_ZH[a]}—{PLAYERS_ZH[b]}" if lang == "zh" else \
+        f"Game {number}　{PLAYERS_EN[a]} – {PLAYERS_EN[b]}"
+    data = []
+    for k in range(0, len(moves), 2):
+        n = k // 2 + 1
+        row = [circled(n) if n <= 50 else f"{n}.", long_written(moves[k], lang, dash, times)]
+        row.append(long_written(moves[k + 1], lang, dash, times) if k + 1 < len(moves) else "")
+        data.append(row)
+    width, height = A4
+    margin = 2.0 * cm
+    doc = BaseDocTemplate(out_pdf, pagesize=(width, height), leftMargin=margin, rightMargin=margin,
+                          topMargin=margin, bottomMargin=margin)
+    folio = rng.randint(11, 240)
+
+    def on_page(canvas, doc):
+        canvas.saveState()
+        canvas.setFont(body_face, size * 0.8)
+        canvas.drawCentredString(width / 2, margin * 0.5, str(folio))
+        canvas.restoreState()
+
+    doc.addPageTemplates([PageTemplate(id="page", frames=[Frame(margin, margin, width - 2 * margin,
+                                                                 height - 2 * margin)], onPage=on_page)])
+    head = ParagraphStyle("head", fontName=head_face, fontSize=size * 1.4, leading=size * 2.0, alignment=TA_LEFT,
+                          spaceAfter=size)
+    res = ParagraphStyle("res", fontName=body_face, fontSize=size * 1.1, leading=size * 2, alignment=TA_LEFT,
+                         spaceBefore=size * 0.5)
+    table = Table(data, colWidths=[1.2 * cm, 4.0 * cm, 4.0 * cm], hAlign="LEFT")
+    # The numbers' face: a Chinese face has the circled numbers, a Latin one may not.
+    number_face = FACES_WITH_CIRCLES.get(body_face, body_face)
+    table.setStyle(TableStyle([("FONT", (0, 0), (-1, -1), body_face, size), ("FONT", (0, 0), (0, -1), number_face, size),
+                               ("TOPPADDING", (0, 0), (-1, -1), 1), ("BOTTOMPADDING", (0, 0), (-1, -1), 2)]))
+    ending = [Paragraph(result_text(result, lang), res)] if result else []
+    doc.build([Paragraph(escape(title), head), table] + ending)
+    return doc.page
+
+
+def prose(lang, faces, sans, result, rng, out_pdf):
+    """A game told in running text, its moves inside the sentences (`After 1. e4 e5 2. Nf3 d6 White went on with
+    3. d4, …`), one column justified: how a magazine's report or a blog prints a game."""
+    body_face, _, head_face = faces
+    size = 10.5
+    body = ParagraphStyle("body", fontName=body_face, fontSize=size, leading=size * 1.5, alignment=TA_JUSTIFY)
+    head = ParagraphStyle("head", fontName=head_face, fontSize=size * 1.5, leading=size * 2.0, alignment=TA_LEFT,
+                          spaceAfter=size * 0.8)
+    a, b = rng.sample(range(10), 2)
+    if lang == "zh":
+        title = f"{PLAYERS_ZH[a]}—{PLAYERS_ZH[b]}"
+        joins = ["开局走成", "接下来", "随后双方走了", "白方继续", "对局进行到", "之后"]
+        ends = ["，局面复杂。", "，双方都有机会。", "。", "，黑方必须小心。"]
+    else:
+        title = f"{PLAYERS_EN[a]} – {PLAYERS_EN[b]}"
+        joins = ["The game began", "Then came", "After", "Play went on with", "The next moves were", "Then"]
+        ends = [" and the position was balanced.", ", with chances for both sides.", ".",
+                " and Black had to be careful."]
+    sentences = []
+    i = 0
+    while i < len(sans):
+        n = rng.randint(3, 8)
+        words = []
+        for k in range(i, min(i + n, len(sans))):
+            w = written(sans[k], lang, "x")
+            if k % 2 == 0:
+                words.append(f"{k // 2 + 1}.{w}" if lang == "zh" else f"{k // 2 + 1}.\u00a0{w}")
+            elif k == i:
+                words.append(f"{k // 2 + 1}...{w}" if lang == "zh" else f"{k // 2 + 1}...\u00a0{w}")
+            else:
+                words.append(w)
+        i += n
+        join = joins[1 + (len(sentences) - 1) % (len(joins) - 1)] if sentences else joins[0]
+        end = rng.choice(ends)
+        if i >= len(sans) and result:
+            end = f"，{result_text(result, lang)}。" if lang == "zh" else f", {result}."
+        sep = "" if lang == "zh" else " "
+        sentences.append(f"{join}{sep}{' '.join(words)}{end}")
+    width, height = A4
+    margin = 2.0 * cm
+    doc = BaseDocTemplate(out_pdf, pagesize=(width, height), leftMargin=margin, rightMargin=margin,
+                          topMargin=margin, bottomMargin=margin)
+    doc.addPageTemplates([PageTemplate(id="page", frames=[Frame(margin, margin, width - 2 * margin,
+                                                                 height - 2 * margin)])])
+    doc.build([Paragraph(escape(title), head), Paragraph(escape(" ".join(sentences) if lang == "en"
+                                                                 else "".join(sentences)), body)])
+    return doc.page
+
+
 def rasterise(pdf, png, dpi):
     base = png[:-4]
     subprocess.run(["pdftoppm", "-r", str(dpi), "-gray", "-png", "-singlefile", pdf, base], check=True)
@@ -331,12 +471,14 @@ def main():
     ap.add_argument("--games", type=int, default=12)
     ap.add_argument("--small", action="store_true")
     ap.add_argument("--seed", type=int, help="another seed than the set's own: a fresh set of pages in the set's fonts")
+    ap.add_argument("--kinds", default="book2,book1,table",
+                    help="the layouts, taken in turn: book2, book1, table, full, prose (default: the first three)")
     args = ap.parse_args()
     register_fonts()
     seed = args.seed if args.seed is not None else SEEDS[args.set]
     rng = random.Random(seed + (1000 if args.small else 0))
     os.makedirs(args.out, exist_ok=True)
-    kinds = ["book2", "book1", "table"]
+    kinds = args.kinds.split(",")
     dpi = 150 if args.small else 200
     index = []
     with tempfile.TemporaryDirectory() as tmp:
@@ -346,6 +488,7 @@ def main():
             faces = FACES[args.set][lang][(g // (2 * len(kinds))) % 2]
             plies = rng.randint(14, 18) if args.small and kind == "table" else rng.randint(24, 30) if args.small else rng.randint(50, 130 if kind == "table" else 100)
             sans, result = random_game(rng, plies)
+            board_moves = long_moves(sans)
             name = f"{args.set}-{g + 1:02}-{kind}-{lang}"
             pdf = os.path.join(tmp, name + ".pdf")
             shown = len(sans)
@@ -358,6 +501,10 @@ def main():
                     cell_faces = FACES[args.set]["zh"][(g // (2 * len(kinds))) % 2]
                     pages = score_table(lang, faces, cell_faces, sans[:shown], shown_result, page_rng, pdf,
                                         args.small)
+                elif kind == "full":
+                    pages = full_notation(lang, faces, board_moves[:shown], shown_result, page_rng, pdf)
+                elif kind == "prose":
+                    pages = prose(lang, faces, sans[:shown], shown_result, page_rng, pdf)
                 else:
                     pages = book(kind, lang, faces, sans[:shown], shown_result, page_rng, pdf, args.small)
                 if pages == 1:

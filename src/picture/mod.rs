@@ -236,13 +236,9 @@ pub fn recognise(
         return Err(PictureError::NoText);
     }
     let recogniser = recognise::Recogniser::get()?;
-    let mut probs = Vec::with_capacity(page.pieces.len());
-    for (i, piece) in page.pieces.iter().enumerate() {
-        probs.push(recogniser.read_line(&piece.image)?);
-        if !progress(i + 1, page.pieces.len()) {
-            return Err(PictureError::Cancelled);
-        }
-    }
+    let images: Vec<&image::GrayImage> = page.pieces.iter().map(|p| &p.image).collect();
+    let of = images.len();
+    let probs = recogniser.read_lines(&images, &mut |done| progress(done, of))?;
     // The reading order and the roles, from the layout and what the recogniser alone reads on each piece.
     let texts: Vec<String> = probs
         .iter()

@@ -28,6 +28,13 @@ pub const STEP: u32 = 8;
 
 /// The narrowest picture given to the model, in its pixels (after scaling to `LINE_HEIGHT`).
 const MIN_WIDTH: u32 = 320;
+/// Lines narrower than this (a table's cells, its numbers) are read together on shared canvases; wider ones (a
+/// heading's players, `Ding - Torre`, whose spaces a shared canvas lost) alone.
+const SHARED_UNDER: u32 = 192;
+/// The width of the canvases short lines are read together on.
+const SHARED_WIDTH: u32 = 1280;
+/// The paper between two short lines on a shared canvas (six steps).
+const BETWEEN: u32 = 48;
 
 /// The CTC blank.
 pub const BLANK: u16 = 0;
@@ -181,23 +188,113 @@ impl Recogniser {
         })
     }
 
-    /// The probabilities for one line picture (dark text on light ground, any size).
-    pub fn read_line(&self, line: &GrayImage) -> Result<LineProbs, PictureError> {
-        let (w, h) = line.dimensions();
-        let scale = LINE_HEIGHT as f32 / h.max(1) as f32;
-        let scaled_width = ((w as f32 * scale).round() as u32).max(1);
-        let scaled = resize(line, scaled_width, LINE_HEIGHT, FilterType::Triangle);
-        // A short piece (a cell of a table: `c3`) is read on paper at least `MIN_WIDTH` wide: alone in a crop of its
-        // own size the recogniser misreads such a word far more often. The width rounded up to whole steps.
-        let width = scaled_width.max(MIN_WIDTH).div_ceil(STEP) * STEP;
+    /// The probabilities for each of `lines`, in their order. A line as wide as [`SHARED_UNDER`] or more (scaled to
+    /// [`LINE_HEIGHT`]) is read alone; the shorter ones (a table's cells, a move number) are set side by side on
+    /// shared canvases [`SHARED_WIDTH`] wide, [`BETWEEN`] pixels of paper apart, and each is given the steps over
+    /// its place: read alone on a canvas of `MIN_WIDTH`, as PaddleOCR reads a short
+    /// word, a score table's hundred and more cells took five seconds a page, most of it reading padding; beside
+    /// its neighbours a cell is read as a word of a line. `progress(done)` after each canvas; `false` cancels.
+    pub fn read_lines(
+        &self,
+        lines: &[&GrayImage],
+        progress: &mut dyn FnMut(usize) -> bool,
+    ) -> Result<Vec<LineProbs>, PictureError> {
+        let scaled: Vec<(GrayImage, f32)> = lines
+            .iter()
+            .map(|line| {
+                let (w, h) = line.dimensions();
+                let scale = LINE_HEIGHT as f32 / h.max(1) as f32;
+                let width = ((w as f32 * scale).round() as u32).max(1);
+                (
+                    resize(*line, width, LINE_HEIGHT, FilterType::Triangle),
+                    scale,
+                )
+            })
+            .collect();
+        let mut out: Vec<Option<LineProbs>> = vec![None; lines.len()];
+        let mut done = 0;
+        // Canvases: the lines on each, with where each begins (a whole step, so that its steps begin at its left).
+        let mut canvases: Vec<Vec<(usize, u32)>> = Vec::new();
+        let mut shared: Vec<(usize, u32)> = Vec::new();
+        let mut x = 0;
+        for (i, (img, _)) in scaled.iter().enumerate() {
+            let w = img.width();
+            if w >= SHARED_UNDER {
+                canvases.push(vec![(i, 0)]);
+                continue;
+            }
+            if !shared.is_empty() && x + w + BETWEEN > SHARED_WIDTH {
+                canvases.push(std::mem::take(&mut shared));
+                x = 0;
+            }
+            shared.push((i, x));
+            x = (x + w + BETWEEN).div_ceil(STEP) * STEP;
+        }
+        if !shared.is_empty() {
+            canvases.push(shared);
+        }
+        for canvas in canvases {
+            let placed: Vec<(&GrayImage, u32)> =
+                canvas.iter().map(|&(i, at)| (&scaled[i].0, at)).collect();
+            let (steps, classes, logp, width) = self.run(&placed)?;
+            let step_px = width as f32 / steps.max(1) as f32;
+            for &(i, at) in &canvas {
+                let (img, scale) = &scaled[i];
+                // Its steps: from its left to its right (its crop holds paper beside its ink), or the canvas's end
+                // when alone. (Steps in the paper between two lines may hold a glyph read from the next one.)
+                let from = ((at as f32 / step_px).floor() as usize).min(steps);
+                let to = if canvas.len() == 1 {
+                    steps
+                } else {
+                    (((at + img.width()) as f32 / step_px).ceil() as usize).min(steps)
+                };
+                let to = to.max(from);
+                let own = logp[from * classes..to * classes].to_vec();
+                out[i] = Some(LineProbs::new(to - from, classes, own, step_px / scale));
+            }
+            done += canvas.len();
+            if !progress(done) {
+                return Err(PictureError::Cancelled);
+            }
+        }
+        out.into_iter()
+            .map(|p| p.ok_or_else(|| PictureError::Model("a line was not read".into())))
+            .collect()
+    }
+
+    /// The model run over one canvas holding `placed` (each scaled line and where it begins): the steps, the
+    /// classes, the log-probabilities step by step, and the canvas's width.
+    fn run(
+        &self,
+        placed: &[(&GrayImage, u32)],
+    ) -> Result<(usize, usize, Vec<f32>, u32), PictureError> {
+        let end = placed
+            .iter()
+            .map(|(img, at)| at + img.width())
+            .max()
+            .unwrap_or(0);
+        // A short line alone is read on paper at least `MIN_WIDTH` wide: alone in a crop of its own size the
+        // recogniser misreads such a word far more often. The width rounded up to whole steps.
+        let width = end.max(MIN_WIDTH).div_ceil(STEP) * STEP;
+        let shared = placed.len() > 1;
         let input = NdTensor::<f32, 4>::from_fn(
             [1, 3, LINE_HEIGHT as usize, width as usize],
             |[_, _, y, x]| {
-                if (x as u32) < scaled_width {
-                    scaled.get_pixel(x as u32, y as u32).0[0] as f32 / 127.5 - 1.0
-                } else {
-                    // PaddleOCR pads with zeros after normalising (mid grey), as the model was trained.
-                    0.0
+                let x = x as u32;
+                // The line under `x`, or on a shared canvas the paper between two lines: the last column of the
+                // line before drawn on (a paper of another shade, or a sharp edge, was read as a glyph: `象e2個`).
+                // After the last line, PaddleOCR's padding: zeros after normalising (mid grey), as it was trained.
+                let under = placed
+                    .iter()
+                    .rev()
+                    .find(|(_, at)| x >= *at)
+                    .filter(|(img, at)| x < at + img.width() || (shared && x < end));
+                match under {
+                    Some((img, at)) => {
+                        let column = (x - at).min(img.width().saturating_sub(1));
+                        img.get_pixel(column, y as u32).0[0] as f32 / 127.5 - 1.0
+                    }
+                    None => 0.0,
                 }
             },
         );
@@ -210,9 +307,7 @@ impl Recogniser {
             .map_err(|_| PictureError::Model("unexpected output type".into()))?;
         let [_, steps, classes] = out.shape();
         let logp: Vec<f32> = out.iter().map(|&p| p.max(1e-12).ln()).collect();
-        // Pixels of the piece a step covers: the canvas's width over the steps, in the piece's own scale.
-        let step_width = width as f32 / steps.max(1) as f32 / scale;
-        Ok(LineProbs::new(steps, classes, logp, step_width))
+        Ok((steps, classes, logp, width))
     }
 }
 

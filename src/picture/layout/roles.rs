@@ -130,10 +130,13 @@ fn prose_words(text: &str) -> usize {
 
 /// Latin words of three letters or more with a letter no move has, and Chinese characters that name no piece.
 fn prose_counts(text: &str) -> (usize, usize) {
+    // A word run together from a sentence on a photo (`Bothsideshavechances.`, twelve letters or more, longer
+    // than any move) counts as two.
     let words = text
         .split(|c: char| !c.is_ascii_alphabetic())
         .filter(|w| w.len() >= 3 && w.chars().any(|c| !"abcdefghxKQRBNO".contains(c)))
-        .count();
+        .map(|w| if w.len() >= 12 { 2 } else { 1 })
+        .sum();
     let chinese = text
         .chars()
         .filter(|&c| ('\u{4E00}'..='\u{9FFF}').contains(&c) && role_of_symbol(c).is_none())
@@ -248,6 +251,8 @@ mod tests {
             "No.  White  Black",
             "步  白方  黑方",
             "Black had to be careful here.",
+            // A remark run together into one word on a photo (measure-08-book1-en-photo).
+            "Bothsideshavechances.",
         ] {
             assert!(is_prose(prose) && !is_move_text(prose), "{prose}");
         }

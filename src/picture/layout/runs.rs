@@ -91,7 +91,8 @@ pub fn cut_at_gaps_down_the_rows(ink: &[Vec<bool>], rows: &mut [Row], typical: u
         }
         // A table's gap has a short piece beside it in most rows (a number, a cell); lines of a justified page
         // whose spaces happen to fall one under another (a Chinese book's moves set on the characters' grid, five
-        // lines running) have long stretches of text on both sides.
+        // lines running: `s31-745-book-zh-song-photo`) have long stretches of text on both sides, or a move number
+        // alone between two spaces.
         let short_beside = run
             .rows
             .iter()
@@ -99,7 +100,14 @@ pub fn cut_at_gaps_down_the_rows(ink: &[Vec<bool>], rows: &mut [Row], typical: u
                 inside && short_beside(&inked[r], blank, narrowest, typical)
             })
             .count();
-        if short_beside * 10 < inside * 6 {
+        // And a table's rows are cells already, most of them cut at a wide gap somewhere (its White and Black, its
+        // blocks); a line of prose is one span.
+        let cells = run
+            .rows
+            .iter()
+            .filter(|&&(r, _, inside)| inside && rows[r].spans.len() >= 2)
+            .count();
+        if short_beside * 10 < inside * 6 || cells * 10 < inside * 6 {
             continue;
         }
         for &(r, blank, inside) in &run.rows {
@@ -334,26 +342,35 @@ mod tests {
                     row[l..r].iter_mut().for_each(|p| *p = true);
                 }
             }
+            // The first boxes one span (the row's own gaps too narrow to cut), the last (Black's cell, far off)
+            // another.
+            let last = boxes.len() - 1;
+            let mut spans = vec![(boxes[0].0, boxes[last - 1].1)];
+            spans.push(boxes[last]);
             rows.push(Row {
                 top,
                 bottom: top + 20,
-                spans: vec![(boxes[0].0, boxes[boxes.len() - 1].1)],
+                spans,
             });
         };
         // The heading, 60 above the table, with a gap of 6 at 130.
-        line(&mut ink, 10, &[(40, 130), (136, 300)]);
-        // Two rows with a gap of 6 at 126..132, six with a gap of 20 at 120..140.
+        line(&mut ink, 10, &[(40, 130), (136, 300), (400, 460)]);
+        // Two rows with a gap of 6 at 126..132, six with a gap of 20 at 120..140; Black's cell at 300.
         for i in 0..8 {
             let gap = if i < 2 { (126, 132) } else { (120, 140) };
-            line(&mut ink, 70 + 30 * i, &[(100, gap.0), (gap.1, 200)]);
+            line(
+                &mut ink,
+                70 + 30 * i,
+                &[(100, gap.0), (gap.1, 200), (300, 360)],
+            );
         }
         let before = rows[0].clone();
         assert!(cut_at_gaps_down_the_rows(&ink, &mut rows, 20));
         assert_eq!(rows[0], before, "the heading stays whole");
-        assert_eq!(rows[1].spans, vec![(100, 126), (132, 200)]);
-        assert_eq!(rows[2].spans, vec![(100, 126), (132, 200)]);
+        assert_eq!(rows[1].spans, vec![(100, 126), (132, 200), (300, 360)]);
+        assert_eq!(rows[2].spans, vec![(100, 126), (132, 200), (300, 360)]);
         for row in &rows[3..] {
-            assert_eq!(row.spans, vec![(100, 120), (140, 200)]);
+            assert_eq!(row.spans, vec![(100, 120), (140, 200), (300, 360)]);
         }
     }
 
