@@ -209,6 +209,27 @@ def book(kind, lang, faces, sans, result, rng, out_pdf, small):
     return doc.page
 
 
+def numbered_page(out_pdf, face, size, rng, height_share=1.0):
+    """An A4 page (or the top `height_share` of one) of one frame within 2 cm margins, its number at the foot in
+    `face`: the document a table or a list of moves is built into."""
+    width, height = A4
+    margin = 2.0 * cm
+    page_height = height * height_share
+    doc = BaseDocTemplate(out_pdf, pagesize=(width, page_height), leftMargin=margin, rightMargin=margin,
+                          topMargin=margin, bottomMargin=margin)
+    folio = rng.randint(11, 240)
+
+    def on_page(canvas, doc):
+        canvas.saveState()
+        canvas.setFont(face, size * 0.8)
+        canvas.drawCentredString(width / 2, margin * 0.5, str(folio))
+        canvas.restoreState()
+
+    doc.addPageTemplates([PageTemplate(id="page", frames=[Frame(margin, margin, width - 2 * margin,
+                                                                 page_height - 2 * margin)], onPage=on_page)])
+    return doc
+
+
 def score_table(lang, faces, cell_faces, sans, result, rng, out_pdf, small):
     """A score table; its cells set in `cell_faces`' body face (a Chinese face, whose Latin letters the English moves
     take too: the piece letters are mixed), the heading and the column heads in `faces`'."""
@@ -255,21 +276,7 @@ def score_table(lang, faces, cell_faces, sans, result, rng, out_pdf, small):
             style.append(("GRID", (c0, 0), (c0 + 2, -1), 0.6, colors.black))
         else:
             style.append(("LINEBELOW", (c0, 0), (c0 + 2, 0), 0.6, colors.black))
-    width, height = A4
-    margin = 2.0 * cm
-    page_height = height if not small else height * 0.5
-    doc = BaseDocTemplate(out_pdf, pagesize=(width, page_height), leftMargin=margin, rightMargin=margin,
-                          topMargin=margin, bottomMargin=margin)
-    folio = rng.randint(11, 240)
-
-    def on_page(canvas, doc):
-        canvas.saveState()
-        canvas.setFont(body_face, size * 0.8)
-        canvas.drawCentredString(width / 2, margin * 0.5, str(folio))
-        canvas.restoreState()
-
-    doc.addPageTemplates([PageTemplate(id="page", frames=[Frame(margin, margin, width - 2 * margin,
-                                                                 page_height - 2 * margin)], onPage=on_page)])
+    doc = numbered_page(out_pdf, body_face, size, rng, height_share=1.0 if not small else 0.5)
     head = ParagraphStyle("head", fontName=head_face, fontSize=size * 1.4, leading=size * 2.0, alignment=TA_LEFT,
                           spaceAfter=size)
     res = ParagraphStyle("res", fontName=body_face, fontSize=size * 1.2, leading=size * 2, alignment=TA_CENTER,
@@ -339,20 +346,7 @@ def full_notation(lang, faces, moves, result, rng, out_pdf):
         row = [circled(n) if n <= 50 else f"{n}.", long_written(moves[k], lang, dash, times)]
         row.append(long_written(moves[k + 1], lang, dash, times) if k + 1 < len(moves) else "")
         data.append(row)
-    width, height = A4
-    margin = 2.0 * cm
-    doc = BaseDocTemplate(out_pdf, pagesize=(width, height), leftMargin=margin, rightMargin=margin,
-                          topMargin=margin, bottomMargin=margin)
-    folio = rng.randint(11, 240)
-
-    def on_page(canvas, doc):
-        canvas.saveState()
-        canvas.setFont(body_face, size * 0.8)
-        canvas.drawCentredString(width / 2, margin * 0.5, str(folio))
-        canvas.restoreState()
-
-    doc.addPageTemplates([PageTemplate(id="page", frames=[Frame(margin, margin, width - 2 * margin,
-                                                                 height - 2 * margin)], onPage=on_page)])
+    doc = numbered_page(out_pdf, body_face, size, rng)
     head = ParagraphStyle("head", fontName=head_face, fontSize=size * 1.4, leading=size * 2.0, alignment=TA_LEFT,
                           spaceAfter=size)
     res = ParagraphStyle("res", fontName=body_face, fontSize=size * 1.1, leading=size * 2, alignment=TA_LEFT,

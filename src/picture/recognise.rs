@@ -191,9 +191,9 @@ impl Recogniser {
     /// The probabilities for each of `lines`, in their order. A line as wide as [`SHARED_UNDER`] or more (scaled to
     /// [`LINE_HEIGHT`]) is read alone; the shorter ones (a table's cells, a move number) are set side by side on
     /// shared canvases [`SHARED_WIDTH`] wide, [`BETWEEN`] pixels of paper apart, and each is given the steps over
-    /// its place: read alone on a canvas of `MIN_WIDTH`, as PaddleOCR reads a short
-    /// word, a score table's hundred and more cells took five seconds a page, most of it reading padding; beside
-    /// its neighbours a cell is read as a word of a line. `progress(done)` after each canvas; `false` cancels.
+    /// its place. Read alone on a canvas of `MIN_WIDTH`, as PaddleOCR reads a short word, a score table's hundred
+    /// and more cells took four seconds a page, most of it reading padding; beside its neighbours a cell is read as
+    /// a word of a line. `progress(done)` after each canvas; `false` cancels.
     pub fn read_lines(
         &self,
         lines: &[&GrayImage],
@@ -277,25 +277,25 @@ impl Recogniser {
         // recogniser misreads such a word far more often. The width rounded up to whole steps.
         let width = end.max(MIN_WIDTH).div_ceil(STEP) * STEP;
         let shared = placed.len() > 1;
-        let input = NdTensor::<f32, 4>::from_fn(
-            [1, 3, LINE_HEIGHT as usize, width as usize],
-            |[_, _, y, x]| {
-                let x = x as u32;
-                // The line under `x`, or on a shared canvas the paper between two lines: the last column of the
-                // line before drawn on (a paper of another shade, or a sharp edge, was read as a glyph: `象e2個`).
-                // After the last line, PaddleOCR's padding: zeros after normalising (mid grey), as it was trained.
-                let under = placed
+        // What each column of the canvas shows: a line's column, or on a shared canvas in the paper between two
+        // lines the last column of the line before drawn on (a paper of another shade, or a sharp edge, was read
+        // as a glyph: `象e2個`); after the last line, PaddleOCR's padding: zeros after normalising (mid grey), as it
+        // was trained.
+        let columns: Vec<Option<(&GrayImage, u32)>> = (0..width)
+            .map(|x| {
+                placed
                     .iter()
                     .rev()
                     .find(|(_, at)| x >= *at)
-                    .filter(|(img, at)| x < at + img.width() || (shared && x < end));
-                match under {
-                    Some((img, at)) => {
-                        let column = (x - at).min(img.width().saturating_sub(1));
-                        img.get_pixel(column, y as u32).0[0] as f32 / 127.5 - 1.0
-                    }
-                    None => 0.0,
-                }
+                    .filter(|(img, at)| x < at + img.width() || (shared && x < end))
+                    .map(|&(img, at)| (img, (x - at).min(img.width().saturating_sub(1))))
+            })
+            .collect();
+        let input = NdTensor::<f32, 4>::from_fn(
+            [1, 3, LINE_HEIGHT as usize, width as usize],
+            |[_, _, y, x]| match columns[x] {
+                Some((img, column)) => img.get_pixel(column, y as u32).0[0] as f32 / 127.5 - 1.0,
+                None => 0.0,
             },
         );
         let out = self

@@ -12,37 +12,16 @@ pub fn remove_rules(ink: &mut [Vec<bool>], img: &mut GrayImage) {
     let w = ink.first().map_or(0, Vec::len);
     let long = (w.min(h) / 10).max(60);
     let mut rule = vec![vec![false; w]; h];
-    // Down: from every pixel with no ink above it (the top of a stroke), the path below.
-    for y0 in 0..h {
-        for x0 in 0..w {
-            if !ink[y0][x0] || (y0 > 0 && ink[y0 - 1][x0]) {
-                continue;
-            }
-            let path = follow(x0, y0, h, |along, at| {
-                ink.get(along).and_then(|r| r.get(at)).copied()
-            });
-            if path.len() >= long && path_is_straight(&path, x0) {
-                for (along, at) in path {
-                    rule[along][at] = true;
-                }
-            }
-        }
+    // Down (along y, across x), then across (along x, across y).
+    for (y, x) in rules_along(h, w, long, |y, x| {
+        ink.get(y).and_then(|r| r.get(x)).copied()
+    }) {
+        rule[y][x] = true;
     }
-    // Across: from every pixel with no ink left of it, the path to the right.
-    for (y0, row) in ink.iter().enumerate() {
-        for x0 in 0..w {
-            if !row[x0] || (x0 > 0 && row[x0 - 1]) {
-                continue;
-            }
-            let path = follow(y0, x0, w, |along, at| {
-                ink.get(at).and_then(|r| r.get(along)).copied()
-            });
-            if path.len() >= long && path_is_straight(&path, y0) {
-                for (along, at) in path {
-                    rule[at][along] = true;
-                }
-            }
-        }
+    for (x, y) in rules_along(w, h, long, |x, y| {
+        ink.get(y).and_then(|r| r.get(x)).copied()
+    }) {
+        rule[y][x] = true;
     }
     // The rule and its soft edge, a pixel either side.
     for (y, ruled) in rule.iter().enumerate() {
@@ -65,6 +44,31 @@ pub fn remove_rules(ink: &mut [Vec<bool>], img: &mut GrayImage) {
             }
         }
     }
+}
+
+/// The pixels `(along, at)` of the rules that run along one direction (`along` in `0..alongs`, `at` in `0..ats`,
+/// `inked(along, at)` whether a pixel is ink): from every pixel with no ink before it along the way (the start of a
+/// stroke), the path onward, when it is `long` and nearly straight.
+fn rules_along(
+    alongs: usize,
+    ats: usize,
+    long: usize,
+    inked: impl Fn(usize, usize) -> Option<bool>,
+) -> Vec<(usize, usize)> {
+    let is = |along: usize, at: usize| inked(along, at) == Some(true);
+    let mut out = Vec::new();
+    for along0 in 0..alongs {
+        for at0 in 0..ats {
+            if !is(along0, at0) || (along0 > 0 && is(along0 - 1, at0)) {
+                continue;
+            }
+            let path = follow(at0, along0, alongs, &inked);
+            if path.len() >= long && path_is_straight(&path, at0) {
+                out.extend(path);
+            }
+        }
+    }
+    out
 }
 
 /// The path of ink from `(along0, at0)` onward (`along` the direction followed, `at` across it; `inked(along, at)`

@@ -133,7 +133,7 @@ pub fn places(rows: &[Row]) -> Vec<Vec<Place>> {
 }
 
 /// The middle value of `v` (0 for none).
-fn median(v: &[usize]) -> usize {
+pub(super) fn median(v: &[usize]) -> usize {
     let mut v = v.to_vec();
     v.sort_unstable();
     v.get(v.len() / 2).copied().unwrap_or(0)

@@ -136,9 +136,7 @@ fn spans(
     line: usize,
 ) -> Vec<(usize, usize)> {
     let height = line;
-    let cols: Vec<bool> = (left..right)
-        .map(|x| (top..bottom).any(|y| ink[y][x]))
-        .collect();
+    let cols = ink_down(ink, top, bottom, left, right);
     let gap = (height * 3 / 2).max(12);
     let mut out = Vec::new();
     let mut x = 0;
@@ -169,6 +167,19 @@ fn spans(
         }
     }
     out
+}
+
+/// For each x of `left..right`, whether the band `top..bottom` has ink down it.
+pub fn ink_down(
+    ink: &[Vec<bool>],
+    top: usize,
+    bottom: usize,
+    left: usize,
+    right: usize,
+) -> Vec<bool> {
+    (left..right)
+        .map(|x| (top..bottom).any(|y| ink[y][x]))
+        .collect()
 }
 
 /// Whether the ink of `left..right` in the band `top..bottom` is a narrow glyph standing as tall as half the line

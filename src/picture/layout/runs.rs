@@ -2,12 +2,16 @@
 //! columns and sections (`super::columns`), its numbers close to their moves, on a photo its columns leaning.
 
 use super::aligned::ROWS;
-use super::rows::{Row, cut};
+use super::columns::median;
+use super::rows::{Row, cut, ink_down};
 
-/// A gap followed down consecutive rows: each of its rows with the blank of that row it runs through, and
-/// whether the row has ink on both sides of it.
+/// A row a gap runs down: the row, the blank of that row it runs through, and whether the row has ink on both
+/// sides of it.
+type RunRow = (usize, (usize, usize), bool);
+
+/// A gap followed down consecutive rows.
 struct Run {
-    rows: Vec<(usize, (usize, usize), bool)>,
+    rows: Vec<RunRow>,
 }
 
 /// `rows` cut at the gaps that run down consecutive rows of the page at about the same place, before the rows are
@@ -15,36 +19,48 @@ struct Run {
 /// at its wide gaps (`12 Qh6` one span, `1` and `马a3` two), would otherwise give each row a section of its own.
 /// A gap is followed down the rows while a blank of each row overlaps the row before's by the narrowest gap (so
 /// that it may drift a little, as a photographed page's columns lean); it cuts the rows with ink on both sides of
-/// it when there are at least [`ROWS`] of them and they are most of its rows (a justified line's wide space does
-/// not run down four lines). It is then followed up and down into rows where it is narrower (a photo's `1e4`, its
-/// number and move a few pixels apart). A row much taller than `typical` is passed over. Whether any was cut.
+/// it when it is a table's gap ([`is_table_gap`]). It is then followed up and down into rows where it is narrower
+/// (a photo's `1e4`, its number and move a few pixels apart). A row much taller than `typical` is passed over.
+/// Whether any was cut.
 pub fn cut_at_gaps_down_the_rows(ink: &[Vec<bool>], rows: &mut [Row], typical: usize) -> bool {
     let w = ink.first().map_or(0, Vec::len);
     let narrowest = (typical * 3 / 5).max(6);
-    let thinnest = (typical / 8).max(3);
-    // Each row's ink down each x, within its spans (a speck left out of them is no ink here). A tall row is passed
-    // over while the gaps are followed: a larger face (a heading above a table, whose spaces may fall on the
-    // table's gaps) or rows run together.
+    // Each row's ink down each x, within its spans (a speck left out of them is no ink here).
     let inked: Vec<Vec<bool>> = rows
         .iter()
         .map(|row| {
             let mut inked = vec![false; w];
             for &(l, rr) in &row.spans {
-                for (x, cell) in inked.iter_mut().enumerate().take(rr.min(w)).skip(l) {
-                    *cell = (row.top..row.bottom).any(|y| ink[y][x]);
-                }
+                let (l, rr) = (l.min(w), rr.min(w));
+                inked[l..rr].copy_from_slice(&ink_down(ink, row.top, row.bottom, l, rr));
             }
             inked
         })
         .collect();
-    let tall: Vec<bool> = rows
-        .iter()
-        .map(|row| (row.bottom - row.top) * 10 > typical * 14)
-        .collect();
+    let mut cuts = Vec::new();
+    for run in follow_gaps(rows, &inked, typical, narrowest) {
+        if !is_table_gap(&run, rows, &inked, narrowest, typical) {
+            continue;
+        }
+        for &(r, blank, inside) in &run.rows {
+            if inside {
+                cut_at(rows, r, blank, &mut cuts);
+            }
+        }
+        follow_into_narrower(&run, rows, &inked, narrowest, typical, &mut cuts);
+    }
+    cut(ink, rows, cuts)
+}
+
+/// The gaps followed down the rows (each row's `inked` profile), every blank at least `narrowest` wide beginning one:
+/// a gap goes on into the next row's blank that overlaps its last by the most, at least `narrowest`. A tall row is
+/// passed over: a larger face (a heading above a table, whose spaces may fall on the table's gaps) or rows run
+/// together.
+fn follow_gaps(rows: &[Row], inked: &[Vec<bool>], typical: usize, narrowest: usize) -> Vec<Run> {
     let mut open: Vec<Run> = Vec::new();
     let mut done: Vec<Run> = Vec::new();
     for (r, profile) in inked.iter().enumerate() {
-        if tall[r] {
+        if (rows[r].bottom - rows[r].top) * 10 > typical * 14 {
             continue;
         }
         let blanks = blanks(profile, narrowest);
@@ -77,101 +93,100 @@ pub fn cut_at_gaps_down_the_rows(ink: &[Vec<bool>], rows: &mut [Row], typical: u
         open = next;
     }
     done.extend(open);
-    let mut cuts = Vec::new();
-    let cut_at = |r: usize, (l, rr): (usize, usize), cuts: &mut Vec<(usize, usize, usize)>| {
-        let at = (l + rr) / 2;
-        if let Some(k) = rows[r].spans.iter().position(|s| s.0 < at && at < s.1) {
-            cuts.push((r, k, at));
-        }
+    done
+}
+
+/// Whether a gap followed down the rows is a table's: ink on both sides of it in at least [`ROWS`] rows, most of
+/// its rows; in most of those a short piece beside it (a number, a cell), where lines of a justified page whose
+/// spaces happen to fall one under another (a Chinese book's moves set on the characters' grid, five lines
+/// running: `s31-745-book-zh-song-photo`) have long stretches of text on both sides, or a move number alone between
+/// two spaces; and most of those rows cells already, cut at a wide gap somewhere (a table's White and Black, its
+/// blocks), where a line of prose is one span.
+fn is_table_gap(
+    run: &Run,
+    rows: &[Row],
+    inked: &[Vec<bool>],
+    narrowest: usize,
+    typical: usize,
+) -> bool {
+    let inside = run.rows.iter().filter(|x| x.2).count();
+    if inside < ROWS || inside * 10 < run.rows.len() * 6 {
+        return false;
+    }
+    let of_inside = |keep: &dyn Fn(usize, (usize, usize)) -> bool| {
+        run.rows
+            .iter()
+            .filter(|&&(r, blank, inside)| inside && keep(r, blank))
+            .count()
     };
-    for run in done {
-        let inside = run.rows.iter().filter(|x| x.2).count();
-        if inside < ROWS || inside * 10 < run.rows.len() * 6 {
+    let short_beside = of_inside(&|r, blank| short_beside(&inked[r], blank, narrowest, typical));
+    let cells = of_inside(&|r, _| rows[r].spans.len() >= 2);
+    short_beside * 10 >= inside * 6 && cells * 10 >= inside * 6
+}
+
+/// A table's gap followed on, up and down from its ends, into rows where it is narrower (at least an eighth of a
+/// line): rows about the height of the run's, as close to the one before as the run's rows stand one under the
+/// other (within a quarter; not a heading above a table, set apart from it), into a gap that lies mostly in the one
+/// before. Only a tight gap is followed so (a wide one, the space between a table's White and Black, has room for
+/// any narrow gap of another line): the run's own blanks, most of them, no wider than three narrowest.
+fn follow_into_narrower(
+    run: &Run,
+    rows: &[Row],
+    inked: &[Vec<bool>],
+    narrowest: usize,
+    typical: usize,
+    cuts: &mut Vec<(usize, usize, usize)>,
+) {
+    let thinnest = (typical / 8).max(3);
+    let of_run = |f: &dyn Fn(&RunRow) -> usize| median(&run.rows.iter().map(f).collect::<Vec<_>>());
+    if of_run(&|&(_, b, _)| b.1 - b.0) > 3 * narrowest {
+        return;
+    }
+    let height = of_run(&|&(r, _, _)| rows[r].bottom - rows[r].top);
+    let pitches: Vec<usize> = run
+        .rows
+        .windows(2)
+        .map(|p| rows[p[1].0].top.saturating_sub(rows[p[0].0].top))
+        .collect();
+    let pitch = median(&pitches);
+    let alike = |r: usize, by: usize| {
+        let h = rows[r].bottom - rows[r].top;
+        let apart = rows[r].top.abs_diff(rows[by].top);
+        h * 5 <= height * 8 && h * 8 >= height * 5 && apart * 4 <= pitch * 5
+    };
+    let ends = [run.rows.first(), run.rows.last()];
+    for (end, step) in ends.into_iter().zip([-1isize, 1]) {
+        let Some(&(r0, mut before, _)) = end else {
             continue;
-        }
-        // A table's gap has a short piece beside it in most rows (a number, a cell); lines of a justified page
-        // whose spaces happen to fall one under another (a Chinese book's moves set on the characters' grid, five
-        // lines running: `s31-745-book-zh-song-photo`) have long stretches of text on both sides, or a move number
-        // alone between two spaces.
-        let short_beside = run
-            .rows
-            .iter()
-            .filter(|&&(r, blank, inside)| {
-                inside && short_beside(&inked[r], blank, narrowest, typical)
-            })
-            .count();
-        // And a table's rows are cells already, most of them cut at a wide gap somewhere (its White and Black, its
-        // blocks); a line of prose is one span.
-        let cells = run
-            .rows
-            .iter()
-            .filter(|&&(r, _, inside)| inside && rows[r].spans.len() >= 2)
-            .count();
-        if short_beside * 10 < inside * 6 || cells * 10 < inside * 6 {
-            continue;
-        }
-        for &(r, blank, inside) in &run.rows {
-            if inside {
-                cut_at(r, blank, &mut cuts);
-            }
-        }
-        // Followed on, up and down, into rows where the gap is narrower: rows about the height of the run's, as
-        // close to the one before as the run's rows stand one under the other (within a quarter; not a heading
-        // above a table, set apart from it).
-        let mut heights: Vec<usize> = run
-            .rows
-            .iter()
-            .map(|&(r, _, _)| rows[r].bottom - rows[r].top)
-            .collect();
-        heights.sort_unstable();
-        let height = heights[heights.len() / 2];
-        let mut pitches: Vec<usize> = run
-            .rows
-            .windows(2)
-            .map(|p| rows[p[1].0].top.saturating_sub(rows[p[0].0].top))
-            .collect();
-        pitches.sort_unstable();
-        let pitch = pitches[pitches.len() / 2];
-        let alike = |r: usize, by: usize| {
-            let h = rows[r].bottom - rows[r].top;
-            let apart = rows[r].top.abs_diff(rows[by].top);
-            h * 5 <= height * 8 && h * 8 >= height * 5 && apart * 4 <= pitch * 5
         };
-        // Only a tight gap is followed so (a wide one, the space between a table's White and Black, has room for
-        // any narrow gap of another line): the run's own blanks, most of them, no wider than three narrowest.
-        let mut widths: Vec<usize> = run.rows.iter().map(|&(_, b, _)| b.1 - b.0).collect();
-        widths.sort_unstable();
-        if widths[widths.len() / 2] > 3 * narrowest {
-            continue;
-        }
-        let ends = [run.rows.first(), run.rows.last()];
-        for (end, step) in ends.into_iter().zip([-1isize, 1]) {
-            let Some(&(r0, mut before, _)) = end else {
-                continue;
-            };
-            let mut r = r0 as isize + step;
-            while let Some(profile) = usize::try_from(r).ok().and_then(|r| inked.get(r)) {
-                if !alike(r as usize, (r - step) as usize) {
-                    break;
-                }
-                // Into a gap that lies mostly in the one before.
-                let narrow = blanks(profile, thinnest)
-                    .into_iter()
-                    .filter(|&(b, inside)| {
-                        let o = overlap(b, before);
-                        inside && o >= thinnest && o * 2 >= b.1 - b.0
-                    })
-                    .max_by_key(|&(b, _)| overlap(b, before));
-                let Some((blank, _)) = narrow else {
-                    break;
-                };
-                cut_at(r as usize, blank, &mut cuts);
-                before = blank;
-                r += step;
+        let mut r = r0 as isize + step;
+        while let Some(profile) = usize::try_from(r).ok().and_then(|r| inked.get(r)) {
+            if !alike(r as usize, (r - step) as usize) {
+                break;
             }
+            let narrow = blanks(profile, thinnest)
+                .into_iter()
+                .filter(|&(b, inside)| {
+                    let o = overlap(b, before);
+                    inside && o >= thinnest && o * 2 >= b.1 - b.0
+                })
+                .max_by_key(|&(b, _)| overlap(b, before));
+            let Some((blank, _)) = narrow else {
+                break;
+            };
+            cut_at(rows, r as usize, blank, cuts);
+            before = blank;
+            r += step;
         }
     }
-    cut(ink, rows, cuts)
+}
+
+/// A cut of row `r` in the middle of `blank`, where a span of it reaches over it.
+fn cut_at(rows: &[Row], r: usize, (l, rr): (usize, usize), cuts: &mut Vec<(usize, usize, usize)>) {
+    let at = (l + rr) / 2;
+    if let Some(k) = rows[r].spans.iter().position(|s| s.0 < at && at < s.1) {
+        cuts.push((r, k, at));
+    }
 }
 
 /// Whether the text of a row on either side of `blank`, up to the next blank at least `narrowest` wide, is short:
