@@ -1,17 +1,14 @@
 //! The engine in the window: whether its panel is open, the engine analysing the board's position while it is, the
 //! whole game's run, and what the run found (kept while the game's main line is the one it analysed). Nothing here
-//! waits on an engine: [`AppState::poll_engine`] runs each frame the panel is open and takes what has come.
+//! waits on an engine: [`Analysis::poll`] runs each frame the panel is open and takes what has come.
 
 use std::time::Instant;
 
 use shakmaty::{Chess, Move};
 
-use super::message::Message;
-use super::state::AppState;
 use crate::engine::{
-    Analyser, EngineError, EngineSearch, GameAnalysis, GameRun, MarkedMove, Status,
+    Analyser, EngineError, EngineOptions, EngineSearch, GameAnalysis, GameRun, MarkedMove, Status,
 };
-use crate::i18n::Key;
 
 /// What the whole game's analysis found, for the main line it analysed.
 #[derive(Clone, Debug)]
@@ -132,165 +129,107 @@ impl Analysis {
                 .as_ref()
                 .is_some_and(|a| !matches!(a.status(), Status::Failed(_) | Status::Idle))
     }
-}
 
-impl AppState {
-    /// Opens the panel (the engine starts) or closes it (the engine stops, and a whole game's run with it).
-    pub(super) fn toggle_engine(&mut self) {
-        if self.analysis.open {
-            self.analysis.open = false;
-            self.analysis.live = None;
-            self.analysis.problem = None;
-            if let Some(running) = self.analysis.running.take() {
-                running.run.cancel();
-            }
-        } else {
-            self.analysis.open = true;
-            self.start_engine();
-        }
-    }
-
-    /// Starts the engine chosen, or the Stockfish found (the one running is stopped first).
-    pub(super) fn start_engine(&mut self) {
-        self.analysis.live = None;
-        self.analysis.problem = None;
+    /// Opens the panel, if closed, and starts the engine chosen, or the Stockfish found (the one running is stopped
+    /// first).
+    pub fn start(&mut self, chosen: Option<&std::path::Path>, options: EngineOptions) {
+        self.open = true;
+        self.live = None;
+        self.problem = None;
         let started = self
-            .analysis
             .search
-            .engine(self.settings.engine_path())
-            .and_then(|path| {
-                Analyser::start(&path, self.settings.engine_options(), Instant::now())
-            });
+            .engine(chosen)
+            .and_then(|path| Analyser::start(&path, options, Instant::now()));
         match started {
-            Ok(analyser) => self.analysis.live = Some(analyser),
-            Err(e) => self.analysis.problem = Some(e),
+            Ok(analyser) => self.live = Some(analyser),
+            Err(e) => self.problem = Some(e),
         }
-        self.poll_engine();
     }
 
-    /// An engine chosen with the file chooser: remembered, and started.
-    pub(super) fn engine_chosen(&mut self, path: std::path::PathBuf) {
-        let shown = path.display().to_string();
-        self.settings.set_engine_path(Some(path));
-        self.say(Message::info(Key::EngineChosen, &[&shown]));
-        self.analysis.open = true;
-        self.start_engine();
+    /// Closes the panel: the engine stops, and a whole game's run with it.
+    pub fn close(&mut self) {
+        self.open = false;
+        self.live = None;
+        self.problem = None;
+        if let Some(running) = self.running.take() {
+            running.run.cancel();
+        }
     }
 
-    /// The engine's options changed: kept, and given to the engine (it restarts its search).
-    pub(super) fn set_engine_options(&mut self, options: crate::engine::EngineOptions) {
-        self.settings.set_engine_options(options);
-        let options = self.settings.engine_options();
-        if let Some(live) = &mut self.analysis.live {
+    /// New options given to the engine (it restarts its search).
+    pub fn set_options(&mut self, options: EngineOptions) {
+        if let Some(live) = &mut self.live {
             live.set_options(options);
         }
     }
 
-    /// Each frame while the panel is open or the game is analysed: the engine told which position the board shows,
-    /// what it wrote taken in, the whole game's progress looked at.
-    pub(super) fn poll_engine(&mut self) {
+    /// Each frame while the panel is open or the game is analysed: the engine told which position the board shows
+    /// (`start` and the `moves` played from it), what it wrote taken in, the whole game's progress looked at.
+    pub fn poll(&mut self, start: &Chess, moves: &[Move]) {
         self.poll_game_run();
         let now = Instant::now();
-        let running = self.analysis.running.is_some();
-        let (start, moves) = crate::engine::position_for_engine(self.game(), self.cursor());
-        if let Some(live) = &mut self.analysis.live {
+        let running = self.running.is_some();
+        if let Some(live) = &mut self.live {
             if running {
                 // The whole game's engine has the machine meanwhile.
                 live.pause();
             } else {
-                live.analyse(&start, &moves);
+                live.analyse(start, moves);
             }
             live.poll(now);
         }
     }
 
-    /// "Analyse the game": every position of the main line, on a thread, by an engine of its own.
-    pub(super) fn analyse_game(&mut self) {
-        if self.analysis.running.is_some() {
-            return;
-        }
-        // Asked from the menu with the panel closed: the panel opens, to show the progress.
-        if !self.analysis.open {
-            self.toggle_engine();
-        }
-        let path = match self.analysis.search.engine(self.settings.engine_path()) {
-            Ok(path) => path,
-            Err(e) => {
-                self.analysis.problem = Some(e);
-                return;
-            }
-        };
-        self.analysis.run_problem = None;
-        let start = self.game().start().clone();
-        let moves = crate::engine::analysable_moves(self.game());
-        let run = GameRun::start(
-            path,
-            self.settings.engine_options(),
-            start.clone(),
-            moves.clone(),
-            self.settings.per_position().limit(),
-        );
-        self.analysis.report = None;
-        self.analysis.running = Some(Running { run, start, moves });
+    /// Whether a whole game's run is going on.
+    pub fn is_running(&self) -> bool {
+        self.running.is_some()
     }
 
-    pub(super) fn cancel_game_analysis(&mut self) {
-        if let Some(running) = &self.analysis.running {
+    /// Starts analysing every position of `moves` from `start` on a thread, by an engine of its own (the engine
+    /// chosen, or the Stockfish found): false, with the problem kept, when there is none.
+    pub fn run_game(
+        &mut self,
+        chosen: Option<&std::path::Path>,
+        options: EngineOptions,
+        start: Chess,
+        moves: Vec<Move>,
+        limit: crate::engine::Limit,
+    ) -> bool {
+        let path = match self.search.engine(chosen) {
+            Ok(path) => path,
+            Err(e) => {
+                self.problem = Some(e);
+                return false;
+            }
+        };
+        self.run_problem = None;
+        let run = GameRun::start(path, options, start.clone(), moves.clone(), limit);
+        self.report = None;
+        self.running = Some(Running { run, start, moves });
+        true
+    }
+
+    /// Stops the whole game's run (what it evaluated stays).
+    pub fn cancel_run(&self) {
+        if let Some(running) = &self.running {
             running.run.cancel();
         }
     }
 
     /// The whole game's run: what it evaluated so far becomes the report (the graph fills as it goes); once it has
-    /// ended, a failure is said.
+    /// ended, a failure is kept.
     fn poll_game_run(&mut self) {
-        let Some(running) = &self.analysis.running else {
+        let Some(running) = &self.running else {
             return;
         };
         let analysis = running.run.analysis();
         let outcome = running.run.outcome();
         let report = Report::of(&running.start, &running.moves, analysis);
-        self.analysis.report = Some(report);
+        self.report = Some(report);
         if let Some(outcome) = outcome {
-            self.analysis.running = None;
+            self.running = None;
             if let Err(e) = outcome {
-                self.analysis.run_problem = Some(e);
-            }
-        }
-    }
-
-    /// The report written into the game: evaluations, marks, best lines. One undo step.
-    pub(super) fn write_analysis(&mut self) {
-        let moves = crate::engine::analysable_moves(self.game());
-        let Some(report) = self
-            .analysis
-            .report_for(self.game().start(), &moves)
-            .cloned()
-        else {
-            return;
-        };
-        self.doc.write_analysis(&report.analysis, &report.marks);
-    }
-
-    /// The game's opening (the last named position of its main line) into its `ECO` and `Opening` tags.
-    pub(super) fn fill_opening(&mut self) {
-        let end = self.game().tree.mainline_end();
-        if let Some(opening) = crate::opening::opening_of_game(self.game(), end) {
-            self.doc.set_named_tags(&[
-                ("ECO", opening.eco().to_string()),
-                ("Opening", opening.name(crate::i18n::Lang::En).to_string()),
-            ]);
-        }
-    }
-
-    /// Moves of an engine's line played from the board's position, as moves played on the board are: away from the
-    /// end of the main line they are a variation. One undo step.
-    pub(super) fn play_line(&mut self, moves: &[Move]) {
-        for &m in moves {
-            let before = self.cursor();
-            self.play_move(m, Vec::new());
-            if self.cursor() == before {
-                // Not played (a question about a finished game came first): the rest is not either.
-                break;
+                self.run_problem = Some(e);
             }
         }
     }

@@ -2,12 +2,14 @@
 //! document, the board, play, the dialogs, the settings) or to the helpers of `files.rs`, `moves.rs` and
 //! `pasting.rs`. What only the window can do comes back as [`Effect`]s.
 
-use super::command::{Command, Effect, FilePurpose};
+use super::command::{Command, Effect};
 use super::dialogs::{NoteEdit, NoteKind, PasteFrom, Replacement};
+use super::file_purpose::FilePurpose;
 use super::message::Message;
 use super::play::Confirm;
 use super::state::AppState;
-use crate::chess::{Ending, Game, format_duration, judge};
+use super::today::new_game;
+use crate::chess::{Ending, format_duration, judge};
 use crate::i18n::Lang;
 use crate::notation::import_game;
 
@@ -453,7 +455,7 @@ impl AppState {
             self.doc.set_detail(*field, text.clone());
         }
         if let Some(mut autosave) = self.autosave.take() {
-            autosave.store(self);
+            autosave.store(&self.doc);
             autosave.forget(waiting.id());
             if self.dialogs.waiting.is_empty() {
                 autosave.release();
@@ -487,27 +489,4 @@ impl AppState {
             self.finish(Ending::Claimed(claim));
         }
     }
-}
-
-/// A new game: no moves, dated today.
-pub fn new_game() -> Game {
-    dated_today(Game::new())
-}
-
-/// A game begun here (New, a position set up from a FEN) is dated today.
-pub(super) fn dated_today(mut game: Game) -> Game {
-    game.tags.set("Date", today());
-    game
-}
-
-/// Today's date as PGN writes it.
-pub fn today() -> String {
-    days_ago(0)
-}
-
-/// The date `days` days ago, as PGN writes it.
-pub fn days_ago(days: i64) -> String {
-    (chrono::Local::now() - chrono::Duration::days(days))
-        .format("%Y.%m.%d")
-        .to_string()
 }

@@ -11,7 +11,7 @@ use std::fs::File;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, SystemTime};
 
-use super::state::AppState;
+use super::document::Document;
 use crate::chess::Game;
 use crate::notation::import_game;
 use crate::pgn::write_game;
@@ -147,9 +147,9 @@ impl Autosave {
 
     /// Stores the game when it has unsaved changes not on disk yet (writing only when something changed); removes
     /// this window's files when nothing is unsaved. Returns whether it wrote.
-    pub fn store(&mut self, state: &AppState) -> bool {
+    pub fn store(&mut self, doc: &Document) -> bool {
         let (game_path, meta_path) = (self.path(&self.id, "pgn"), self.path(&self.id, "meta"));
-        if !state.is_dirty() {
+        if !doc.is_dirty() {
             if !self.last.is_empty() {
                 let _ = std::fs::remove_file(&game_path);
                 let _ = std::fs::remove_file(&meta_path);
@@ -157,8 +157,8 @@ impl Autosave {
             }
             return false;
         }
-        let text = write_game(state.game());
-        let meta = meta(state);
+        let text = write_game(doc.game());
+        let meta = meta(doc);
         if self.last.len() == text.len() + meta.len() && self.last == format!("{text}{meta}") {
             return false;
         }
@@ -175,15 +175,15 @@ impl Autosave {
     /// Called after every frame: stores what changed, but compares the game with the disk at most every 300 ms.
     /// Returns when to come back if a check was put off (the caller asks for a frame then), so that a change is on
     /// disk within the second while an idle window stays idle.
-    pub fn tick(&mut self, state: &AppState) -> Option<Duration> {
-        if state.is_dirty()
+    pub fn tick(&mut self, doc: &Document) -> Option<Duration> {
+        if doc.is_dirty()
             && let Some(at) = self.checked
             && at.elapsed() < QUIET
         {
             return Some(QUIET - at.elapsed());
         }
         self.checked = Some(Instant::now());
-        self.store(state);
+        self.store(doc);
         None
     }
 
@@ -236,17 +236,17 @@ impl Waiting {
 }
 
 /// What the PGN does not keep: the file the game came from, and values typed but refused.
-fn meta(state: &AppState) -> String {
+fn meta(doc: &Document) -> String {
     let mut out = String::new();
-    if let Some(source) = state.document().source() {
+    if let Some(source) = doc.source() {
         out.push_str(&format!(
             "source\t{}\t{}\n",
             escape(&source.path().display().to_string()),
             source.index
         ));
     }
-    for (field, _) in state.document().refused() {
-        let typed = state.document().details().get(*field);
+    for (field, _) in doc.refused() {
+        let typed = doc.details().get(*field);
         out.push_str(&format!("field\t{}\t{}\n", field.tag(), escape(typed)));
     }
     out

@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::command::FilePurpose;
+use super::file_purpose::FilePurpose;
 use super::message::Message;
 use crate::i18n::Key;
 

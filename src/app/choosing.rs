@@ -1,7 +1,8 @@
 //! The commands of Jipu's own file chooser (see `chooser.rs`), where the system's cannot be shown: it opens where a
 //! file of its kind was chosen last, goes from folder to folder, and hands the file chosen to `files.rs`.
 
-use super::command::{Command, Effect, FilePurpose};
+use super::command::{Command, Effect};
+use super::file_purpose::FilePurpose;
 use super::message::Message;
 use super::state::AppState;
 use crate::i18n::Key;

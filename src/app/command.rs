@@ -9,7 +9,7 @@ use egui::{Key, KeyboardShortcut, Modifiers};
 use pgn_reader::Nag;
 use shakmaty::{Color, Move, Role, Square};
 
-pub use super::file_purpose::FilePurpose;
+use super::file_purpose::FilePurpose;
 use super::settings::MoveListMode;
 use crate::chess::NodeId;
 use crate::i18n::{Key as Text, Lang};

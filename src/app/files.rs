@@ -6,9 +6,10 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use super::background::Background;
-use super::command::{Effect, FilePurpose};
+use super::command::Effect;
 use super::dialogs::Replacement;
 use super::document::Source;
+use super::file_purpose::FilePurpose;
 use super::game_file::GameFile;
 use super::game_list::GameList;
 use super::message::{Message, Tone};

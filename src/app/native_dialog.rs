@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
-use super::command::FilePurpose;
+use super::file_purpose::FilePurpose;
 
 /// rfd's errors so far.
 static RFD_ERRORS: AtomicUsize = AtomicUsize::new(0);

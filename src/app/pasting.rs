@@ -3,10 +3,10 @@
 
 use std::sync::Arc;
 
-use super::apply::dated_today;
 use super::dialogs::{NoteKind, PasteFrom, Replacement};
 use super::message::{Message, Tone};
 use super::state::AppState;
+use super::today::dated_today;
 use crate::chess::Game;
 use crate::i18n::Key;
 use crate::notation::{ImportError, import_game};

@@ -5,9 +5,10 @@
 //! has unsaved changes); where the reading stopped is said with the candidates, as a typed sheet's stop is. Once the
 //! move meant there is played (a candidate's button, the move box, the board), the reading goes on from it over the
 //! recogniser's output kept (no second recognition), and the moves read after it are added to the game.
-//! No egui here: the panel (`panels/picture.rs`) draws the picture from the pixels kept.
+//! This file is the job: the thread that reads, its progress, and what it answers; what the answer does to the game
+//! is the session's (`session/picture.rs`). No egui here: the panel (`ui/panels/picture.rs`) draws the picture from
+//! the pixels kept.
 
-use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
@@ -15,17 +16,13 @@ use image::{DynamicImage, RgbaImage};
 use shakmaty::Move;
 
 use super::background::Background;
-use super::dialogs::Replacement;
-use super::message::{Message, Tone};
-use super::state::AppState;
-use crate::i18n::{Key, Lang};
 use crate::picture::{PictureError, PictureReading, Quad, Recognised, decode, recognise};
 
 /// The longest side of the picture as shown: a phone photo is scaled down once, on the reading thread.
 const MAX_SHOWN: u32 = 2048;
 
 /// Where the bytes of a picture come from: a file's, or pixels pasted.
-enum PictureSource {
+pub enum PictureSource {
     Bytes(Vec<u8>),
     Pixels(RgbaImage),
 }
@@ -80,8 +77,17 @@ type Read = (Arc<Recognised>, PictureReading);
 static SERIAL: AtomicU64 = AtomicU64::new(1);
 
 impl PictureView {
-    /// Starts reading `source` (named `name`) on another thread.
-    fn start(name: String, source: PictureSource, fingerprint: u64, again: bool) -> PictureView {
+    /// Starts reading `source` (named `name`) on another thread. `before` is the picture shown until now and
+    /// `moves` the main line of the board's game: the same picture opened again over its game keeps that game.
+    pub fn open(
+        name: String,
+        source: PictureSource,
+        before: Option<&PictureView>,
+        moves: &[Move],
+    ) -> PictureView {
+        let fingerprint = fingerprint(&source);
+        let again = before
+            .is_some_and(|shown| shown.fingerprint == fingerprint && shown.agrees_with(moves));
         let pixels = Arc::new(Mutex::new(None));
         let (done, of) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
         let cancel = Arc::new(AtomicBool::new(false));
@@ -128,7 +134,7 @@ impl PictureView {
 
     /// The reading goes on from the game's moves `forced` (those read, the move chosen at the stop, any typed
     /// after it), over the recogniser's output kept: on another thread, though it takes a moment only.
-    fn resume(&mut self, forced: Vec<Move>) {
+    pub fn resume(&mut self, forced: Vec<Move>) {
         let Some(recognised) = self.recognised.clone() else {
             return;
         };
@@ -141,7 +147,7 @@ impl PictureView {
 
     /// Whether a game with main line `moves` went on past where the reading stopped, so that the reading should go
     /// on from there: the picture's game, longer than what was read, and not tried from these moves already.
-    fn goes_on_past_the_stop(&self, moves: &[Move]) -> bool {
+    pub fn goes_on_past_the_stop(&self, moves: &[Move]) -> bool {
         self.answer.is_none()
             && self.recognised.is_some()
             && self.reading().is_some_and(|r| {
@@ -215,184 +221,59 @@ impl PictureView {
                     .collect()
             })
     }
-}
 
-impl AppState {
-    /// The picture shown beside the board, if any.
-    pub fn picture(&self) -> Option<&PictureView> {
-        self.picture.as_ref()
+    /// Stops reading (the picture stays shown until closed).
+    pub fn cancel(&self) {
+        self.cancel.store(true, Ordering::Relaxed);
     }
 
-    /// Reads the picture of the file at `path`.
-    pub(super) fn open_picture_file(&mut self, path: &Path) {
-        let shown = path.display().to_string();
-        match std::fs::read(path) {
-            Ok(bytes) => {
-                let name = path
-                    .file_name()
-                    .map_or(shown, |n| n.to_string_lossy().into_owned());
-                self.open_picture(name, PictureSource::Bytes(bytes));
+    /// Whether the picture is being read (the window then looks again each frame).
+    pub fn is_reading(&self) -> bool {
+        self.answer.is_some()
+    }
+
+    /// The same picture as the one shown before, whose game the board holds (perhaps repaired and gone on).
+    pub fn is_again(&self) -> bool {
+        self.again
+    }
+
+    /// The reading's answer, once it came back (once).
+    pub fn take_answer(&mut self) -> Option<Answer> {
+        let answer = self.answer.as_ref().and_then(Background::take)?;
+        self.answer = None;
+        let mut reading = match answer {
+            Ok((recognised, reading)) => {
+                self.recognised = Some(recognised);
+                reading
             }
-            Err(e) => {
-                let e = Arc::new(e);
-                self.say(Message::new(Tone::Problem, move |lang| {
-                    let why = crate::files::why_unreadable(&e, lang);
-                    lang.fill(Key::CannotReadFile, &[&shown, &why])
-                }));
-            }
-        }
-    }
-
-    /// Reads a picture pasted from the clipboard.
-    pub(super) fn paste_picture(&mut self, pasted: PastedPicture) {
-        let name = self.lang().text(Key::PastedPicture).to_string();
-        let pixels = Arc::try_unwrap(pasted.0).unwrap_or_else(|shared| (*shared).clone());
-        self.open_picture(name, PictureSource::Pixels(pixels));
-    }
-
-    fn open_picture(&mut self, name: String, source: PictureSource) {
-        self.cancel_picture();
-        self.message = None;
-        let fingerprint = fingerprint(&source);
-        let moves = self.doc.game().mainline_moves();
-        let again = self
-            .picture
-            .as_ref()
-            .is_some_and(|shown| shown.fingerprint == fingerprint && shown.agrees_with(&moves));
-        self.picture = Some(PictureView::start(name, source, fingerprint, again));
-    }
-
-    /// Stops reading the picture (it stays shown until closed).
-    pub(super) fn cancel_picture(&mut self) {
-        if let Some(view) = &self.picture {
-            view.cancel.store(true, Ordering::Relaxed);
-        }
-    }
-
-    pub(super) fn close_picture(&mut self) {
-        self.cancel_picture();
-        self.picture = None;
-    }
-
-    /// Whether a picture is being read (the window then looks again each frame).
-    pub fn reading_a_picture(&self) -> bool {
-        self.picture.as_ref().is_some_and(|p| p.answer.is_some())
-    }
-
-    /// After every command: when the game shown is the picture's, played on past where its reading stopped (the move
-    /// meant there chosen from the buttons, typed, or played on the board), the reading goes on from it.
-    pub(super) fn follow_picture(&mut self) {
-        let Some(view) = &mut self.picture else {
-            return;
+            Err(PictureError::Cancelled) => return Some(Answer::Cancelled),
+            Err(e) => return Some(Answer::Failed(e)),
         };
-        let moves = self.doc.game().mainline_moves();
-        if view.goes_on_past_the_stop(&moves) {
-            view.resume(moves);
+        if self.resumed_from.is_some() {
+            keep_where_read(&mut reading, self.reading.as_deref());
         }
-    }
-
-    /// Each frame while a picture is read: its game, once read, replaces the board's; a reading going on from a
-    /// repair adds its moves to it.
-    pub(super) fn poll_picture(&mut self) {
-        let moves = self.game().mainline_moves();
-        let Some(view) = &mut self.picture else {
-            return;
-        };
-        let Some(answer) = view.answer.as_ref().and_then(Background::take) else {
-            return;
-        };
-        view.answer = None;
-        let name = view.name.clone();
-        let reading = match answer {
-            Ok((recognised, mut reading)) => {
-                view.recognised = Some(recognised);
-                if view.resumed_from.is_some() {
-                    keep_where_read(&mut reading, view.reading.as_deref());
-                }
-                Arc::new(reading)
-            }
-            Err(PictureError::Cancelled) => {
-                self.say(Message::info(Key::PictureCancelled, &[]));
-                return;
-            }
-            Err(e) => {
-                let e = Arc::new(e);
-                self.say(Message::new(Tone::Problem, move |lang| {
-                    format!("{name}: {}", e.message(lang))
-                }));
-                return;
-            }
-        };
-        view.reading = Some(reading.clone());
-        let said = said_of(&reading);
-        if let Some(forced) = view.resumed_from.clone() {
-            // A reading going on from a repair: its moves after the game's are added, if the game is still the one it
-            // went on from.
-            if moves == forced && reading.moves.len() >= forced.len() {
-                let more: Vec<Move> = reading.moves[forced.len()..].iter().map(|m| m.mv).collect();
-                let result = if reading.stop.is_none() {
-                    reading
-                        .game
-                        .tags
-                        .known_result()
-                        .and_then(|_| reading.game.tags.get(crate::chess::Tags::RESULT))
-                        .map(str::to_string)
-                } else {
-                    None
-                };
-                // Not set again when the game has it (the same picture opened again over its game).
-                let result = result
-                    .filter(|r| self.doc.game().tags.get(crate::chess::Tags::RESULT) != Some(r));
-                self.doc.extend_mainline(&more, result.as_deref());
-                self.say(said);
-            }
-            return;
-        }
-        if view.again && view.read_into(&moves) {
-            // The same picture opened again over its game (perhaps repaired and gone on): the game stays; if it
-            // went on past where the reading stops, the reading goes on from it as after the repair.
-            if view.goes_on_past_the_stop(&moves) {
-                view.resume(moves);
-            } else {
-                self.say(said);
-            }
-            return;
-        }
-        if reading.moves.is_empty() {
-            // Text but no move read (a heading, a photo of something else, a handwritten sheet, or a first move too
-            // unclear to read): the board's game stays, what stopped the reading is said, and what Jipu reads and
-            // what to do instead (the picture stays open to type from).
-            let stop = reading.stop.clone();
-            self.say(Message::new(Tone::Problem, move |lang| {
-                let mut said = lang.fill(Key::NoGameInPicture, &[&name]);
-                if let Some(stop) = stop.as_ref().filter(|s| !s.seen.is_empty()) {
-                    said.push_str(" — ");
-                    said.push_str(&stop.message(lang));
-                }
-                // A sentence of its own: a full stop after what was said, unless it ends one already.
-                let ended = said.ends_with(['.', '?', '。', '？']);
-                said.push_str(match (lang, ended) {
-                    (Lang::Zh, false) => "。",
-                    (Lang::En, false) => ". ",
-                    (Lang::Zh, true) => "",
-                    (Lang::En, true) => " ",
-                });
-                said.push_str(lang.text(Key::PictureTypeBeside));
-                said
-            }));
-            return;
-        }
-        self.replace(Replacement {
-            game: reading.game.clone(),
-            source: None,
-            unsaved: true,
-            said: Some(said),
-            kept: Some(Message::problem(Key::PictureGameNotTaken, &[&name])),
-        });
+        let reading = Arc::new(reading);
+        self.reading = Some(reading.clone());
+        Some(match self.resumed_from.clone() {
+            Some(from) => Answer::Resumed { from, reading },
+            None => Answer::Read(reading),
+        })
     }
 }
 
-/// The picture's bytes or pixels, hashed (not kept: a photo's are megabytes).
+/// What a reading that came back answers.
+pub enum Answer {
+    Cancelled,
+    Failed(PictureError),
+    /// The picture read.
+    Read(Arc<PictureReading>),
+    /// A reading gone on from a repair: the moves it went on from (its moves after those are new), and what it read.
+    Resumed {
+        from: Vec<Move>,
+        reading: Arc<PictureReading>,
+    },
+}
+
 /// A reading gone on from a repair keeps, for the moves the reading before it took, the places they were read then:
 /// those were weighed word by word, while a forced move is matched to any word at all and may sit elsewhere (the
 /// first moves of a book page were outlined on its heading after a repair).
@@ -409,6 +290,7 @@ fn keep_where_read(reading: &mut PictureReading, before: Option<&PictureReading>
     }
 }
 
+/// The picture's bytes or pixels, hashed (not kept: a photo's are megabytes).
 fn fingerprint(source: &PictureSource) -> u64 {
     use std::hash::{Hash, Hasher};
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
@@ -417,20 +299,4 @@ fn fingerprint(source: &PictureSource) -> u64 {
         PictureSource::Pixels(p) => (p.dimensions(), p.as_raw()).hash(&mut hasher),
     }
     hasher.finish()
-}
-
-/// What a reading says: how many moves from how many lines, and where it stopped and why.
-fn said_of(reading: &PictureReading) -> Message {
-    let read = reading.moves.len().to_string();
-    let lines = reading.lines.to_string();
-    match reading.stop.clone() {
-        Some(stop) => Message::new(Tone::Problem, move |lang| {
-            format!(
-                "{} — {}",
-                lang.fill(Key::PictureRead, &[&read, &lines]),
-                stop.message(lang)
-            )
-        }),
-        None => Message::info(Key::PictureRead, &[&read, &lines]),
-    }
 }

@@ -5,8 +5,9 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use super::command::{Command, Effect, FilePurpose};
+use super::command::{Command, Effect};
 use super::dialogs::Replacement;
+use super::file_purpose::FilePurpose;
 use super::message::{Message, Tone};
 use super::round_dialog::{LadderFile, RoundTab};
 use super::state::AppState;
@@ -75,7 +76,7 @@ impl AppState {
         };
         let mut game = round.game(board);
         if game.tags.get("Date").is_none() {
-            game = super::apply::dated_today(game);
+            game = super::today::dated_today(game);
         }
         self.with_round(|d| d.show(false));
         let table = number.to_string();

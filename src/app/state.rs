@@ -10,10 +10,10 @@ use super::autosave::{Autosave, Waiting};
 use super::board_view::BoardView;
 use super::dialogs::Dialogs;
 use super::document::Document;
+pub use super::entry::Entry;
 use super::message::Message;
 use super::play::{Play, Time};
 use super::settings::{MoveListMode, Settings};
-pub use super::typing::Entry;
 use crate::chess::{Game, NodeId};
 use crate::i18n::{Key, Lang};
 use crate::sheet::SheetOptions;
@@ -51,7 +51,7 @@ impl AppState {
     /// A window with the settings kept from last time, showing a new game dated today (as New makes it).
     pub fn with_settings(settings: Settings) -> AppState {
         AppState {
-            doc: Document::new(super::apply::new_game(), None),
+            doc: Document::new(super::today::new_game(), None),
             board: BoardView::default(),
             play: Play::default(),
             dialogs: Dialogs::default(),
@@ -159,10 +159,7 @@ impl AppState {
 
     /// After every frame: the unsaved game to disk (see `autosave.rs`); when to come back if the check was put off.
     pub fn autosave_tick(&mut self) -> Option<std::time::Duration> {
-        let mut autosave = self.autosave.take()?;
-        let later = autosave.tick(self);
-        self.autosave = Some(autosave);
-        later
+        self.autosave.as_mut()?.tick(&self.doc)
     }
 
     /// The file of the game shown, or of the list of games shown.

@@ -10,88 +10,12 @@ use pgn_reader::Nag;
 use shakmaty::{Move, Outcome, Position};
 
 use super::dialogs::AfterEnd;
+use super::entry::{Kept, Played, Tail};
 use super::message::Message;
 use super::state::AppState;
 use crate::chess::NodeId;
 use crate::i18n::Key;
-use crate::notation::{Problem, TypedMove, TypedStop, TypedTail, read_typed, written_annotations};
-
-/// The move box: what is typed and not yet played, and what the box has read of it.
-#[derive(Clone, Debug, Default)]
-pub struct Entry {
-    pub(super) text: String,
-    /// While a Chinese input method composes (`ma` before it becomes 马), the text is not a move yet.
-    pub(super) composing: bool,
-    /// The moves the box played last and their text, read again with what is typed next.
-    kept: Option<Kept>,
-    /// What the box's text ends in: a move being typed, or one that cannot be right.
-    tail: Tail,
-}
-
-/// The text the box has read and played, and where it was read from.
-#[derive(Clone, Debug)]
-struct Kept {
-    /// The position the kept text is read from.
-    from: NodeId,
-    text: String,
-    played: Vec<Played>,
-}
-
-/// A move the box played.
-#[derive(Clone, Debug)]
-struct Played {
-    node: NodeId,
-    /// Whether the box added it to the game (or followed a move the game already had).
-    added: bool,
-    nags: Vec<Nag>,
-}
-
-/// See [`Entry::tail`]; offsets are in the box's text.
-#[derive(Clone, Debug, Default)]
-enum Tail {
-    #[default]
-    Nothing,
-    Open {
-        start: usize,
-        candidates: Vec<Move>,
-    },
-    Stopped {
-        stop: Box<TypedStop>,
-        /// The text the stop's offsets are in: the kept text and the box's.
-        read: String,
-    },
-}
-
-impl Entry {
-    pub fn text(&self) -> &str {
-        &self.text
-    }
-
-    pub fn is_composing(&self) -> bool {
-        self.composing
-    }
-
-    /// The legal moves what is being typed may still become.
-    pub fn candidates(&self) -> &[Move] {
-        match &self.tail {
-            Tail::Open { candidates, .. } => candidates,
-            _ => &[],
-        }
-    }
-
-    /// The move that cannot be right, and the text its offsets are in.
-    pub fn stop(&self) -> Option<(&TypedStop, &str)> {
-        match &self.tail {
-            Tail::Stopped { stop, read } => Some((stop, read)),
-            _ => None,
-        }
-    }
-
-    /// Empties the box and forgets what it kept.
-    pub(super) fn clear(&mut self) {
-        *self = Entry::default();
-    }
-}
+use crate::notation::{Problem, TypedMove, TypedTail, read_typed, written_annotations};
 
 /// What playing a typed move came to.
 enum Outcomes {

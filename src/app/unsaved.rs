@@ -2,8 +2,9 @@
 //! save them, discard them, or cancel. Saved or discarded, what was asked for is carried out once — the game saved
 //! once, a discarded game gone from the autosave for good.
 
-use super::command::{Effect, FilePurpose, Unsaved};
+use super::command::{Effect, Unsaved};
 use super::dialogs::Replacement;
+use super::file_purpose::FilePurpose;
 use super::state::AppState;
 
 impl AppState {

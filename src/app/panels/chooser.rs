@@ -3,7 +3,8 @@
 
 use egui::{Color32, RichText, ScrollArea, TextEdit, Ui};
 
-use crate::app::command::{Command, FilePurpose};
+use crate::app::command::Command;
+use crate::app::file_purpose::FilePurpose;
 use crate::app::state::AppState;
 use crate::i18n::Key;
 
