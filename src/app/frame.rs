@@ -197,17 +197,6 @@ fn typing_in_dialog_id() -> egui::Id {
     egui::Id::unique("jipu-typing-in-dialog")
 }
 
-fn side_panel_id() -> egui::Id {
-    egui::Id::unique("jipu-side-panel")
-}
-
-/// Where the side panel was drawn last (the whole window before the first frame): dialogs that must leave the
-/// board in sight keep to it.
-pub fn side_panel_rect(ctx: &egui::Context) -> egui::Rect {
-    ctx.data(|d| d.get_temp(side_panel_id()))
-        .unwrap_or_else(|| ctx.content_rect())
-}
-
 /// The edge between the board and the side panel: drag it to size the board, double-click it for the largest board.
 fn edge_handle(ui: &mut Ui, layout: &Layout, commands: &mut Vec<Command>) {
     let (rect, response) = ui.allocate_exact_size(
@@ -238,7 +227,7 @@ fn is_text_field(ctx: &egui::Context, id: egui::Id) -> bool {
 fn give_typing_to_the_box(ui: &Ui, state: &AppState) {
     // The list of a file's games takes typing into its Find box the same way; other dialogs keep the keyboard.
     let target = if state.dialogs().game_list().is_some() {
-        panels::dialogs::find_id()
+        panels::keyboard::find_id()
     } else if state.dialogs().any_open() {
         return;
     } else {
@@ -307,7 +296,7 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
     // The message line keeps its height with or without a message: nothing above it moves when one comes or goes.
     Panel::bottom("jipu-message")
         .exact_size(ui.spacing().interact_size.y + 8.0)
-        .show(ui, |ui| panels::dialogs::message(ui, state, &mut commands));
+        .show(ui, |ui| panels::status::message(ui, state, &mut commands));
     // What the rules say of the board's position: for the status line and the end-of-game buttons.
     let verdict = crate::chess::judge(&state.document().history_to_cursor());
     let bar = state.analysis().is_open();
@@ -329,8 +318,7 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
         .show(ui, |ui| {
             panels::side::side_panel(ui, state, &verdict, composing, &mut commands)
         });
-    ui.ctx()
-        .data_mut(|d| d.insert_temp(side_panel_id(), side.response.rect));
+    panels::side::keep_side_panel_rect(ui.ctx(), side.response.rect);
     CentralPanel::default_margins().show(ui, |ui| {
         ui.horizontal_top(|ui| {
             panels::board::board(ui, state, layout.board_side, &mut commands);

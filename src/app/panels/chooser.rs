@@ -96,7 +96,7 @@ pub fn chooser(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                 let focused = ui.memory(|m| m.focused());
                 let enter = ui.input(|i| i.key_pressed(egui::Key::Enter))
                     && (field.lost_focus() || focused.is_none() || field.has_focus());
-                super::dialogs::take_keyboard(ui, &field);
+                super::keyboard::take_keyboard(ui, &field);
                 // Once, when it opens: the name field has the keyboard, whatever had it before.
                 let seen = egui::Id::unique("jipu-chooser-seen");
                 if ui.data(|d| d.get_temp::<u64>(seen)) != Some(chooser.opened()) {

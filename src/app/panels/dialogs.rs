@@ -1,12 +1,11 @@
 //! The small windows: paste a game, pick a game of a file, set up a FEN, a note on a move, the progress of a large
-//! file, the questions before something is lost (unsaved changes, a move after the end of the game), and the message
-//! line. Each reads its state from `AppState::dialogs` and answers with commands.
+//! file, the questions before something is lost (unsaved changes, a move after the end of the game). Each reads its state from `AppState::dialogs` and answers with commands.
 
-use egui::{Color32, RichText, Ui};
+use egui::{RichText, Ui};
 
+use super::keyboard::{find_id, take_keyboard};
 use crate::app::command::{Command, Unsaved};
 use crate::app::dialogs::NoteKind;
-use crate::app::message::Tone;
 use crate::app::state::AppState;
 use crate::i18n::Key;
 
@@ -17,7 +16,7 @@ pub fn dialogs(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
         let mut open = true;
         // Beside the board, over the side panel and kept there: the board shows the position where reading stopped,
         // every file of it.
-        let side = crate::app::frame::side_panel_rect(ui.ctx());
+        let side = super::side::side_panel_rect(ui.ctx());
         let shown = egui::Window::new(lang.text(Key::PasteGame))
             .open(&mut open)
             .pivot(egui::Align2::LEFT_TOP)
@@ -420,53 +419,6 @@ fn after_end(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
     });
 }
 
-/// The message line at the bottom, with a button that clears it; at its right end, always, whether the game is
-/// saved: "Not saved" while it has changes no file holds, the file's name when it is saved there.
-pub fn message(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
-    let lang = state.lang();
-    ui.horizontal(|ui| {
-        let saved = match state.document().source() {
-            _ if state.is_dirty() => RichText::new(format!("● {}", lang.text(Key::NotSaved)))
-                .color(ui.visuals().warn_fg_color),
-            Some(source) => {
-                let name = source
-                    .path()
-                    .file_name()
-                    .map(|n| n.to_string_lossy().into_owned())
-                    .unwrap_or_default();
-                RichText::new(lang.fill(Key::SavedIn, &[&name])).weak()
-            }
-            None => RichText::new(""),
-        };
-        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            let label = ui.label(saved);
-            let status = if state.is_dirty() {
-                "not saved"
-            } else {
-                "saved"
-            };
-            crate::app::probe::note(ui.ctx(), status, label.rect);
-            ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
-                let Some(message) = state.message() else {
-                    return;
-                };
-                let color = match message.tone() {
-                    Tone::Info => ui.visuals().text_color(),
-                    Tone::Problem => Color32::from_rgb(200, 120, 40),
-                };
-                let job = super::sign::marked(ui, &message.text(lang), color);
-                let shown = ui.add(egui::Label::new(job).truncate());
-                // The real-window tests read what is said (in English, whatever the interface's language).
-                let said = format!("message: {}", message.text(crate::i18n::Lang::En));
-                crate::app::probe::note(ui.ctx(), &said, shown.rect);
-                if ui.small_button("×").clicked() {
-                    commands.push(Command::DismissMessage);
-                }
-            });
-        });
-    });
-}
-
 /// The progress of a file being opened, before its list shows (a large file with one game or none yet), with Cancel.
 fn loading(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
     let Some(file) = state.dialogs().opening() else {
@@ -480,18 +432,4 @@ fn loading(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
             commands.push(Command::CancelLoading);
         }
     });
-}
-
-/// A dialog's text field takes the keyboard when it opens (and whenever nothing else in the dialog has it), so that
-/// what the user types at once goes into it, not into the move box behind the dialog.
-pub(super) fn take_keyboard(ui: &Ui, field: &egui::Response) {
-    let focused = ui.memory(|m| m.focused());
-    if focused.is_none() || focused == Some(super::entry::entry_id()) {
-        field.request_focus();
-    }
-}
-
-/// The id of the game list's Find box, so that the frame can give it what is typed while the list is open.
-pub fn find_id() -> egui::Id {
-    egui::Id::unique("jipu-find-games")
 }

@@ -11,6 +11,7 @@ pub mod entry;
 pub mod graph;
 pub mod guide;
 pub mod help;
+pub mod keyboard;
 pub mod movelist;
 pub mod paste;
 pub mod picture;
@@ -18,6 +19,7 @@ pub mod print;
 pub mod round;
 pub mod side;
 pub mod sign;
+pub mod status;
 pub mod toolbar;
 
 /// A part of a panel of exactly `height`, the full width, whatever is drawn in it: the room is taken here, and what

@@ -24,7 +24,7 @@ pub fn paste_dialog(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) 
             )
             .labelled_by(hint.id);
         if dialog.stop().is_none() {
-            super::dialogs::take_keyboard(ui, &field);
+            super::keyboard::take_keyboard(ui, &field);
         }
         if field.changed() {
             commands.push(Command::PasteEdited(text.clone()));
@@ -68,7 +68,7 @@ pub fn paste_dialog(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) 
             // Enter reads the correction (asked before the field is given the keyboard back: `lost_focus` asks egui's
             // memory). At a stop, typing goes into the correction.
             let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            super::dialogs::take_keyboard(ui, &field);
+            super::keyboard::take_keyboard(ui, &field);
             if field.changed() {
                 commands.push(Command::PasteCorrectionEdited(correction));
             }

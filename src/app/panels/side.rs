@@ -134,3 +134,19 @@ fn parts(
 fn details_id(ui: &Ui) -> egui::Id {
     ui.make_persistent_id(egui::IdSalt::new("jipu-details"))
 }
+
+pub(super) fn side_panel_id() -> egui::Id {
+    egui::Id::unique("jipu-side-panel")
+}
+
+/// Where the side panel was drawn last (the whole window before the first frame): dialogs that must leave the
+/// board in sight keep to it.
+pub fn side_panel_rect(ctx: &egui::Context) -> egui::Rect {
+    ctx.data(|d| d.get_temp(side_panel_id()))
+        .unwrap_or_else(|| ctx.content_rect())
+}
+
+/// The side panel was drawn in `rect` this frame.
+pub fn keep_side_panel_rect(ctx: &egui::Context, rect: egui::Rect) {
+    ctx.data_mut(|d| d.insert_temp(side_panel_id(), rect));
+}
