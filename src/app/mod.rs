@@ -1,74 +1,53 @@
 //! The desktop window (eframe/egui, glow renderer): the board on the left, the clock, the move box, the details and
 //! the move list on the right. This is the only module that uses egui.
 //!
-//! The state is [`AppState`], made of parts that each own one concern (see `state.rs`); the panels draw it and
-//! answer with [`Command`]s; [`AppState::apply`] carries every command out in one place, which also feeds undo.
+//! A staircase of floors, each importing only the floors below it (see ARCHITECTURE.md):
+//! - `work`: threads and the system (the game file and its list, autosave, the engine, the picture's reading, the
+//!   native file dialog, the clipboard); no egui, no session;
+//! - `model`: plain data and its rules (the document and its history, the board's selection, the clock, the move
+//!   box, the settings, the dialogs' state); no egui;
+//! - `commands`: what the user and the window ask for, [`Command`], with labels and keys;
+//! - `session`: [`AppState`], the only `impl` of the program's state; [`AppState::apply`] carries every command out
+//!   in one place, which also feeds undo;
+//! - `ui`: egui only: the frame and its panels read the session and answer with commands.
+//!
+//! `message.rs` and `file_purpose.rs` are leaves every floor may use.
 
-mod analysis;
-mod apply;
-pub mod autosave;
-mod background;
-mod board_editor;
-mod board_view;
-mod chooser;
-mod choosing;
-mod clipboard;
-mod command;
-mod dialogs;
-mod document;
-mod engine_actions;
-mod entry;
+mod commands;
 mod file_purpose;
-mod files;
-mod fonts;
-mod frame;
-mod game_file;
-mod game_list;
-mod guide_view;
-mod history;
 mod message;
-mod moves;
-mod native_dialog;
-pub mod panels;
-mod pasting;
-mod picture;
-mod pieces;
-pub mod placement;
-mod play;
-mod print_dialog;
-mod probe;
-mod reading_picture;
-mod round;
-mod round_dialog;
-mod screens;
-pub mod settings;
-mod state;
-mod today;
-mod typing;
-mod unsaved;
-mod window_place;
+mod model;
+mod session;
+mod ui;
+mod work;
 
-pub use analysis::{Analysis, Report};
-pub use board_editor::BoardEditor;
-pub use board_view::{BoardView, PendingPromotion};
-pub use chooser::{ChooserEntry, FileChooser};
-pub use command::{Command, Effect, Unsaved, style_name};
-pub use dialogs::{Dialogs, FenDialog, NoteEdit, NoteKind, PasteDialog};
-pub use document::{Document, Source};
+pub use commands::command::{Command, Effect, Unsaved, style_name};
 pub use file_purpose::FilePurpose;
-pub use fonts::install as install_fonts;
-pub use frame::show;
-pub use game_file::GameFile;
-pub use game_list::GameList;
-pub use guide_view::GuideView;
 pub use message::{Message, Tone};
-pub use picture::{PastedPicture, PictureView};
-pub use play::{Confirm, Play, Time};
-pub use print_dialog::{PrintDialog, PrintWhat, Printers};
-pub use round_dialog::{LadderFile, RoundDialog, RoundField, RoundTab};
-pub use settings::{MoveListMode, PerPosition, Settings};
-pub use state::{AppState, Entry};
-pub use today::{days_ago, today};
+pub use model::board_editor::BoardEditor;
+pub use model::board_view::{BoardView, PendingPromotion};
+pub use model::chooser::{ChooserEntry, FileChooser};
+pub use model::dialogs::{Dialogs, FenDialog, NoteEdit, NoteKind, PasteDialog};
+pub use model::document::{Document, Source};
+pub use model::guide_view::GuideView;
+pub use model::play::{Confirm, Play, Time};
+pub use model::print_dialog::{PrintDialog, PrintWhat, Printers};
+pub use model::round_dialog::{LadderFile, RoundDialog, RoundField, RoundTab};
+pub use model::settings;
+pub use model::settings::{MoveListMode, PerPosition, Settings};
+pub use model::today::{days_ago, today};
+pub use session::state::{AppState, Entry};
+pub use ui::fonts::install as install_fonts;
+pub use ui::frame::show;
+pub use ui::{panels, placement};
+pub use work::analysis::{Analysis, Report};
+pub use work::autosave;
+pub use work::game_file::GameFile;
+pub use work::game_list::GameList;
+pub use work::picture_reading::{PastedPicture, PictureView};
+
+use ui::{fonts, window_place};
+use work::native_dialog;
 
 use crate::i18n::Key;
 

@@ -1,0 +1,588 @@
+//! Every action of the window as one value: buttons, menus, keys, the board, the move box and the dialogs all produce
+//! a [`Command`], and [`AppState::apply`](crate::app::AppState::apply) is the one place that carries it out. A command
+//! knows its label in both languages and its shortcut, so menus, buttons and keys cannot drift apart. What only the
+//! window can do (the clipboard, the theme, closing) comes back from `apply` as an [`Effect`].
+
+use std::path::PathBuf;
+
+use egui::{Key, KeyboardShortcut, Modifiers};
+use pgn_reader::Nag;
+use shakmaty::{Color, Move, Role, Square};
+
+use crate::app::file_purpose::FilePurpose;
+use crate::app::model::settings::MoveListMode;
+use crate::chess::NodeId;
+use crate::i18n::{Key as Text, Lang};
+use crate::notation::NotationStyle;
+use crate::sheet::{Field, Paper};
+
+/// The answer to "the game has unsaved changes".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unsaved {
+    Save,
+    Discard,
+    Cancel,
+}
+
+/// One thing the user asks for.
+#[derive(Clone, Debug, PartialEq)]
+#[must_use]
+pub enum Command {
+    // Moving around the game.
+    PreviousMove,
+    NextMove,
+    FirstPosition,
+    LastMove,
+    GoTo(NodeId),
+    // The board.
+    FlipBoard,
+    /// The board's size dragged by its edge (`None`: the largest that fits).
+    BoardSize(Option<f32>),
+    /// A square clicked, or a piece picked up to drag.
+    Select(Option<Square>),
+    /// A piece put down (or clicked) from one square onto another.
+    MovePiece {
+        from: Square,
+        to: Square,
+    },
+    Promote(Role),
+    CancelPromotion,
+    /// A legal move of the board's position, with the annotations written with it (a candidate button).
+    PlayMove {
+        mv: Move,
+        nags: Vec<Nag>,
+    },
+    // The move box.
+    EntryEdited {
+        text: String,
+        composing: bool,
+    },
+    EntrySubmit,
+    /// A move picked under the move box: in place of the move being typed or the one that cannot be right.
+    EntryChoose(Move),
+    // Changes to the game.
+    Annotate(NodeId, Nag),
+    EditComment(NodeId),
+    EditClock(NodeId),
+    NoteEdited(String),
+    NoteDone(bool),
+    DeleteFrom(NodeId),
+    MakeMainLine(NodeId),
+    SetDetail(Field, String),
+    /// Typing into a field ended: the next key there is a new undo step.
+    DetailDone,
+    Undo,
+    Redo,
+    // Other games.
+    NewGame,
+    OpenPaste,
+    ClosePaste,
+    PasteEdited(String),
+    PasteImport,
+    PasteAccept(Move),
+    PasteCorrectionEdited(String),
+    PasteCorrect,
+    PasteKeep,
+    /// Text pasted where no text is being edited: a FEN, a move, or a whole game.
+    PasteText(String),
+    /// A picture of a printed game: a file chosen, then read beside the board.
+    OpenPicture,
+    /// A picture pasted from the clipboard (Ctrl+V with an image), read beside the board.
+    PastePicture(crate::app::work::picture_reading::PastedPicture),
+    /// Files dropped on the window or pasted (copied in a file manager): a picture is read, a game file opened.
+    DroppedFiles(Vec<PathBuf>),
+    /// Ctrl+V with nothing on the clipboard that can be read (a JPEG only, a format of another program's own).
+    PastedNothing,
+    CancelPicture,
+    ClosePicture,
+    SetUpFen,
+    FenEdited(String),
+    FenDone(bool),
+    ChooseGame(usize),
+    /// The game list's filter typed.
+    GameFilterEdited(String),
+    /// The sheets of the games the list shows, in one print.
+    PrintListed,
+    /// After "unsaved changes": what to do with them before the game is replaced or the window closed.
+    AnswerUnsaved(Unsaved),
+    /// After a move on a finished game: play on with the result taken back (true), or not.
+    AnswerAfterEnd(bool),
+    /// A game left by a window that is gone: restore it here, open it in a new window, or discard it.
+    RestoreWaiting(usize),
+    RestoreInNewWindow(usize),
+    DiscardWaiting(usize),
+    /// Leave the waiting games for later (another window will offer them).
+    LaterWaiting,
+    // Files.
+    Open,
+    OpenRecent(usize),
+    OpenPath(PathBuf),
+    /// The file shown read again as the encoding `pgn::ENCODINGS[i]` (when Jipu's guess was wrong).
+    ReopenAs(usize),
+    Save,
+    SaveAs,
+    ExportSheet,
+    /// A file chooser answered (`None`: cancelled).
+    FileChosen(FilePurpose, Option<PathBuf>),
+    /// Jipu's own chooser, where the system's cannot be shown (`system_failed`: it was tried and failed).
+    OpenChooser {
+        purpose: FilePurpose,
+        name: String,
+        system_failed: bool,
+    },
+    ChooserGo(PathBuf),
+    ChooserUp,
+    ChooserName(String),
+    /// An entry of the chooser's list clicked.
+    ChooserSelect(String),
+    ChooserAccept,
+    ChooserCancel,
+    /// The print dialog, for this game or for blank forms.
+    Print,
+    PrintBlank,
+    PrintChoosePrinter(usize),
+    PrintCopies(u32),
+    PrintWhatIs(crate::app::model::print_dialog::PrintWhat),
+    PrintBlankCount(usize),
+    PrintPage(usize),
+    PrintSend,
+    PrintSaveAs,
+    PrintInViewer,
+    PrintClose,
+    /// The Print button took the keyboard when the dialog opened.
+    PrintFocused,
+    // A round at the club.
+    /// The round's dialog: the one shown last, else a pairing file to open.
+    RoundSheets,
+    /// Another pairing file.
+    RoundOpenFile,
+    RoundChoose(u32),
+    /// The round's event, date, site or round number typed.
+    RoundDetail(crate::app::model::round_dialog::RoundField, String),
+    RoundTab(crate::app::model::round_dialog::RoundTab),
+    /// A new game whose details are this board's (asking first when the game shown has unsaved changes).
+    RoundUseBoard(u32),
+    RoundPrint,
+    RoundSaveAs,
+    RoundClose,
+    /// The row of the results table the keys go to.
+    RoundSelect(usize),
+    /// A board's result entered (by its row), `None` to clear it.
+    RoundResult(usize, Option<crate::club::BoardResult>),
+    /// The results written as a results CSV (a file chooser first).
+    RoundWriteCsv,
+    /// The results written into the result columns of the TRF they were paired in.
+    RoundWriteTrf,
+    RoundChooseLadder,
+    RoundNewLadder,
+    /// The round's grading applied to the ladder, and the ladder written.
+    RoundApplyGrading,
+    // The board editor.
+    /// The board editor, on the position shown.
+    EditBoard,
+    /// A piece put on a square (`None`: the square emptied).
+    EditorPut(Square, Option<shakmaty::Piece>),
+    /// A piece moved on the editor's board.
+    EditorMove {
+        from: Square,
+        to: Square,
+    },
+    /// The piece a click on a square puts there (`None`: a click empties it).
+    EditorBrush(Option<shakmaty::Piece>),
+    EditorTurn(Color),
+    EditorCastling(Color, shakmaty::CastlingSide, bool),
+    EditorEnPassant(Option<Square>),
+    EditorFen(String),
+    EditorStartPosition,
+    EditorClear,
+    /// A game from the editor's position (true), or the editor closed (false).
+    EditorDone(bool),
+    // Help.
+    /// Help › User's guide, installed with the program, shown in a window of its own.
+    ShowGuide,
+    CloseGuide,
+    /// A section of the guide chosen (by its id, the same in both languages).
+    GuideSection(String),
+    /// Help › Keys: every key the window knows.
+    ShowKeys,
+    CloseKeys,
+    CopyPgn,
+    CancelLoading,
+    // Over the board.
+    StartClock,
+    PauseClock,
+    ResumeClock,
+    /// An arbiter's correction of one side's clock, in seconds (more, or less when negative).
+    AdjustClock(Color, i64),
+    /// An arbiter takes back the last move: asks whether the clocks are given back.
+    ArbiterTakeBack,
+    /// The answer: `Some(true)` the clocks read what they read before the move, `Some(false)` they keep what they
+    /// read, `None` nothing is taken back.
+    TakeBackAnswer(Option<bool>),
+    ClaimDraw,
+    Resign(Color),
+    OfferDraw,
+    Confirm(bool),
+    /// Time went by: a fallen flag ends the game, a file read in the background is shown.
+    Tick,
+    // Settings.
+    SwitchLanguage,
+    ListMode(MoveListMode),
+    SheetStyle(NotationStyle),
+    SheetPaper(Paper),
+    /// Whether sheets list the moves repaired when the game was entered.
+    SheetCorrections(bool),
+    ToggleTheme,
+    // The window.
+    Escape,
+    /// The system asks the window to close (its close button, Alt+F4).
+    CloseRequested,
+    /// File › Exit: as the close button, asking first when the game has unsaved changes.
+    Exit,
+    DismissMessage,
+    // Help.
+    /// The About window: version, licence, the data folder, credits.
+    About,
+    AboutClose,
+    // The engine.
+    /// Opens the analysis panel and starts the engine, or closes it and stops the engine.
+    ToggleEngine,
+    ChooseEngine,
+    /// Back from an engine chosen to the Stockfish found on this computer.
+    UseFoundEngine,
+    RestartEngine,
+    EngineOptions(crate::engine::EngineOptions),
+    /// Every position of the main line evaluated, the graph drawn, the moves that lost most marked.
+    AnalyseGame,
+    CancelGameAnalysis,
+    PerPosition(crate::app::model::settings::PerPosition),
+    /// Moves of an engine's line, from the board's position.
+    PlayLine(Vec<Move>),
+    /// The whole game's analysis written into the game (one undo step).
+    WriteAnalysis,
+    /// The game's opening into its ECO and Opening tags.
+    FillOpening,
+}
+
+/// A notation's name in the user's language, with an example, as the lists of notations show it.
+pub fn style_name(style: NotationStyle, lang: Lang) -> &'static str {
+    lang.text(match style {
+        NotationStyle::En => Text::StyleEn,
+        NotationStyle::Zh => Text::StyleZh,
+        NotationStyle::ZhHant => Text::StyleZhHant,
+        NotationStyle::Figurine => Text::StyleFigurine,
+        NotationStyle::Long => Text::StyleLong,
+        NotationStyle::LongEn => Text::StyleLongEn,
+        NotationStyle::Iccf => Text::StyleIccf,
+        NotationStyle::Descriptive => Text::ListDescriptive,
+    })
+}
+
+/// What only the window can carry out, handed back by `apply`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Effect {
+    CopyToClipboard(String),
+    ToggleTheme,
+    /// Close the window (the user said so, or nothing was unsaved).
+    Close,
+    /// Open the system's file chooser.
+    ChooseFile {
+        purpose: FilePurpose,
+        name: String,
+    },
+    /// Open a file in the system's viewer.
+    OpenInViewer(PathBuf),
+    /// Start another Jipu window that restores the waiting game with this id (its lock let go here first).
+    NewWindow {
+        restore: String,
+    },
+}
+
+impl Command {
+    /// The commands that have a key, checked every frame.
+    pub const WITH_KEYS: [Command; 14] = [
+        Command::ShowGuide,
+        Command::FlipBoard,
+        Command::PreviousMove,
+        Command::NextMove,
+        Command::FirstPosition,
+        Command::LastMove,
+        Command::NewGame,
+        Command::Open,
+        Command::SaveAs,
+        Command::Save,
+        Command::Print,
+        Command::ToggleEngine,
+        // Ctrl+Shift+Z before Ctrl+Z, which it also matches.
+        Command::Redo,
+        Command::Undo,
+    ];
+
+    /// The label on a button or in a menu.
+    pub fn label(&self, lang: Lang) -> String {
+        let key = match self {
+            Command::FlipBoard => Text::FlipBoard,
+            Command::PreviousMove => Text::PreviousMove,
+            Command::NextMove => Text::NextMove,
+            Command::FirstPosition => Text::FirstPosition,
+            Command::LastMove => Text::LastMove,
+            Command::SwitchLanguage => Text::SwitchLanguage,
+            Command::ListMode(MoveListMode::English) => Text::ListEnglish,
+            Command::ListMode(MoveListMode::Chinese) => Text::ListChinese,
+            Command::ListMode(MoveListMode::Both) => Text::ListBoth,
+            Command::ListMode(MoveListMode::Descriptive) => Text::ListDescriptive,
+            Command::OpenPaste => Text::PasteGame,
+            Command::OpenPicture => Text::OpenPicture,
+            Command::CancelPicture => Text::Cancel,
+            Command::ClosePicture => Text::ClosePicture,
+            Command::NewGame => Text::NewGame,
+            Command::Promote(role) => {
+                return lang.fill(Text::PromoteTo, &[lang.piece(*role)]);
+            }
+            Command::Annotate(..) => Text::Annotate,
+            Command::EditComment(_) => Text::CommentMenu,
+            Command::EditClock(_) => Text::ClockMenu,
+            Command::DeleteFrom(_) => Text::DeleteFromHere,
+            Command::MakeMainLine(_) => Text::MakeMainLine,
+            Command::Open => Text::OpenFile,
+            Command::OpenRecent(_) => Text::RecentFiles,
+            Command::Save => Text::SaveFile,
+            Command::SaveAs => Text::SaveFileAs,
+            Command::Exit => Text::Exit,
+            Command::ExportSheet => Text::ExportSheet,
+            Command::Print => Text::PrintSheet,
+            Command::PrintBlank => Text::PrintBlank,
+            Command::RoundSheets => Text::RoundMenu,
+            Command::EditBoard => Text::EditBoardMenu,
+            Command::ShowGuide => Text::GuideMenu,
+            Command::ShowKeys => Text::KeysMenu,
+            Command::ArbiterTakeBack => Text::TakeBackLast,
+            Command::AdjustClock(side, seconds) => {
+                let by = if *seconds >= 0 {
+                    format!("+{}′", seconds / 60)
+                } else {
+                    format!("−{}′", seconds.unsigned_abs() / 60)
+                };
+                return lang.fill(Text::AdjustClockBy, &[lang.side(*side), &by]);
+            }
+            Command::Escape => Text::EscapeKey,
+            Command::PasteText(_) => Text::PasteKey,
+            Command::EntrySubmit => Text::EnterKey,
+            Command::CopyPgn => Text::CopyPgn,
+            Command::SetUpFen => Text::SetUpFen,
+            Command::ToggleTheme => Text::DarkTheme,
+            Command::Undo => Text::Undo,
+            Command::BoardSize(_) => Text::LargestBoard,
+            Command::Redo => Text::Redo,
+            Command::StartClock => Text::StartClock,
+            Command::PauseClock => Text::PauseClock,
+            Command::ResumeClock => Text::ResumeClock,
+            Command::ClaimDraw => Text::ClaimDraw,
+            Command::OfferDraw => Text::AgreeDraw,
+            Command::Resign(side) => return lang.fill(Text::SideResigns, &[lang.side(*side)]),
+            Command::SheetStyle(style) => return style_name(*style, lang).to_string(),
+            Command::SheetPaper(Paper::A4) => return "A4".to_string(),
+            Command::SheetPaper(Paper::Letter) => return "Letter".to_string(),
+            Command::About => Text::AboutMenu,
+            Command::AboutClose => Text::CloseDialog,
+            Command::ToggleEngine => Text::EngineAnalysis,
+            Command::ChooseEngine => Text::ChooseEngine,
+            Command::UseFoundEngine => Text::UseFoundEngine,
+            Command::RestartEngine => Text::RestartEngine,
+            Command::AnalyseGame => Text::AnalyseGame,
+            Command::CancelGameAnalysis => Text::Cancel,
+            Command::WriteAnalysis => Text::WriteAnalysis,
+            Command::FillOpening => Text::FillOpening,
+            Command::PerPosition(per) => return per.label(lang),
+            // Never on a button or in a menu: said by what they do, not by a name.
+            Command::GoTo(..)
+            | Command::Select(..)
+            | Command::MovePiece { .. }
+            | Command::CancelPromotion
+            | Command::PlayMove { .. }
+            | Command::EntryEdited { .. }
+            | Command::EntryChoose(..)
+            | Command::NoteEdited(..)
+            | Command::NoteDone(..)
+            | Command::SetDetail(..)
+            | Command::DetailDone
+            | Command::ClosePaste
+            | Command::PastePicture(..)
+            | Command::DroppedFiles(..)
+            | Command::PastedNothing
+            | Command::PasteEdited(..)
+            | Command::PasteImport
+            | Command::PasteAccept(..)
+            | Command::PasteCorrectionEdited(..)
+            | Command::PasteCorrect
+            | Command::PasteKeep
+            | Command::FenEdited(..)
+            | Command::FenDone(..)
+            | Command::ChooseGame(..)
+            | Command::GameFilterEdited(..)
+            | Command::PrintListed
+            | Command::AnswerUnsaved(..)
+            | Command::AnswerAfterEnd(..)
+            | Command::RestoreWaiting(..)
+            | Command::RestoreInNewWindow(..)
+            | Command::DiscardWaiting(..)
+            | Command::LaterWaiting
+            | Command::OpenPath(..)
+            | Command::ReopenAs(..)
+            | Command::FileChosen(..)
+            | Command::OpenChooser { .. }
+            | Command::ChooserGo(..)
+            | Command::ChooserUp
+            | Command::ChooserName(..)
+            | Command::ChooserSelect(..)
+            | Command::ChooserAccept
+            | Command::ChooserCancel
+            | Command::PrintChoosePrinter(..)
+            | Command::PrintCopies(..)
+            | Command::PrintWhatIs(..)
+            | Command::PrintBlankCount(..)
+            | Command::PrintPage(..)
+            | Command::PrintSend
+            | Command::PrintSaveAs
+            | Command::PrintInViewer
+            | Command::PrintClose
+            | Command::PrintFocused
+            | Command::RoundOpenFile
+            | Command::RoundChoose(..)
+            | Command::RoundDetail(..)
+            | Command::RoundTab(..)
+            | Command::RoundUseBoard(..)
+            | Command::RoundPrint
+            | Command::RoundSaveAs
+            | Command::RoundClose
+            | Command::RoundSelect(..)
+            | Command::RoundResult(..)
+            | Command::RoundWriteCsv
+            | Command::RoundWriteTrf
+            | Command::RoundChooseLadder
+            | Command::RoundNewLadder
+            | Command::RoundApplyGrading
+            | Command::EditorPut(..)
+            | Command::EditorMove { .. }
+            | Command::EditorBrush(..)
+            | Command::EditorTurn(..)
+            | Command::EditorCastling(..)
+            | Command::EditorEnPassant(..)
+            | Command::EditorFen(..)
+            | Command::EditorStartPosition
+            | Command::EditorClear
+            | Command::EditorDone(..)
+            | Command::CloseKeys
+            | Command::CloseGuide
+            | Command::GuideSection(..)
+            | Command::CancelLoading
+            | Command::TakeBackAnswer(..)
+            | Command::Confirm(..)
+            | Command::Tick
+            | Command::SheetCorrections(..)
+            | Command::CloseRequested
+            | Command::DismissMessage
+            | Command::EngineOptions(..)
+            | Command::PlayLine(..) => Text::AppTitle,
+        };
+        lang.text(key).to_string()
+    }
+
+    /// The key that gives this command. The board flips with Shift+F: a lone `f` begins a move such as `f4`.
+    pub fn shortcut(&self) -> Option<KeyboardShortcut> {
+        let key = |modifiers, key| Some(KeyboardShortcut::new(modifiers, key));
+        match self {
+            Command::FlipBoard => key(Modifiers::SHIFT, Key::F),
+            Command::PreviousMove => key(Modifiers::NONE, Key::ArrowLeft),
+            Command::NextMove => key(Modifiers::NONE, Key::ArrowRight),
+            Command::FirstPosition => key(Modifiers::NONE, Key::Home),
+            Command::LastMove => key(Modifiers::NONE, Key::End),
+            Command::NewGame => key(Modifiers::COMMAND, Key::N),
+            Command::Open => key(Modifiers::COMMAND, Key::O),
+            Command::Save => key(Modifiers::COMMAND, Key::S),
+            Command::SaveAs => key(Modifiers::COMMAND | Modifiers::SHIFT, Key::S),
+            Command::Print => key(Modifiers::COMMAND, Key::P),
+            Command::Undo => key(Modifiers::COMMAND, Key::Z),
+            Command::Redo => key(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z),
+            // E for engine; a plain key would be typed into the move box.
+            Command::ToggleEngine => key(Modifiers::COMMAND, Key::E),
+            // F1, as help is opened in every desktop program.
+            Command::ShowGuide => key(Modifiers::NONE, Key::F1),
+            _ => None,
+        }
+    }
+
+    /// Other keys that give the same command (Ctrl+Y for redo, as on Windows).
+    pub fn other_shortcuts(&self) -> &'static [KeyboardShortcut] {
+        const REDO: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::COMMAND, Key::Y)];
+        match self {
+            Command::Redo => &REDO,
+            _ => &[],
+        }
+    }
+
+    /// Every key Help › Keys lists, in its order: the commands with a shortcut, then the keys the window reads
+    /// itself (Enter in the move box, Escape, copy and paste).
+    pub const KEYS_SHOWN: [Command; 18] = [
+        Command::ShowGuide,
+        Command::PreviousMove,
+        Command::NextMove,
+        Command::FirstPosition,
+        Command::LastMove,
+        Command::FlipBoard,
+        Command::NewGame,
+        Command::Open,
+        Command::Save,
+        Command::SaveAs,
+        Command::Print,
+        Command::Undo,
+        Command::Redo,
+        Command::ToggleEngine,
+        Command::EntrySubmit,
+        Command::Escape,
+        Command::CopyPgn,
+        Command::PasteText(String::new()),
+    ];
+
+    /// The keys that give this command: its shortcut and the others, and for the keys the frame reads itself
+    /// (Escape, Enter, Ctrl+C, Ctrl+V) those.
+    pub fn keys(&self) -> Vec<KeyboardShortcut> {
+        let own = match self {
+            Command::Escape => Some(KeyboardShortcut::new(Modifiers::NONE, Key::Escape)),
+            Command::EntrySubmit => Some(KeyboardShortcut::new(Modifiers::NONE, Key::Enter)),
+            Command::CopyPgn => Some(KeyboardShortcut::new(Modifiers::COMMAND, Key::C)),
+            Command::PasteText(_) => Some(KeyboardShortcut::new(Modifiers::COMMAND, Key::V)),
+            _ => self.shortcut(),
+        };
+        own.into_iter()
+            .chain(self.other_shortcuts().iter().copied())
+            .collect()
+    }
+
+    /// The table of Help › Keys: the keys (as this system writes them) and what each does.
+    pub fn keys_table(ctx: &egui::Context, lang: Lang) -> Vec<(String, String)> {
+        Command::KEYS_SHOWN
+            .iter()
+            .map(|command| {
+                let keys: Vec<String> = command
+                    .keys()
+                    .iter()
+                    .map(|k| ctx.format_shortcut(k))
+                    .collect();
+                (keys.join(" / "), command.label(lang))
+            })
+            .chain([(
+                lang.text(Text::KeysTyping).to_string(),
+                lang.text(Text::KeysTypingDoes).to_string(),
+            )])
+            .collect()
+    }
+
+    /// The label with its shortcut, for tooltips.
+    pub fn hint(&self, ctx: &egui::Context, lang: Lang) -> String {
+        match self.shortcut() {
+            Some(s) => format!("{} ({})", self.label(lang), ctx.format_shortcut(&s)),
+            None => self.label(lang),
+        }
+    }
+}

@@ -1,0 +1,565 @@
+//! The document: the game being entered or played, the move the board shows, the form's fields as typed, the file
+//! the game came from and how the game ended.
+//!
+//! Its fields are private and every change goes through a method here, which first records the state before it in
+//! the [`History`]: so undo and redo cover every change, the cursor is always a move of the tree, and "unsaved" is
+//! a comparison of revisions (undoing back to what is on disk is not unsaved).
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use pgn_reader::Nag;
+use shakmaty::{Chess, Move, Position};
+
+use super::history::{Coalesce, History, Weighed};
+use crate::app::work::game_file::GameFile;
+use crate::chess::{Ending, Game, NodeId, Tags};
+use crate::notation::is_move_annotation;
+use crate::sheet::{DetailError, Field, GameDetails};
+
+/// Where the game came from: a file, and which of its games (from 0).
+#[derive(Clone, Debug)]
+pub struct Source {
+    pub file: Arc<GameFile>,
+    pub index: usize,
+}
+
+impl Source {
+    pub fn path(&self) -> &std::path::Path {
+        self.file.path()
+    }
+}
+
+/// Everything undo brings back.
+#[derive(Clone, Debug)]
+struct Snapshot {
+    game: Game,
+    cursor: NodeId,
+    details: GameDetails,
+    refused: Vec<(Field, DetailError)>,
+    source: Option<Source>,
+    ending: Option<Ending>,
+    revision: u64,
+    /// Which document this is: a New or an Open starts another one (see [`Document::saved_as`]).
+    identity: u64,
+}
+
+impl Weighed for Snapshot {
+    fn weight(&self) -> usize {
+        self.game.tree.size()
+    }
+}
+
+/// See the module documentation.
+#[derive(Clone, Debug)]
+pub struct Document {
+    now: Snapshot,
+    position: Chess,
+    history: History<Snapshot>,
+    /// The revision with nothing unsaved (what is on disk, or a new empty game).
+    clean: u64,
+    /// The next revision number: every change gets a new one, never reused.
+    next_revision: u64,
+    /// A step has been recorded for the command being applied: further changes by it join that step.
+    step_taken: bool,
+}
+
+impl Default for Document {
+    fn default() -> Self {
+        Document::new(Game::new(), None)
+    }
+}
+
+impl Document {
+    /// A document of `game`, with nothing unsaved.
+    pub fn new(game: Game, source: Option<Source>) -> Document {
+        let details = GameDetails::from_tags(&game.tags);
+        let position = game.start().clone();
+        let ending = Ending::recorded(&game);
+        let mut doc = Document {
+            now: Snapshot {
+                game,
+                cursor: NodeId::ROOT,
+                details,
+                refused: Vec::new(),
+                source,
+                ending,
+                revision: 0,
+                identity: 0,
+            },
+            position,
+            history: History::default(),
+            clean: 0,
+            next_revision: 1,
+            step_taken: false,
+        };
+        doc.show_end();
+        doc
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.now.game
+    }
+
+    /// The move the board shows the position after (the root: the start).
+    pub fn cursor(&self) -> NodeId {
+        self.now.cursor
+    }
+
+    /// The position on the board.
+    pub fn position(&self) -> &Chess {
+        &self.position
+    }
+
+    /// The form's fields as typed.
+    pub fn details(&self) -> &GameDetails {
+        &self.now.details
+    }
+
+    /// The fields whose value cannot be right, and why; their tags hold nothing meanwhile.
+    pub fn refused(&self) -> &[(Field, DetailError)] {
+        &self.now.refused
+    }
+
+    pub fn source(&self) -> Option<&Source> {
+        self.now.source.as_ref()
+    }
+
+    /// How the game ended: played here to its end, or — a game opened, pasted or restored, or a result typed into
+    /// the form — as its tags and last position tell (see [`Ending::recorded`]). `None` while it is not over.
+    pub fn ending(&self) -> Option<Ending> {
+        self.now.ending
+    }
+
+    /// The game's revision: every change, undo and redo gives another (a way to tell that the game changed).
+    pub fn revision(&self) -> u64 {
+        self.now.revision
+    }
+
+    /// Which document this is: New, Open, Paste and the like make another one.
+    pub fn identity(&self) -> u64 {
+        self.now.identity
+    }
+
+    /// Whether there are changes not saved.
+    pub fn is_dirty(&self) -> bool {
+        self.now.revision != self.clean
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.history.can_undo()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        self.history.can_redo()
+    }
+
+    /// Whether moves played now continue the scored game: at the end of the main line.
+    pub fn at_mainline_end(&self) -> bool {
+        let tree = &self.now.game.tree;
+        tree.next(self.now.cursor).is_none() && tree.is_mainline(self.now.cursor)
+    }
+
+    /// Every position from the start to the board's position, for the rules.
+    pub fn history_to_cursor(&self) -> Vec<Chess> {
+        self.now.game.positions_to(self.now.cursor)
+    }
+
+    // ---- moving around: not changes ----
+
+    /// Shows the position after `id`; an id that is not in the tree any more is ignored.
+    pub fn go_to(&mut self, id: NodeId) {
+        if !self.now.game.tree.contains(id) {
+            return;
+        }
+        self.now.cursor = id;
+        self.position = self.now.game.position_at(id);
+    }
+
+    /// The last move of the main line.
+    pub fn show_end(&mut self) {
+        let end = self.now.game.tree.mainline_end();
+        self.go_to(end);
+    }
+
+    // ---- changes: each records the state before it ----
+
+    /// A command starts: its changes make one undo step.
+    pub fn begin_command(&mut self) {
+        self.step_taken = false;
+    }
+
+    /// Ends typing into a field: the next key there starts a new undo step.
+    pub fn seal(&mut self) {
+        self.history.seal();
+    }
+
+    fn change(&mut self, kind: Option<Coalesce>) {
+        if !self.step_taken {
+            let now = &self.now;
+            self.history.record(|| now.clone(), kind);
+            self.step_taken = true;
+        }
+        self.now.revision = self.next_revision;
+        self.next_revision += 1;
+    }
+
+    /// Plays a legal move from the board's position: a move already in the tree is followed (not a change), a new
+    /// one is added (after an existing continuation, as a variation). Returns the move's node.
+    pub fn play(&mut self, mv: Move, nags: &[Nag]) -> Option<NodeId> {
+        if !self.position.is_legal(mv) {
+            return None;
+        }
+        let tree = &self.now.game.tree;
+        let existing = tree
+            .children(self.now.cursor)
+            .find(|&c| tree.mv(c) == Some(mv));
+        if existing.is_none() || !nags.is_empty() {
+            self.change(None);
+        }
+        let id = self.now.game.tree.add_move(self.now.cursor, mv);
+        let notes = self.now.game.tree.notes_mut(id);
+        for &nag in nags {
+            if !notes.nags.contains(&nag) {
+                notes.nags.push(nag);
+            }
+        }
+        self.now.cursor = id;
+        self.position.play_unchecked(mv);
+        Some(id)
+    }
+
+    /// One move annotation at a time: a new glyph replaces the old one; the same one again removes it.
+    pub fn annotate(&mut self, id: NodeId, nag: Nag) {
+        if !self.now.game.tree.contains(id) || id == NodeId::ROOT {
+            return;
+        }
+        self.change(None);
+        let nags = &mut self.now.game.tree.notes_mut(id).nags;
+        let had = nags.contains(&nag);
+        nags.retain(|&n| !is_move_annotation(n) || !is_move_annotation(nag));
+        if !had {
+            nags.push(nag);
+        }
+    }
+
+    pub fn set_comment(&mut self, id: NodeId, comment: Option<String>) {
+        if !self.now.game.tree.contains(id) {
+            return;
+        }
+        let old = if id == NodeId::ROOT {
+            &self.now.game.comment
+        } else {
+            &self.now.game.tree.notes(id).comment
+        };
+        if *old == comment {
+            // Nothing changes: no undo step that would undo nothing.
+            return;
+        }
+        self.change(None);
+        if id == NodeId::ROOT {
+            self.now.game.comment = comment;
+        } else {
+            self.now.game.tree.notes_mut(id).comment = comment;
+        }
+    }
+
+    /// The time left on the clock after a move (as a paper sheet or the clock gives it), and the time it took.
+    pub fn set_clock(&mut self, id: NodeId, clock: Option<Duration>, spent: Option<Duration>) {
+        if !self.now.game.tree.contains(id) || id == NodeId::ROOT {
+            return;
+        }
+        let notes = self.now.game.tree.notes(id);
+        if notes.clock == clock && (spent.is_none() || notes.emt == spent) {
+            return;
+        }
+        self.change(None);
+        let notes = self.now.game.tree.notes_mut(id);
+        notes.clock = clock;
+        if spent.is_some() {
+            notes.emt = spent;
+        }
+    }
+
+    /// Removes `id` and every move after it. When the board shows one of them, it goes to the move before `id` —
+    /// decided before the move is cut off, while its line still leads back to the start.
+    pub fn delete_from(&mut self, id: NodeId) {
+        let tree = &self.now.game.tree;
+        let Some(parent) = tree.parent(id).filter(|_| tree.contains(id)) else {
+            return;
+        };
+        let cursor_in_it = tree.path_to(self.now.cursor).contains(&id);
+        let on_mainline = tree.is_mainline(id);
+        self.change(None);
+        self.now.game.tree.delete_from(id);
+        if on_mainline {
+            self.reopen();
+        }
+        if cursor_in_it {
+            self.go_to(parent);
+        }
+    }
+
+    /// Makes the line through `id` the main line.
+    pub fn promote(&mut self, id: NodeId) {
+        if !self.now.game.tree.contains(id) || self.now.game.tree.is_mainline(id) {
+            return;
+        }
+        self.change(None);
+        self.now.game.tree.promote_to_mainline(id);
+    }
+
+    /// A field of the form typed: the value goes into the tags when it is valid; while it is not, the tags hold
+    /// nothing for it (never a part typed on the way). Typing on in one field is one undo step.
+    pub fn set_detail(&mut self, field: Field, text: String) {
+        if self.now.details.get(field) == text {
+            return;
+        }
+        self.change(Some(Coalesce::Detail(field)));
+        *self.now.details.get_mut(field) = text;
+        self.now.refused = self.now.details.apply_to(&mut self.now.game.tags);
+        self.follow_result();
+    }
+
+    /// After the result tag changed by other means than the game's end (typed into the form, taken from
+    /// elsewhere): the ending says what the tags say — kept while it agrees with the result, read from the tags
+    /// when it does not, none when the result is gone.
+    fn follow_result(&mut self) {
+        let result = self.now.game.tags.known_result();
+        let agrees = self.now.ending.is_some_and(|e| Some(e.result()) == result);
+        if !agrees {
+            self.now.ending = Ending::recorded(&self.now.game);
+        }
+    }
+
+    /// Sets tags (a time control, times used) and shows them in their fields.
+    pub fn set_tags(&mut self, values: &[(Field, String)]) {
+        self.change(None);
+        for (field, value) in values {
+            self.now.game.tags.set(field.tag(), value.clone());
+        }
+        let fields: Vec<Field> = values.iter().map(|(f, _)| *f).collect();
+        self.now.details.refresh(&self.now.game.tags, &fields);
+    }
+
+    /// Tags taken from elsewhere (a board of a round's pairings) set over the game's, shown in the form.
+    pub fn merge_tags(&mut self, tags: &crate::chess::Tags) {
+        self.change(None);
+        for (name, value) in tags.iter() {
+            self.now.game.tags.set(name, value);
+        }
+        self.now.details = GameDetails::from_tags(&self.now.game.tags);
+        self.now.refused.clear();
+        self.follow_result();
+    }
+
+    /// Tags that are no field of the form (`ECO`, `Opening`), set.
+    pub fn set_named_tags(&mut self, values: &[(&str, String)]) {
+        if values
+            .iter()
+            .all(|(name, value)| self.now.game.tags.get(name) == Some(value.as_str()))
+        {
+            return;
+        }
+        self.change(None);
+        for (name, value) in values {
+            self.now.game.tags.set(name, value.clone());
+        }
+    }
+
+    /// An engine's analysis of the main line written into the game: `[%eval]` comments, the marks of the moves that
+    /// lost most, the best lines as variations (see [`crate::engine::write_analysis`]).
+    pub fn write_analysis(
+        &mut self,
+        analysis: &crate::engine::GameAnalysis,
+        marks: &[crate::engine::MarkedMove],
+    ) {
+        let mut written = self.now.game.clone();
+        crate::engine::write_analysis(&mut written, analysis, marks);
+        if written.same_as(&self.now.game) {
+            return;
+        }
+        self.change(None);
+        self.now.game = written;
+    }
+
+    /// The time each side used, written by the clock.
+    pub fn set_time_used(&mut self, used: [Duration; 2]) {
+        self.change(None);
+        for (side, used) in shakmaty::Color::ALL.into_iter().zip(used) {
+            self.now.game.tags.set_time_used(side, used);
+        }
+        self.now
+            .details
+            .refresh(&self.now.game.tags, &[Field::WhiteUsed, Field::BlackUsed]);
+    }
+
+    /// The game ended: its result and termination go into the tags.
+    pub fn finish(&mut self, ending: Ending) {
+        self.change(None);
+        ending.record(&mut self.now.game.tags);
+        self.now
+            .details
+            .refresh(&self.now.game.tags, &[Field::Result]);
+        self.now.ending = Some(ending);
+    }
+
+    /// The game is not over after all (its last move taken back): the result is open again.
+    pub fn reopen(&mut self) {
+        if self.now.ending.is_none() {
+            return;
+        }
+        self.change(None);
+        self.now.ending = None;
+        self.now.game.tags.set_result(shakmaty::Outcome::Unknown);
+        Ending::erase(&mut self.now.game.tags);
+        self.now
+            .details
+            .refresh(&self.now.game.tags, &[Field::Result]);
+    }
+
+    /// Takes back the last move of the main line; a finished game is open again.
+    pub fn take_back(&mut self) {
+        let last = self.now.game.tree.mainline_end();
+        if last != NodeId::ROOT {
+            self.delete_from(last);
+            self.show_end();
+        }
+    }
+
+    /// Moves read on from a repair (a picture's reading going on) played at the end of the main line, and the result
+    /// read after them: one step. The board shows the new end.
+    pub fn extend_mainline(&mut self, moves: &[Move], result: Option<&str>) {
+        self.show_end();
+        for &mv in moves {
+            if self.play(mv, &[]).is_none() {
+                break;
+            }
+        }
+        if let Some(result) = result {
+            self.change(None);
+            self.now.game.tags.set(Tags::RESULT, result.to_string());
+            self.now
+                .details
+                .refresh(&self.now.game.tags, &[Field::Result]);
+            self.follow_result();
+        }
+    }
+
+    /// Another game in place of this one (New, Open, Paste, a FEN): one step, so it is one undo away.
+    pub fn replace(&mut self, game: Game, source: Option<Source>, unsaved: bool) {
+        self.change(None);
+        let identity = self.next_revision;
+        self.now.details = GameDetails::from_tags(&game.tags);
+        self.now.refused.clear();
+        self.now.ending = Ending::recorded(&game);
+        self.now.game = game;
+        self.now.source = source;
+        self.now.identity = identity;
+        if !unsaved {
+            self.clean = self.now.revision;
+        }
+        self.show_end();
+    }
+
+    /// The game was written to `source`: nothing is unsaved now. Every undo step of this same document now belongs
+    /// to that file too (an undo after Save as does not turn the game back into one without a file).
+    pub fn saved_as(&mut self, source: Source) {
+        let identity = self.now.identity;
+        for snapshot in self.history.snapshots_mut() {
+            if snapshot.identity == identity {
+                snapshot.source = Some(source.clone());
+            }
+        }
+        self.now.source = Some(source);
+        self.clean = self.now.revision;
+    }
+
+    /// Marks the game as having changes to save (restored from an autosave).
+    pub fn mark_unsaved(&mut self) {
+        self.clean = u64::MAX;
+    }
+
+    pub fn undo(&mut self) -> bool {
+        self.restore(|h, now| h.undo(now))
+    }
+
+    pub fn redo(&mut self) -> bool {
+        self.restore(|h, now| h.redo(now))
+    }
+
+    fn restore(
+        &mut self,
+        step: impl FnOnce(&mut History<Snapshot>, Snapshot) -> Option<Snapshot>,
+    ) -> bool {
+        let now = self.now.clone();
+        match step(&mut self.history, now) {
+            Some(state) => {
+                self.now = state;
+                self.position = self.now.game.position_at(self.now.cursor);
+                true
+            }
+            None => false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::{MoveMatch, match_move};
+
+    fn play(doc: &mut Document, text: &str) {
+        doc.begin_command();
+        let MoveMatch::Unique(mv) = match_move(doc.position(), text) else {
+            panic!("{text} is not one move");
+        };
+        doc.play(mv, &[]);
+    }
+
+    #[test]
+    fn deleting_a_line_that_holds_the_cursor_moves_the_cursor_out_of_it() {
+        // The bug: the check ran after the line was cut off, so the cursor stayed on a deleted move and the next move
+        // went under it, never shown, never saved.
+        let mut doc = Document::default();
+        for m in ["e4", "e5", "Nf3", "Nc6"] {
+            play(&mut doc, m);
+        }
+        let e5 = doc.game().tree.mainline()[1];
+        let e4 = doc.game().tree.mainline()[0];
+        doc.begin_command();
+        doc.delete_from(e5);
+        assert_eq!(doc.cursor(), e4);
+        play(&mut doc, "c5");
+        let line = crate::notation::write_move_line(doc.game(), crate::notation::NotationStyle::En);
+        assert_eq!(line, "1. e4 c5");
+    }
+
+    #[test]
+    fn undo_brings_back_every_change_and_the_saved_state_is_not_dirty() {
+        let mut doc = Document::default();
+        assert!(!doc.is_dirty());
+        play(&mut doc, "e4");
+        play(&mut doc, "e5");
+        assert!(doc.is_dirty());
+        doc.begin_command();
+        for text in ["C", "Cl", "Club"] {
+            doc.set_detail(Field::Event, text.into());
+        }
+        assert_eq!(doc.game().tags.get("Event"), Some("Club"));
+        assert!(doc.undo(), "the three keys are one step");
+        assert_eq!(doc.game().tags.get("Event"), None);
+        assert!(doc.undo());
+        assert_eq!(doc.game().mainline_moves().len(), 1);
+        assert!(doc.undo());
+        assert!(!doc.is_dirty(), "back where nothing was changed");
+        assert!(doc.redo() && doc.redo() && doc.redo());
+        assert_eq!(doc.game().tags.get("Event"), Some("Club"));
+        doc.begin_command();
+        doc.replace(Game::new(), None, false);
+        assert_eq!(doc.game().mainline_moves().len(), 0);
+        assert!(doc.undo(), "a replaced game is one undo away");
+        assert_eq!(doc.game().mainline_moves().len(), 2);
+        assert!(doc.is_dirty());
+    }
+}

@@ -1,0 +1,13 @@
+pub mod board_editor;
+pub mod board_view;
+pub mod chooser;
+pub mod dialogs;
+pub mod document;
+pub mod entry;
+pub mod guide_view;
+pub mod history;
+pub mod play;
+pub mod print_dialog;
+pub mod round_dialog;
+pub mod settings;
+pub mod today;

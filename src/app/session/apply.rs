@@ -1,0 +1,494 @@
+//! The one place where commands are carried out. Each arm is short: it hands the work to the part that owns it (the
+//! document, the board, play, the dialogs, the settings) or to the helpers of `files.rs`, `moves.rs` and
+//! `pasting.rs`. What only the window can do comes back as [`Effect`]s.
+
+use super::state::AppState;
+use crate::app::commands::command::{Command, Effect};
+use crate::app::file_purpose::FilePurpose;
+use crate::app::message::Message;
+use crate::app::model::dialogs::{NoteEdit, NoteKind, PasteFrom, Replacement};
+use crate::app::model::play::Confirm;
+use crate::app::model::today::new_game;
+use crate::chess::{Ending, format_duration, judge};
+use crate::i18n::Lang;
+use crate::notation::import_game;
+
+impl AppState {
+    /// Carries out a command. See the module documentation.
+    pub fn apply(&mut self, command: Command) -> Vec<Effect> {
+        self.doc.begin_command();
+        let before = (
+            self.doc.revision(),
+            self.doc.identity(),
+            self.message.clone(),
+        );
+        let mut effects = Vec::new();
+        match command {
+            Command::PreviousMove => {
+                if let Some(parent) = self.game().tree.parent(self.cursor()) {
+                    self.go_to(parent);
+                }
+            }
+            Command::NextMove => {
+                if let Some(next) = self.game().tree.next(self.cursor()) {
+                    self.go_to(next);
+                }
+            }
+            Command::FirstPosition => self.go_to(crate::chess::NodeId::ROOT),
+            Command::LastMove => {
+                let mut at = self.cursor();
+                while let Some(next) = self.game().tree.next(at) {
+                    at = next;
+                }
+                self.go_to(at);
+            }
+            Command::GoTo(id) => self.go_to(id),
+            Command::FlipBoard => self.settings.flip(),
+            Command::BoardSize(side) => self.settings.set_board_side(side),
+            Command::Select(square) => self.board.select(square),
+            Command::MovePiece { from, to } => self.move_piece(from, to),
+            Command::Promote(role) => self.promote(role),
+            Command::CancelPromotion => self.board.clear(),
+            Command::PlayMove { mv, nags } => self.play_move(mv, nags),
+            Command::EntryEdited { text, composing } => self.entry_edited(text, composing),
+            Command::EntrySubmit => self.entry_submit(),
+            Command::EntryChoose(mv) => self.entry_choose(mv),
+            Command::Annotate(id, nag) => self.doc.annotate(id, nag),
+            Command::EditComment(id) => {
+                let text = self.game().tree.notes(id).comment.clone();
+                self.dialogs.note = Some(NoteEdit::new(
+                    id,
+                    NoteKind::Comment,
+                    text.unwrap_or_default(),
+                ));
+            }
+            Command::EditClock(id) => {
+                let text = self.game().tree.notes(id).clock.map(format_duration);
+                self.dialogs.note =
+                    Some(NoteEdit::new(id, NoteKind::Clock, text.unwrap_or_default()));
+            }
+            Command::NoteEdited(text) => self.dialogs.edit_note(text),
+            Command::NoteDone(ok) => self.note_done(ok),
+            Command::DeleteFrom(id) => self.doc.delete_from(id),
+            Command::MakeMainLine(id) => self.doc.promote(id),
+            Command::SetDetail(field, text) => self.doc.set_detail(field, text),
+            Command::DetailDone => self.doc.seal(),
+            Command::Undo => {
+                if self.doc.undo() {
+                    self.after_history();
+                }
+            }
+            Command::Redo => {
+                if self.doc.redo() {
+                    self.after_history();
+                }
+            }
+            Command::NewGame => self.replace(Replacement {
+                game: new_game(),
+                source: None,
+                unsaved: false,
+                said: None,
+                kept: None,
+            }),
+            Command::OpenPaste => {
+                self.dialogs.paste.set_source(None);
+                self.dialogs.paste.show(true);
+            }
+            Command::ClosePaste => self.dialogs.paste.show(false),
+            Command::PasteEdited(text) => self.dialogs.paste.set_text(text),
+            Command::PasteImport => {
+                self.dialogs.paste.clear_problem();
+                let text = self.dialogs.paste.text().to_string();
+                self.dialogs
+                    .paste
+                    .read(PasteFrom::Dialog, move || import_game(&text));
+            }
+            // A repair of the sheet's move: the move keeps a comment saying what the sheet had (see `sheet::correction`).
+            Command::PasteAccept(mv) => {
+                let note = self.dialogs.paste.sheet_note(self.lang());
+                if let Some(stop) = self.dialogs.paste.take_stop() {
+                    self.dialogs
+                        .paste
+                        .read(PasteFrom::Dialog, move || match note {
+                            Some(note) => (*stop).resume_with_move_noted(mv, &note),
+                            None => (*stop).resume_with_move(mv),
+                        });
+                }
+            }
+            Command::PasteCorrectionEdited(text) => self.dialogs.paste.set_correction(text),
+            Command::PasteCorrect => {
+                let note = self.dialogs.paste.sheet_note(self.lang());
+                if let Some(stop) = self.dialogs.paste.take_stop() {
+                    let correction = self.dialogs.paste.correction().to_string();
+                    self.dialogs
+                        .paste
+                        .read(PasteFrom::Dialog, move || match note {
+                            Some(note) => (*stop).resume_with_text_noted(&correction, &note),
+                            None => (*stop).resume_with_text(&correction),
+                        });
+                }
+            }
+            Command::PasteKeep => {
+                if let Some(stop) = self.dialogs.paste.take_stop() {
+                    self.dialogs.paste.show(false);
+                    // Only the moves before the stop: never saved over the whole game in its file.
+                    self.dialogs.paste.set_source(None);
+                    self.replace(Replacement {
+                        game: stop.game().clone(),
+                        source: None,
+                        unsaved: true,
+                        said: None,
+                        kept: None,
+                    });
+                }
+            }
+            Command::PasteText(text) => self.paste_text(text),
+            Command::OpenPicture => effects.extend(self.choose_file(FilePurpose::OpenPicture)),
+            Command::PastePicture(pasted) => self.paste_picture(pasted),
+            Command::DroppedFiles(paths) => {
+                // One file a window: the first dropped is opened (a picture read, a game file shown).
+                if let Some(path) = paths.first() {
+                    self.open_path(path);
+                }
+            }
+            Command::PastedNothing => self.say(Message::problem(
+                crate::i18n::Key::ClipboardNothingToRead,
+                &[],
+            )),
+            Command::CancelPicture => self.cancel_picture(),
+            Command::ClosePicture => self.close_picture(),
+            Command::SetUpFen => self.dialogs.edit_fen(String::new()),
+            Command::FenEdited(text) => self.dialogs.edit_fen(text),
+            Command::FenDone(ok) => self.fen_done(ok),
+            Command::ChooseGame(index) => self.choose_game(index),
+            Command::AnswerUnsaved(answer) => effects.extend(self.answer_unsaved(answer)),
+            Command::AnswerAfterEnd(play_on) => self.answer_after_end(play_on),
+            Command::RestoreWaiting(i) => self.restore_waiting(i),
+            Command::RestoreInNewWindow(i) => {
+                if i < self.dialogs.waiting.len() {
+                    let waiting = self.dialogs.waiting.remove(i);
+                    if let Some(autosave) = &mut self.autosave {
+                        autosave.let_go(waiting.id());
+                        if self.dialogs.waiting.is_empty() {
+                            autosave.release();
+                        }
+                    }
+                    effects.push(Effect::NewWindow {
+                        restore: waiting.id().to_string(),
+                    });
+                }
+            }
+            Command::DiscardWaiting(i) => {
+                if i < self.dialogs.waiting.len() {
+                    let waiting = self.dialogs.waiting.remove(i);
+                    if let Some(autosave) = &mut self.autosave {
+                        autosave.forget(waiting.id());
+                    }
+                }
+            }
+            Command::LaterWaiting => {
+                self.dialogs.waiting.clear();
+                if let Some(autosave) = &mut self.autosave {
+                    autosave.release();
+                }
+            }
+            Command::Open => effects.extend(self.choose_file(FilePurpose::OpenGame)),
+            Command::OpenRecent(i) => {
+                if let Some(path) = self.settings.recent_files().get(i).cloned() {
+                    self.open_path(&path);
+                }
+            }
+            Command::OpenPath(path) => self.open_path(&path),
+            Command::ReopenAs(i) => {
+                if let (Some(file), Some(enc)) = (self.shown_file(), crate::pgn::ENCODINGS.get(i)) {
+                    let path = file.path().to_path_buf();
+                    self.dialogs.game_list = None;
+                    self.open_path_as(&path, Some(enc));
+                }
+            }
+            Command::Save => match self.doc.source().map(|s| s.path().to_path_buf()) {
+                Some(path) => self.save_to(&path),
+                None => effects.extend(self.choose_file(FilePurpose::SaveGame)),
+            },
+            Command::SaveAs => effects.extend(self.choose_file(FilePurpose::SaveGame)),
+            Command::ExportSheet => {
+                if self.details_ready() {
+                    effects.extend(self.choose_file(FilePurpose::ExportSheet));
+                }
+            }
+            Command::FileChosen(purpose, path) => effects.extend(self.file_chosen(purpose, path)),
+            command @ (Command::OpenChooser { .. }
+            | Command::ChooserGo(_)
+            | Command::ChooserUp
+            | Command::ChooserName(_)
+            | Command::ChooserSelect(_)
+            | Command::ChooserAccept
+            | Command::ChooserCancel) => effects.extend(self.chooser_command(command)),
+            Command::Print => self.open_print(crate::app::model::print_dialog::PrintWhat::Game),
+            Command::PrintBlank => {
+                self.open_print(crate::app::model::print_dialog::PrintWhat::Blank)
+            }
+            Command::PrintChoosePrinter(i) => self.with_print(|d| d.chosen = i),
+            Command::PrintCopies(n) => self.with_print(|d| d.copies = n.clamp(1, 99)),
+            Command::PrintWhatIs(what) => self.with_print(|d| {
+                d.what = what;
+                d.page = 0;
+                d.problem = None;
+            }),
+            Command::PrintBlankCount(n) => {
+                self.settings.set_blank_count(n);
+                let n = self.settings.blank_count();
+                self.with_print(|d| d.blank_count = n);
+            }
+            Command::PrintPage(page) => self.with_print(|d| d.page = page),
+            Command::PrintSend => self.print_send(),
+            Command::PrintSaveAs => effects.extend(self.print_save_as()),
+            Command::PrintInViewer => effects.extend(self.print_in_viewer()),
+            Command::PrintClose => self.dialogs.print = None,
+            Command::About => self.dialogs.about = true,
+            Command::AboutClose => self.dialogs.about = false,
+            Command::PrintFocused => self.with_print(|d| d.focus_print = false),
+            command @ (Command::RoundSheets
+            | Command::RoundOpenFile
+            | Command::RoundChoose(_)
+            | Command::RoundDetail(..)
+            | Command::RoundTab(_)
+            | Command::RoundUseBoard(_)
+            | Command::RoundPrint
+            | Command::RoundSaveAs
+            | Command::RoundClose
+            | Command::RoundSelect(_)
+            | Command::RoundResult(..)
+            | Command::RoundWriteCsv
+            | Command::RoundWriteTrf
+            | Command::RoundChooseLadder
+            | Command::RoundNewLadder
+            | Command::RoundApplyGrading) => effects.extend(self.round_command(command)),
+            command @ (Command::EditBoard
+            | Command::EditorPut(..)
+            | Command::EditorMove { .. }
+            | Command::EditorBrush(_)
+            | Command::EditorTurn(_)
+            | Command::EditorCastling(..)
+            | Command::EditorEnPassant(_)
+            | Command::EditorFen(_)
+            | Command::EditorStartPosition
+            | Command::EditorClear
+            | Command::EditorDone(_)) => self.editor_command(command),
+            Command::ShowGuide => {
+                if self.dialogs.guide.is_none() {
+                    self.dialogs.guide = Some(crate::app::model::guide_view::GuideView::open());
+                }
+            }
+            Command::CloseGuide => self.dialogs.guide = None,
+            Command::GuideSection(id) => {
+                if let Some(guide) = &mut self.dialogs.guide {
+                    guide.show(id);
+                }
+            }
+            Command::ShowKeys => self.dialogs.keys = true,
+            Command::CloseKeys => self.dialogs.keys = false,
+            Command::CopyPgn => {
+                effects.push(Effect::CopyToClipboard(crate::pgn::write_game(self.game())))
+            }
+            Command::CancelLoading => {
+                let list = self.dialogs.game_list.as_ref().map(|l| l.file());
+                if let Some(file) = self.dialogs.opening.as_ref().or(list) {
+                    file.cancel();
+                }
+            }
+            Command::GameFilterEdited(text) => {
+                if let Some(list) = &mut self.dialogs.game_list {
+                    list.set_filter(text);
+                }
+            }
+            Command::PrintListed => self.print_listed(),
+            Command::StartClock => self.start_clock(),
+            Command::PauseClock => self.play.pause(),
+            Command::ResumeClock => {
+                self.play.resume();
+                // What was typed while the clock was paused is played now.
+                self.read_entry();
+            }
+            Command::AdjustClock(side, seconds) => self.adjust_clock(side, seconds),
+            Command::ArbiterTakeBack => {
+                self.dialogs.take_back = self.game().tree.mainline_len() > 0;
+            }
+            Command::TakeBackAnswer(answer) => {
+                self.dialogs.take_back = false;
+                if let Some(restore) = answer {
+                    self.arbiter_take_back(restore);
+                }
+            }
+            Command::ClaimDraw => self.claim_draw(),
+            Command::Resign(side) => self.play.ask(Some(Confirm::Resign(side))),
+            Command::OfferDraw => self.play.ask(Some(Confirm::Draw)),
+            Command::Confirm(yes) => {
+                let asked = self.play.confirm();
+                self.play.ask(None);
+                match asked {
+                    Some(Confirm::Resign(loser)) if yes => {
+                        self.finish(Ending::Resignation { loser })
+                    }
+                    Some(Confirm::Draw) if yes => self.finish(Ending::Agreement),
+                    _ => {}
+                }
+            }
+            Command::Tick => {
+                self.poll_picture();
+                self.poll_pasting();
+                self.poll_opening();
+                self.poll_printing();
+                self.check_flag();
+                self.poll_engine();
+            }
+            Command::SwitchLanguage => self.settings.choose_lang(match self.lang() {
+                Lang::En => Lang::Zh,
+                Lang::Zh => Lang::En,
+            }),
+            Command::ListMode(mode) => self.settings.set_list_mode(mode),
+            Command::SheetStyle(style) => self.settings.set_sheet_style(style),
+            Command::SheetPaper(paper) => self.settings.set_paper(paper),
+            Command::SheetCorrections(on) => self.settings.set_sheet_corrections(on),
+            Command::ToggleTheme => effects.push(Effect::ToggleTheme),
+            Command::Escape => {
+                if self.board.promotion().is_some() {
+                    self.board.clear();
+                } else if !self.dialogs.close_top() {
+                    // The guide, which does not take the keyboard, closes once the move box has nothing to clear.
+                    if !self.entry.text().is_empty() || self.dialogs.guide.take().is_none() {
+                        self.entry.clear();
+                        self.board.select(None);
+                    }
+                }
+            }
+            Command::CloseRequested | Command::Exit => {
+                if self.is_dirty() {
+                    self.dialogs.close = true;
+                } else {
+                    effects.push(Effect::Close);
+                }
+            }
+            Command::DismissMessage => self.message = None,
+            Command::ToggleEngine => self.toggle_engine(),
+            Command::ChooseEngine => effects.extend(self.choose_file(FilePurpose::ChooseEngine)),
+            Command::RestartEngine => self.start_engine(),
+            Command::UseFoundEngine => {
+                self.settings.set_engine_path(None);
+                self.start_engine();
+            }
+            Command::EngineOptions(options) => self.set_engine_options(options),
+            Command::AnalyseGame => self.analyse_game(),
+            Command::CancelGameAnalysis => self.cancel_game_analysis(),
+            Command::PerPosition(per) => self.settings.set_per_position(per),
+            Command::PlayLine(moves) => self.play_line(&moves),
+            Command::WriteAnalysis => self.write_analysis(),
+            Command::FillOpening => self.fill_opening(),
+        }
+        // A move played past where a picture's reading stopped (the move meant there): the reading goes on.
+        self.follow_picture();
+        self.forget_what_is_over(before);
+        effects
+    }
+
+    /// The message goes when what it said is over (see `message.rs`): `before` is the game's revision and identity
+    /// and the message before the command; what the command said itself stays.
+    fn forget_what_is_over(&mut self, before: (u64, u64, Option<Message>)) {
+        use crate::app::message::Lasts;
+        let (revision, identity, said) = before;
+        let Some(message) = &self.message else {
+            return;
+        };
+        let old = said.as_ref().is_some_and(|said| message.is(said));
+        let over = match message.lasts() {
+            Lasts::WhileSaved => self.is_dirty(),
+            Lasts::UntilChange => old && self.doc.revision() != revision,
+            Lasts::WhileGame => old && self.doc.identity() != identity,
+        };
+        if over {
+            self.message = None;
+        }
+    }
+
+    pub(in crate::app) fn say(&mut self, message: Message) {
+        self.message = Some(message);
+    }
+
+    /// Shows the position after `id`.
+    pub(in crate::app) fn go_to(&mut self, id: crate::chess::NodeId) {
+        self.doc.go_to(id);
+        self.board.clear();
+    }
+
+    /// After undo or redo: the board shows the document's position, whatever was picked up is put down.
+    fn after_history(&mut self) {
+        self.board.clear();
+        self.play.ask(None);
+    }
+
+    /// Another game in place of this one, asking first when this one has unsaved changes. It stays one undo away.
+    pub(in crate::app) fn replace(&mut self, replacement: Replacement) {
+        if self.is_dirty() {
+            self.dialogs.replace = Some(replacement);
+            return;
+        }
+        self.put(replacement);
+    }
+
+    pub(in crate::app) fn put(&mut self, r: Replacement) {
+        self.doc.replace(r.game, r.source, r.unsaved);
+        self.play.drop_clock();
+        self.board.clear();
+        self.entry.clear();
+        if let Some(said) = r.said {
+            self.say(said);
+        }
+    }
+
+    /// A game left by a window that is gone, restored in this one: it is unsaved here, and its files now are this
+    /// window's (stored under this window's name before the old ones go).
+    fn restore_waiting(&mut self, index: usize) {
+        if index >= self.dialogs.waiting.len() {
+            return;
+        }
+        let waiting = self.dialogs.waiting.remove(index);
+        self.restored(waiting.game.clone(), waiting.source.clone());
+        for (field, text) in &waiting.typed {
+            self.doc.set_detail(*field, text.clone());
+        }
+        if let Some(mut autosave) = self.autosave.take() {
+            autosave.store(super::state::kept(&self.doc).as_ref());
+            autosave.forget(waiting.id());
+            if self.dialogs.waiting.is_empty() {
+                autosave.release();
+            }
+            self.autosave = Some(autosave);
+        }
+    }
+
+    /// Starts a clock for the game's time control (the Limit field), 90′ + 30″ when none is set.
+    fn start_clock(&mut self) {
+        let control = self
+            .game()
+            .tags
+            .time_control()
+            .or_else(|| crate::chess::TimeControl::from_pgn("5400+30"))
+            .unwrap_or(crate::chess::TimeControl { stages: Vec::new() });
+        if self.game().tags.get("TimeControl").is_none() {
+            self.doc
+                .set_tags(&[(crate::sheet::Field::Limit, control.to_pgn())]);
+        }
+        self.play.start_clock(&control);
+    }
+
+    /// Claims a draw when the position allows one.
+    fn claim_draw(&mut self) {
+        let verdict = judge(&self.doc.history_to_cursor());
+        if let Some(&claim) = verdict.claims.first()
+            && self.doc.at_mainline_end()
+            && self.doc.ending().is_none()
+        {
+            self.finish(Ending::Claimed(claim));
+        }
+    }
+}

@@ -1,0 +1,11 @@
+pub mod analysing;
+pub mod apply;
+pub mod choosing;
+pub mod files;
+pub mod moves;
+pub mod pasting;
+pub mod pictures;
+pub mod round;
+pub mod state;
+pub mod typed_moves;
+pub mod unsaved;

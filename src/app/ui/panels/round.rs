@@ -1,0 +1,482 @@
+//! The window of a round at the club (see `app/round_dialog.rs`), in three pages: the boards, with the round's
+//! details as the sheets print them, a new game for a board, the sheets printed or saved; the results, entered
+//! from the keyboard (↑ ↓, `1` `0` `=`, `+` `-` `x` for forfeits, Delete) and written back; the grading, the
+//! ladder before and after with each game's change and the levels, applied as `jipu grade` applies it.
+
+use egui::{Color32, RichText, Ui};
+use shakmaty::{Color, KnownOutcome};
+
+use crate::app::commands::command::Command;
+use crate::app::model::round_dialog::{RoundDialog, RoundField, RoundTab};
+use crate::app::session::state::AppState;
+use crate::club::{BoardResult, Player, Round};
+use crate::i18n::{Key, Lang};
+
+fn player(p: &Player) -> String {
+    let mut text = String::new();
+    if let Some(title) = &p.title {
+        text.push_str(title);
+        text.push(' ');
+    }
+    text.push_str(&p.name);
+    if let Some(rating) = p.rating {
+        text.push_str(&format!(" ({rating})"));
+    }
+    text
+}
+
+pub fn round_dialog(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
+    let Some(dialog) = state.dialogs().round() else {
+        return;
+    };
+    let lang = state.lang();
+    let round = dialog.round();
+    let mut open = true;
+    let screen = ui.ctx().content_rect();
+    egui::Window::new(lang.text(Key::RoundTitle))
+        .id(egui::Id::unique("jipu-round"))
+        .open(&mut open)
+        .collapsible(false)
+        .pivot(egui::Align2::CENTER_CENTER)
+        .default_pos(screen.center())
+        .default_width(700.0_f32.min(screen.width() - 40.0))
+        .show(ui.ctx(), |ui| {
+            ui.horizontal(|ui| {
+                ui.label(RichText::new(dialog.path().display().to_string()).small());
+                if ui.small_button(lang.text(Key::OpenPairings)).clicked() {
+                    commands.push(Command::RoundOpenFile);
+                }
+            });
+            ui.horizontal(|ui| {
+                for (tab, key) in [
+                    (RoundTab::Boards, Key::RoundBoardsTab),
+                    (RoundTab::Results, Key::RoundResultsTab),
+                    (RoundTab::Grading, Key::RoundGradingTab),
+                ] {
+                    let label = ui.selectable_label(dialog.tab() == tab, lang.text(key));
+                    crate::app::ui::probe::note(ui.ctx(), lang.text(key), label.rect);
+                    if label.clicked() {
+                        commands.push(Command::RoundTab(tab));
+                    }
+                }
+            });
+            ui.separator();
+            let height = (screen.height() - 320.0).clamp(140.0, 420.0);
+            match (dialog.tab(), &round) {
+                (_, None) => super::sign::problem_line(ui, lang.text(Key::RoundHasNoBoards)),
+                (RoundTab::Boards, Some(round)) => {
+                    boards(ui, dialog, round, lang, height, commands)
+                }
+                (RoundTab::Results, Some(round)) => {
+                    results(ui, dialog, round, lang, height, commands)
+                }
+                (RoundTab::Grading, Some(_)) => grading(ui, dialog, lang, height, commands),
+            }
+            if let Some(said) = dialog.said_last() {
+                ui.separator();
+                let color = match said.tone() {
+                    crate::app::message::Tone::Info => ui.visuals().text_color(),
+                    crate::app::message::Tone::Problem => ui.visuals().error_fg_color,
+                };
+                let job = super::sign::marked(ui, &said.text(lang), color);
+                ui.label(job);
+            }
+        });
+    if !open {
+        commands.push(Command::RoundClose);
+    }
+}
+
+/// The round's details as the sheets print them: typed over the file's where they must differ. Two rows, each
+/// field as wide as what it holds usually is.
+fn details(ui: &mut Ui, dialog: &RoundDialog, lang: Lang, commands: &mut Vec<Command>) {
+    let label_width = 72.0;
+    for row in [
+        [(RoundField::Event, 300.0), (RoundField::Date, 110.0)],
+        [(RoundField::Site, 300.0), (RoundField::Round, 50.0)],
+    ] {
+        ui.horizontal(|ui| {
+            for (field, width) in row {
+                let name = ui.add_sized(
+                    [label_width, 20.0],
+                    egui::Label::new(field.label(lang)).truncate(),
+                );
+                let mut text = dialog.field(field).to_string();
+                let mut edit = egui::TextEdit::singleline(&mut text).desired_width(width);
+                if field == RoundField::Date {
+                    edit = edit.hint_text("2026.03.14");
+                }
+                if dialog.refused(field).is_some() {
+                    edit = edit.text_color(ui.visuals().error_fg_color);
+                }
+                let response = ui.add(edit).labelled_by(name.id);
+                crate::app::ui::probe::note(
+                    ui.ctx(),
+                    &format!("round {}", field.label(Lang::En)),
+                    response.rect,
+                );
+                if response.changed() {
+                    commands.push(Command::RoundDetail(field, text));
+                }
+            }
+        });
+    }
+    for field in RoundField::ALL {
+        if let Some(why) = dialog.refused(field) {
+            super::sign::problem_line(ui, &format!("{}: {}", field.label(lang), why.text(lang)));
+        }
+    }
+}
+
+fn boards(
+    ui: &mut Ui,
+    dialog: &RoundDialog,
+    round: &Round,
+    lang: Lang,
+    height: f32,
+    commands: &mut Vec<Command>,
+) {
+    details(ui, dialog, lang, commands);
+    let rounds = dialog.rounds();
+    if rounds.len() > 1 {
+        ui.horizontal(|ui| {
+            let name = ui.label(lang.text(Key::BoardsOfRound));
+            let chosen = dialog.chosen().map(|n| n.to_string()).unwrap_or_default();
+            egui::ComboBox::from_id_salt("jipu-round-number")
+                .selected_text(chosen)
+                .show_ui(ui, |ui| {
+                    for n in rounds {
+                        if ui
+                            .selectable_label(Some(n) == dialog.chosen(), n.to_string())
+                            .clicked()
+                        {
+                            commands.push(Command::RoundChoose(n));
+                        }
+                    }
+                })
+                .response
+                .labelled_by(name.id);
+        });
+    }
+    ui.separator();
+    egui::ScrollArea::vertical()
+        .id_salt("jipu-round-boards-scroll")
+        .max_height(height)
+        .show(ui, |ui| {
+            egui::Grid::new("jipu-round-boards")
+                .num_columns(4)
+                .striped(true)
+                .show(ui, |ui| {
+                    for key in [Key::Table, Key::White, Key::Black] {
+                        ui.label(RichText::new(lang.text(key)).strong());
+                    }
+                    ui.label("");
+                    ui.end_row();
+                    for board in &round.boards {
+                        ui.label(board.number.to_string());
+                        ui.label(player(&board.white));
+                        ui.label(player(&board.black));
+                        let start = ui
+                            .small_button(lang.text(Key::NewGameForBoard))
+                            .on_hover_text(lang.text(Key::NewGameForBoardHint));
+                        crate::app::ui::probe::note(
+                            ui.ctx(),
+                            &format!("new game for board {}", board.number),
+                            start.rect,
+                        );
+                        if start.clicked() {
+                            commands.push(Command::RoundUseBoard(board.number));
+                        }
+                        ui.end_row();
+                    }
+                });
+        });
+    if round.boards.is_empty() {
+        super::sign::problem_line(ui, lang.text(Key::RoundHasNoBoards));
+    }
+    ui.separator();
+    ui.horizontal(|ui| {
+        let any = !round.boards.is_empty() && dialog.ready();
+        let print = ui.add_enabled(any, egui::Button::new(lang.text(Key::PrintSheets)));
+        crate::app::ui::probe::note(ui.ctx(), lang.text(Key::PrintSheets), print.rect);
+        if print.clicked() {
+            commands.push(Command::RoundPrint);
+        }
+        let save = ui.add_enabled(any, egui::Button::new(lang.text(Key::SaveAsPdf)));
+        crate::app::ui::probe::note(ui.ctx(), lang.text(Key::SaveAsPdf), save.rect);
+        if save.clicked() {
+            commands.push(Command::RoundSaveAs);
+        }
+    });
+}
+
+/// What a key typed in the results table means: the result entered on the row, and the next row taken.
+fn result_of_key(text: &str) -> Option<Option<BoardResult>> {
+    let won = |winner| Some(Some(BoardResult::Played(KnownOutcome::Decisive { winner })));
+    match text {
+        "1" => won(Color::White),
+        "0" => won(Color::Black),
+        "=" | "½" | "5" => Some(Some(BoardResult::Played(KnownOutcome::Draw))),
+        "+" => Some(Some(BoardResult::Forfeit(Some(Color::White)))),
+        "-" => Some(Some(BoardResult::Forfeit(Some(Color::Black)))),
+        "x" | "X" => Some(Some(BoardResult::Forfeit(None))),
+        "*" => Some(None),
+        _ => None,
+    }
+}
+
+/// The keys of the results table, read when no text field has the keyboard.
+fn result_keys(ui: &Ui, dialog: &RoundDialog, rows: usize, commands: &mut Vec<Command>) {
+    let typing_elsewhere = ui
+        .ctx()
+        .memory(|m| m.focused())
+        .is_some_and(|id| egui::text_edit::TextEditState::load(ui.ctx(), id).is_some());
+    if typing_elsewhere || rows == 0 {
+        return;
+    }
+    let row = dialog.selected();
+    let events = ui.input(|i| i.events.clone());
+    for event in events {
+        match event {
+            egui::Event::Key {
+                key, pressed: true, ..
+            } => match key {
+                egui::Key::ArrowDown if row + 1 < rows => {
+                    commands.push(Command::RoundSelect(row + 1))
+                }
+                egui::Key::ArrowUp if row > 0 => commands.push(Command::RoundSelect(row - 1)),
+                egui::Key::Home => commands.push(Command::RoundSelect(0)),
+                egui::Key::End => commands.push(Command::RoundSelect(rows - 1)),
+                egui::Key::Delete | egui::Key::Backspace => {
+                    commands.push(Command::RoundResult(row, None))
+                }
+                _ => {}
+            },
+            egui::Event::Text(text) => {
+                if let Some(result) = result_of_key(text.trim()) {
+                    commands.push(Command::RoundResult(row, result));
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+fn results(
+    ui: &mut Ui,
+    dialog: &RoundDialog,
+    round: &Round,
+    lang: Lang,
+    height: f32,
+    commands: &mut Vec<Command>,
+) {
+    result_keys(ui, dialog, round.boards.len(), commands);
+    ui.label(RichText::new(lang.text(Key::ResultKeys)).weak());
+    ui.separator();
+    let lit = ui.visuals().selection.bg_fill;
+    egui::ScrollArea::vertical()
+        .id_salt("jipu-round-results-scroll")
+        .max_height(height)
+        .show(ui, |ui| {
+            egui::Grid::new("jipu-round-results")
+                .num_columns(4)
+                .min_col_width(40.0)
+                .show(ui, |ui| {
+                    for key in [Key::Table, Key::White, Key::Black, Key::Result] {
+                        ui.label(RichText::new(lang.text(key)).strong());
+                    }
+                    ui.end_row();
+                    for (row, board) in round.boards.iter().enumerate() {
+                        let selected = row == dialog.selected();
+                        let cell = |text: String| {
+                            let text = RichText::new(text);
+                            if selected {
+                                text.background_color(lit).strong()
+                            } else {
+                                text
+                            }
+                        };
+                        let number = ui.selectable_label(selected, board.number.to_string());
+                        let white = ui.selectable_label(selected, player(&board.white));
+                        let black = ui.selectable_label(selected, player(&board.black));
+                        let shown = BoardResult::shown(dialog.result(row));
+                        let result = ui.label(cell(shown.to_string()).monospace());
+                        crate::app::ui::probe::note(
+                            ui.ctx(),
+                            &format!("result of board {}", board.number),
+                            result.rect,
+                        );
+                        if number.clicked() || white.clicked() || black.clicked() {
+                            commands.push(Command::RoundSelect(row));
+                        }
+                        if selected {
+                            number.scroll_to_me(None);
+                        }
+                        ui.end_row();
+                    }
+                });
+        });
+    ui.label(lang.fill(
+        Key::ResultsIn,
+        &[
+            &dialog.results_in().to_string(),
+            &round.boards.len().to_string(),
+        ],
+    ));
+    ui.separator();
+    ui.horizontal(|ui| {
+        let csv = ui.button(lang.text(Key::WriteResultsCsv));
+        crate::app::ui::probe::note(ui.ctx(), lang.text(Key::WriteResultsCsv), csv.rect);
+        if csv.clicked() {
+            commands.push(Command::RoundWriteCsv);
+        }
+        if dialog.is_trf() {
+            let trf = ui
+                .button(lang.text(Key::WriteResultsTrf))
+                .on_hover_text(dialog.path().display().to_string());
+            crate::app::ui::probe::note(ui.ctx(), lang.text(Key::WriteResultsTrf), trf.rect);
+            if trf.clicked() {
+                commands.push(Command::RoundWriteTrf);
+            }
+        }
+        let grade = ui.button(lang.text(Key::RoundGradingTab));
+        if grade.clicked() {
+            commands.push(Command::RoundTab(RoundTab::Grading));
+        }
+    });
+}
+
+fn grading(
+    ui: &mut Ui,
+    dialog: &RoundDialog,
+    lang: Lang,
+    height: f32,
+    commands: &mut Vec<Command>,
+) {
+    ui.horizontal(|ui| {
+        match dialog.ladder() {
+            Some(l) => {
+                ui.label(lang.text(Key::LadderFile));
+                ui.label(RichText::new(l.path.display().to_string()).strong());
+                if l.new {
+                    ui.label(RichText::new(lang.text(Key::LadderIsNew)).weak());
+                }
+            }
+            None => {
+                ui.label(lang.text(Key::NoLadderYet));
+            }
+        }
+        let choose = ui.button(lang.text(Key::ChooseLadder));
+        crate::app::ui::probe::note(ui.ctx(), lang.text(Key::ChooseLadder), choose.rect);
+        if choose.clicked() {
+            commands.push(Command::RoundChooseLadder);
+        }
+        if ui.button(lang.text(Key::NewLadder)).clicked() {
+            commands.push(Command::RoundNewLadder);
+        }
+    });
+    let (Some(ladder), Some((after, changes))) = (dialog.ladder(), dialog.grading()) else {
+        return;
+    };
+    ui.separator();
+    egui::ScrollArea::vertical()
+        .id_salt("jipu-round-grading-scroll")
+        .max_height(height)
+        .show(ui, |ui| {
+            ui.label(RichText::new(lang.text(Key::GradeChanges)).strong());
+            egui::Grid::new("jipu-round-changes")
+                .num_columns(5)
+                .striped(true)
+                .show(ui, |ui| {
+                    for key in [
+                        Key::Table,
+                        Key::White,
+                        Key::Result,
+                        Key::Black,
+                        Key::GradeChange,
+                    ] {
+                        ui.label(RichText::new(lang.text(key)).strong());
+                    }
+                    ui.end_row();
+                    for c in &changes {
+                        ui.label(c.board.to_string());
+                        ui.label(format!("{} ({})", c.names.white, c.before.white));
+                        ui.label(RichText::new(BoardResult::shown(c.result)).monospace());
+                        ui.label(format!("{} ({})", c.names.black, c.before.black));
+                        let effect = if c.graded {
+                            format!(
+                                "{} {} · {} {}",
+                                c.names.white,
+                                c.change.white.signed(),
+                                c.names.black,
+                                c.change.black.signed()
+                            )
+                        } else {
+                            lang.text(match c.result {
+                                Some(BoardResult::Forfeit(_)) => Key::GradeForfeit,
+                                Some(BoardResult::UnderOneMove(_)) => Key::GradeUnderOneMove,
+                                _ => Key::GradeNoResult,
+                            })
+                            .to_string()
+                        };
+                        ui.label(effect);
+                        ui.end_row();
+                    }
+                });
+            ui.add_space(6.0);
+            ui.label(RichText::new(lang.text(Key::LadderTable)).strong());
+            egui::Grid::new("jipu-round-ladder")
+                .num_columns(6)
+                .striped(true)
+                .show(ui, |ui| {
+                    for key in [
+                        Key::Place,
+                        Key::ColumnName,
+                        Key::PointsBefore,
+                        Key::PointsAfter,
+                        Key::GradeChange,
+                        Key::ColumnLevel,
+                    ] {
+                        ui.label(RichText::new(lang.text(key)).strong());
+                    }
+                    ui.end_row();
+                    for (i, rung) in after.standings().iter().enumerate() {
+                        let was = ladder.before.points(&rung.name);
+                        let moved = rung.points - was;
+                        ui.label((i + 1).to_string());
+                        ui.label(&rung.name);
+                        ui.label(was.to_string());
+                        ui.label(RichText::new(rung.points.to_string()).strong());
+                        let change = RichText::new(moved.signed());
+                        ui.label(match moved.tenths() {
+                            t if t > 0 => change.color(Color32::from_rgb(40, 140, 60)),
+                            t if t < 0 => change.color(Color32::from_rgb(190, 70, 50)),
+                            _ => change.weak(),
+                        });
+                        let level = rung.points.level();
+                        let text = if level != was.level() {
+                            format!("{} → {}", was.level().name(lang), level.name(lang))
+                        } else {
+                            level.name(lang)
+                        };
+                        ui.label(text);
+                        ui.end_row();
+                    }
+                });
+        });
+    ui.separator();
+    ui.horizontal(|ui| {
+        let any = changes.iter().any(|c| c.graded);
+        let apply = ui.add_enabled(
+            any && !ladder.applied,
+            egui::Button::new(lang.text(Key::ApplyGrading)),
+        );
+        crate::app::ui::probe::note(ui.ctx(), lang.text(Key::ApplyGrading), apply.rect);
+        if apply.clicked() {
+            commands.push(Command::RoundApplyGrading);
+        }
+        if ladder.applied {
+            ui.label(RichText::new(lang.text(Key::GradingApplied)).weak());
+        }
+    });
+}
