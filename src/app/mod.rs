@@ -22,6 +22,7 @@ mod ui;
 mod work;
 
 pub use commands::command::{Command, Effect, Unsaved, style_name};
+pub use commands::keys::{Binding, Heard, KEYS};
 pub use file_purpose::FilePurpose;
 pub use message::{Message, Tone};
 pub use model::board_editor::BoardEditor;

@@ -533,7 +533,7 @@ fn help_keys_lists_every_key_of_the_command_list() {
     h.run();
     h.get_by_label("Keys").click();
     h.run();
-    for command in Command::KEYS_SHOWN {
+    for command in jipu::app::KEYS.iter().map(|binding| &binding.command) {
         let label = command.label(Lang::En);
         assert!(
             h.query_all_by_label(&label).count() > 0,

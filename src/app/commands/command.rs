@@ -5,7 +5,7 @@
 
 use std::path::PathBuf;
 
-use egui::{Key, KeyboardShortcut, Modifiers};
+use egui::KeyboardShortcut;
 use pgn_reader::Nag;
 use shakmaty::{Color, Move, Role, Square};
 
@@ -299,25 +299,6 @@ pub enum Effect {
 }
 
 impl Command {
-    /// The commands that have a key, checked every frame.
-    pub const WITH_KEYS: [Command; 14] = [
-        Command::ShowGuide,
-        Command::FlipBoard,
-        Command::PreviousMove,
-        Command::NextMove,
-        Command::FirstPosition,
-        Command::LastMove,
-        Command::NewGame,
-        Command::Open,
-        Command::SaveAs,
-        Command::Save,
-        Command::Print,
-        Command::ToggleEngine,
-        // Ctrl+Shift+Z before Ctrl+Z, which it also matches.
-        Command::Redo,
-        Command::Undo,
-    ];
-
     /// The label on a button or in a menu.
     pub fn label(&self, lang: Lang) -> String {
         let key = match self {
@@ -488,81 +469,23 @@ impl Command {
         lang.text(key).to_string()
     }
 
-    /// The key that gives this command. The board flips with Shift+F: a lone `f` begins a move such as `f4`.
+    /// The key that gives this command, shown in menus and tooltips (see `keys.rs`).
     pub fn shortcut(&self) -> Option<KeyboardShortcut> {
-        let key = |modifiers, key| Some(KeyboardShortcut::new(modifiers, key));
-        match self {
-            Command::FlipBoard => key(Modifiers::SHIFT, Key::F),
-            Command::PreviousMove => key(Modifiers::NONE, Key::ArrowLeft),
-            Command::NextMove => key(Modifiers::NONE, Key::ArrowRight),
-            Command::FirstPosition => key(Modifiers::NONE, Key::Home),
-            Command::LastMove => key(Modifiers::NONE, Key::End),
-            Command::NewGame => key(Modifiers::COMMAND, Key::N),
-            Command::Open => key(Modifiers::COMMAND, Key::O),
-            Command::Save => key(Modifiers::COMMAND, Key::S),
-            Command::SaveAs => key(Modifiers::COMMAND | Modifiers::SHIFT, Key::S),
-            Command::Print => key(Modifiers::COMMAND, Key::P),
-            Command::Undo => key(Modifiers::COMMAND, Key::Z),
-            Command::Redo => key(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z),
-            // E for engine; a plain key would be typed into the move box.
-            Command::ToggleEngine => key(Modifiers::COMMAND, Key::E),
-            // F1, as help is opened in every desktop program.
-            Command::ShowGuide => key(Modifiers::NONE, Key::F1),
-            _ => None,
-        }
+        super::keys::binding(self)
+            .filter(|b| b.heard == super::keys::Heard::Frame)
+            .and_then(|b| b.keys.first().copied())
     }
 
-    /// Other keys that give the same command (Ctrl+Y for redo, as on Windows).
-    pub fn other_shortcuts(&self) -> &'static [KeyboardShortcut] {
-        const REDO: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::COMMAND, Key::Y)];
-        match self {
-            Command::Redo => &REDO,
-            _ => &[],
-        }
-    }
-
-    /// Every key Help › Keys lists, in its order: the commands with a shortcut, then the keys the window reads
-    /// itself (Enter in the move box, Escape, copy and paste).
-    pub const KEYS_SHOWN: [Command; 18] = [
-        Command::ShowGuide,
-        Command::PreviousMove,
-        Command::NextMove,
-        Command::FirstPosition,
-        Command::LastMove,
-        Command::FlipBoard,
-        Command::NewGame,
-        Command::Open,
-        Command::Save,
-        Command::SaveAs,
-        Command::Print,
-        Command::Undo,
-        Command::Redo,
-        Command::ToggleEngine,
-        Command::EntrySubmit,
-        Command::Escape,
-        Command::CopyPgn,
-        Command::PasteText(String::new()),
-    ];
-
-    /// The keys that give this command: its shortcut and the others, and for the keys the frame reads itself
-    /// (Escape, Enter, Ctrl+C, Ctrl+V) those.
+    /// Every key that gives this command (see `keys.rs`).
     pub fn keys(&self) -> Vec<KeyboardShortcut> {
-        let own = match self {
-            Command::Escape => Some(KeyboardShortcut::new(Modifiers::NONE, Key::Escape)),
-            Command::EntrySubmit => Some(KeyboardShortcut::new(Modifiers::NONE, Key::Enter)),
-            Command::CopyPgn => Some(KeyboardShortcut::new(Modifiers::COMMAND, Key::C)),
-            Command::PasteText(_) => Some(KeyboardShortcut::new(Modifiers::COMMAND, Key::V)),
-            _ => self.shortcut(),
-        };
-        own.into_iter()
-            .chain(self.other_shortcuts().iter().copied())
-            .collect()
+        super::keys::binding(self).map_or_else(Vec::new, |b| b.keys.to_vec())
     }
 
     /// The table of Help › Keys: the keys (as this system writes them) and what each does.
     pub fn keys_table(ctx: &egui::Context, lang: Lang) -> Vec<(String, String)> {
-        Command::KEYS_SHOWN
+        super::keys::KEYS
             .iter()
+            .map(|binding| &binding.command)
             .map(|command| {
                 let keys: Vec<String> = command
                     .keys()

@@ -1,1 +1,2 @@
 pub mod command;
+pub mod keys;

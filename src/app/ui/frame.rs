@@ -29,10 +29,7 @@ fn keyboard(ui: &Ui, state: &AppState, commands: &mut Vec<Command>) {
     let other_field =
         focused.is_some_and(|f| f != panels::entry::entry_id() && is_text_field(ui.ctx(), f));
     let typing = !state.entry().text().is_empty();
-    for command in Command::WITH_KEYS {
-        let Some(shortcut) = command.shortcut() else {
-            continue;
-        };
+    for (shortcut, command) in crate::app::commands::keys::frame_keys() {
         let plain_key = !shortcut.modifiers.command;
         // Arrows move the text cursor while a move or a detail is being typed; Shift+F types an F there; Ctrl+Z undoes
         // typing in a field.
@@ -41,22 +38,16 @@ fn keyboard(ui: &Ui, state: &AppState, commands: &mut Vec<Command>) {
         if ((typing || other_field) && plain_key) || field_has_it {
             continue;
         }
-        let pressed = ui.ctx().input_mut(|i| {
-            i.consume_shortcut(&shortcut)
-                || command
-                    .other_shortcuts()
-                    .iter()
-                    .any(|s| i.consume_shortcut(s))
-        });
+        let pressed = ui.ctx().input_mut(|i| i.consume_shortcut(&shortcut));
         if pressed {
-            if command == Command::FlipBoard {
+            if *command == Command::FlipBoard {
                 // Shift+F also arrives as the text "F": it must not land in the move box.
                 ui.ctx().input_mut(|i| {
                     i.events
                         .retain(|e| !matches!(e, Event::Text(t) if t == "F"))
                 });
             }
-            commands.push(command);
+            commands.push(command.clone());
         }
     }
     // Copy and paste of whole games where no text is being edited.
