@@ -9,6 +9,7 @@
 //! CUPS the file says so and passes, except under CI, where it fails. This test has its own `main` (harness = false):
 //! run as a child when `JIPU_PRINT_CHILD` is set.
 
+use jipu::app::PrintMessage;
 use std::path::Path;
 use std::process::Command as Process;
 use std::time::{Duration, Instant};
@@ -69,7 +70,7 @@ fn child(white: &str) {
         println!("longest frame: {} ms", longest.as_millis());
         return;
     }
-    let _ = state.apply(Command::PrintSend);
+    let _ = state.apply(Command::PrintDialog(PrintMessage::Send));
     wait_for(Duration::from_secs(30), || {
         let start = Instant::now();
         let _ = state.apply(Command::Tick);

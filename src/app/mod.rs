@@ -22,6 +22,9 @@ mod ui;
 mod work;
 
 pub use commands::command::{Command, Effect, Unsaved, style_name};
+pub use commands::dialog_messages::{
+    ChooserMessage, EditorMessage, PasteMessage, PrintMessage, RoundMessage,
+};
 pub use commands::keys::{Binding, Heard, KEYS};
 pub use file_purpose::FilePurpose;
 pub use message::{Message, Tone};

@@ -7,6 +7,7 @@ use egui::{Pos2, Rect};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use jipu::Lang;
+use jipu::app::EditorMessage;
 use jipu::app::{AppState, Command, MoveListMode, Settings};
 use shakmaty::{Position, Square};
 
@@ -180,7 +181,9 @@ fn the_fen_is_typed_and_en_passant_is_offered_only_where_a_pawn_can_take() {
     // White's pawn on e5, Black's just gone d7–d5: d6 can be taken on.
     apply(
         h.state_mut(),
-        Command::EditorFen("4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1".into()),
+        Command::Editor(EditorMessage::Fen(
+            "4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1".into(),
+        )),
     );
     h.run();
     let editor = h.state().dialogs().editor().unwrap();
@@ -191,13 +194,19 @@ fn the_fen_is_typed_and_en_passant_is_offered_only_where_a_pawn_can_take() {
     h.run();
     assert_eq!(fen(&h), "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
     // The pawn that could take is taken away: no en passant any more.
-    apply(h.state_mut(), Command::EditorPut(Square::E5, None));
+    apply(
+        h.state_mut(),
+        Command::Editor(EditorMessage::Put(Square::E5, None)),
+    );
     h.run();
     let editor = h.state().dialogs().editor().unwrap();
     assert!(editor.en_passant_squares().is_empty());
     assert_eq!(editor.ep(), None);
     // A FEN that does not read is said, the board stays, and no game starts from it.
-    apply(h.state_mut(), Command::EditorFen("4k3/8/9/8 w".into()));
+    apply(
+        h.state_mut(),
+        Command::Editor(EditorMessage::Fen("4k3/8/9/8 w".into())),
+    );
     h.run();
     assert!(
         h.state()
@@ -237,13 +246,13 @@ fn the_editor_speaks_chinese() {
     h.run();
     apply(
         h.state_mut(),
-        Command::EditorPut(
+        Command::Editor(EditorMessage::Put(
             Square::E1,
             Some(shakmaty::Piece {
                 color: shakmaty::Color::White,
                 role: shakmaty::Role::King,
             }),
-        ),
+        )),
     );
     h.run();
     let said = h

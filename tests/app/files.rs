@@ -7,6 +7,7 @@ use egui::Event;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use jipu::app::FilePurpose;
+use jipu::app::PasteMessage;
 use jipu::app::{AppState, Command};
 use jipu::notation::{NotationStyle, write_move_line};
 use jipu::sheet::Field;
@@ -245,7 +246,7 @@ fn opening_a_broken_file_says_what_and_where_and_keeps_what_was_read() {
         "the move and the reason are on screen"
     );
     // Keeping only what was read: the moves before the stop, never saved over the whole game in its file.
-    apply(h.state_mut(), Command::PasteKeep);
+    apply(h.state_mut(), Command::PasteDialog(PasteMessage::Keep));
     h.run();
     assert_eq!(
         write_move_line(h.state().game(), NotationStyle::En),

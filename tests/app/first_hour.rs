@@ -4,6 +4,7 @@
 //! and the paste window (7); the limit's unit (8); a sheet's corrections recorded (9); an arbiter's corrections
 //! while the clock runs; Help › Keys.
 
+use jipu::app::{ChooserMessage, PasteMessage};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
@@ -107,7 +108,10 @@ fn enter_in_the_name_field_saves_and_the_folder_is_remembered() {
     std::fs::create_dir(&sheets).unwrap();
     let mut h = harness(english_with("1. e4 e5"));
     own_chooser(&mut h, FilePurpose::ExportSheet, "club night.pdf");
-    apply(h.state_mut(), Command::ChooserGo(sheets.clone()));
+    apply(
+        h.state_mut(),
+        Command::Chooser(ChooserMessage::Go(sheets.clone())),
+    );
     h.run();
     assert!(
         h.get_by_label("File name").is_focused(),
@@ -142,7 +146,10 @@ fn a_double_click_on_a_folder_enters_it_and_opens_nothing_in_it() {
         .with_context_setup(jipu::app::setup)
         .build_ui_state(jipu::app::show, english());
     own_chooser(&mut h, FilePurpose::OpenGame, "");
-    apply(h.state_mut(), Command::ChooserGo(dir.path().to_path_buf()));
+    apply(
+        h.state_mut(),
+        Command::Chooser(ChooserMessage::Go(dir.path().to_path_buf())),
+    );
     h.run();
     let at = rect_of(&h, "a-round/").center();
     double_click(&mut h, at);
@@ -327,8 +334,11 @@ fn a_stopped_paste_says_its_move_without_backticks_and_leaves_the_board_in_sight
     let mut h = harness(english());
     apply(h.state_mut(), Command::OpenPaste);
     h.run();
-    apply(h.state_mut(), Command::PasteEdited(RUY.into()));
-    apply(h.state_mut(), Command::PasteImport);
+    apply(
+        h.state_mut(),
+        Command::PasteDialog(PasteMessage::Edited(RUY.into())),
+    );
+    apply(h.state_mut(), Command::PasteDialog(PasteMessage::Import));
     settle(&mut h);
     let said = h
         .query_by_label_contains("9. White e2—e3: there is no white piece on e2")
@@ -381,8 +391,11 @@ fn a_repaired_move_keeps_what_the_sheet_had_in_the_pgn_and_the_move_list() {
         };
         let mut h = harness(state);
         apply(h.state_mut(), Command::OpenPaste);
-        apply(h.state_mut(), Command::PasteEdited(RUY.into()));
-        apply(h.state_mut(), Command::PasteImport);
+        apply(
+            h.state_mut(),
+            Command::PasteDialog(PasteMessage::Edited(RUY.into())),
+        );
+        apply(h.state_mut(), Command::PasteDialog(PasteMessage::Import));
         settle(&mut h);
         h.get_by_label(c3).click();
         settle(&mut h);
@@ -417,12 +430,18 @@ fn a_repaired_move_keeps_what_the_sheet_had_in_the_pgn_and_the_move_list() {
 fn a_typed_correction_of_a_sheet_s_move_is_recorded_too() {
     let mut h = harness(english());
     apply(h.state_mut(), Command::OpenPaste);
-    apply(h.state_mut(), Command::PasteEdited(RUY.into()));
-    apply(h.state_mut(), Command::PasteImport);
+    apply(
+        h.state_mut(),
+        Command::PasteDialog(PasteMessage::Edited(RUY.into())),
+    );
+    apply(h.state_mut(), Command::PasteDialog(PasteMessage::Import));
     settle(&mut h);
     // A correction mistyped first: the record keeps the sheet's text, not the typo.
-    apply(h.state_mut(), Command::PasteCorrectionEdited("c9".into()));
-    apply(h.state_mut(), Command::PasteCorrect);
+    apply(
+        h.state_mut(),
+        Command::PasteDialog(PasteMessage::CorrectionEdited("c9".into())),
+    );
+    apply(h.state_mut(), Command::PasteDialog(PasteMessage::Correct));
     settle(&mut h);
     assert!(
         h.state().dialogs().paste().stop().is_some(),
@@ -430,9 +449,9 @@ fn a_typed_correction_of_a_sheet_s_move_is_recorded_too() {
     );
     apply(
         h.state_mut(),
-        Command::PasteCorrectionEdited("c2-c3".into()),
+        Command::PasteDialog(PasteMessage::CorrectionEdited("c2-c3".into())),
     );
-    apply(h.state_mut(), Command::PasteCorrect);
+    apply(h.state_mut(), Command::PasteDialog(PasteMessage::Correct));
     settle(&mut h);
     let g = h.state().game();
     let ninth = g.tree.mainline()[16];

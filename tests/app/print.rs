@@ -8,6 +8,7 @@ use egui::Modifiers;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use jipu::Lang;
+use jipu::app::PrintMessage;
 use jipu::app::{AppState, MoveListMode, Settings};
 
 fn window(lang: Lang) -> Harness<'static, AppState> {
@@ -120,7 +121,9 @@ fn save_as_pdf_of_a_refused_sheet_says_why_in_the_dialog_before_asking_for_a_fil
     h.key_press_modifiers(Modifiers::COMMAND, egui::Key::P);
     // The dialog asks CUPS for its printers meanwhile (a spinner): frames are stepped, not run to rest.
     h.step();
-    let effects = h.state_mut().apply(jipu::app::Command::PrintSaveAs);
+    let effects = h
+        .state_mut()
+        .apply(jipu::app::Command::PrintDialog(PrintMessage::SaveAs));
     h.step();
     h.step();
     assert!(effects.is_empty(), "no file chooser: {effects:?}");

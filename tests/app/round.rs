@@ -8,6 +8,7 @@ use crate::common::window::*;
 use egui::Event;
 use egui_kittest::kittest::{NodeT, Queryable};
 use jipu::app::{Command, Effect, FilePurpose, PrintWhat, RoundTab};
+use jipu::app::{PrintMessage, RoundMessage};
 use jipu::club::{BoardResult, read_pairings, read_results};
 use shakmaty::{Color, KnownOutcome};
 
@@ -57,9 +58,11 @@ fn the_boards_of_a_round_are_listed_printed_saved_and_start_a_new_game_with_thei
     let sheet = h.state().sheet_to_print().expect("the round's sheets");
     assert_eq!(sheet.pages.len(), 3);
     assert!(sheet.pages[1].texts().any(|t| t.contains("Zhang San")));
-    apply(h.state_mut(), Command::PrintClose);
+    apply(h.state_mut(), Command::PrintDialog(PrintMessage::Close));
     // Saved as one PDF; the name proposed is the round's, not the open game's.
-    let effects = h.state_mut().apply(Command::RoundSaveAs);
+    let effects = h
+        .state_mut()
+        .apply(Command::RoundDialog(RoundMessage::SaveAs));
     assert_eq!(
         effects,
         [Effect::ChooseFile {
@@ -241,7 +244,11 @@ fn a_round_with_no_number_prints_none_and_its_details_are_typed_in_the_dialog() 
     h.run();
     type_keys(&mut h, "x");
     assert!(!h.state().dialogs().round().unwrap().ready());
-    assert!(h.state_mut().apply(Command::RoundSaveAs).is_empty());
+    assert!(
+        h.state_mut()
+            .apply(Command::RoundDialog(RoundMessage::SaveAs))
+            .is_empty()
+    );
     h.key_press(egui::Key::Backspace);
     h.run();
     assert!(h.state().dialogs().round().unwrap().ready());
@@ -341,7 +348,9 @@ fn results_typed_from_the_keyboard_are_written_as_a_csv_and_into_the_trf() {
     assert!(h.query_by_label("3 of 4 results in").is_some());
     // A results CSV.
     let csv = dir.path().join("round5-results.csv");
-    let effects = h.state_mut().apply(Command::RoundWriteCsv);
+    let effects = h
+        .state_mut()
+        .apply(Command::RoundDialog(RoundMessage::WriteCsv));
     assert!(
         matches!(&effects[..], [Effect::ChooseFile { name, .. }] if name == "spring-5-results.csv"),
         "{effects:?}"
@@ -392,7 +401,10 @@ fn the_grading_is_shown_and_applied_as_jipu_grade_applies_it() {
     std::fs::write(&for_cli, ladder).unwrap();
     let mut h = harness_sized(english(), [1280.0, 900.0]);
     open_pairings(&mut h, &csv);
-    apply(h.state_mut(), Command::RoundTab(RoundTab::Results));
+    apply(
+        h.state_mut(),
+        Command::RoundDialog(RoundMessage::Tab(RoundTab::Results)),
+    );
     h.run();
     for key in ["1", "=", "1", "-"] {
         h.event(Event::Text(key.into()));

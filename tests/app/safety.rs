@@ -5,6 +5,7 @@
 use crate::common::window::*;
 use egui::{Event, Modifiers};
 use egui_kittest::kittest::Queryable;
+use jipu::app::ChooserMessage;
 use jipu::app::{Command, FilePurpose};
 use shakmaty::{Color, Square};
 
@@ -259,7 +260,10 @@ fn jipus_own_file_chooser_saves_a_new_game() {
             system_failed: true,
         },
     );
-    apply(h.state_mut(), Command::ChooserGo(dir.path().to_path_buf()));
+    apply(
+        h.state_mut(),
+        Command::Chooser(ChooserMessage::Go(dir.path().to_path_buf())),
+    );
     h.run();
     assert!(
         h.query_by_label_contains("Jipu's own is used instead")
@@ -444,7 +448,10 @@ fn saving_over_a_file_of_several_games_says_how_many_are_replaced() {
             system_failed: true,
         },
     );
-    apply(h.state_mut(), Command::ChooserGo(dir.path().to_path_buf()));
+    apply(
+        h.state_mut(),
+        Command::Chooser(ChooserMessage::Go(dir.path().to_path_buf())),
+    );
     h.run();
     h.get_by_label("Save").click();
     h.run();
@@ -474,7 +481,10 @@ fn jipus_own_chooser_lists_a_big_folder_one_entry_a_line_within_the_window() {
             system_failed: true,
         },
     );
-    apply(h.state_mut(), Command::ChooserGo(dir.path().to_path_buf()));
+    apply(
+        h.state_mut(),
+        Command::Chooser(ChooserMessage::Go(dir.path().to_path_buf())),
+    );
     h.run();
     let screen = h.ctx.content_rect();
     for label in ["Save", "Cancel", "File name"] {

@@ -3,6 +3,9 @@
 //! knows its label in both languages and its shortcut, so menus, buttons and keys cannot drift apart. What only the
 //! window can do (the clipboard, the theme, closing) comes back from `apply` as an [`Effect`].
 
+use super::dialog_messages::{
+    ChooserMessage, EditorMessage, PasteMessage, PrintMessage, RoundMessage,
+};
 use std::path::PathBuf;
 
 use egui::KeyboardShortcut;
@@ -77,12 +80,6 @@ pub enum Command {
     NewGame,
     OpenPaste,
     ClosePaste,
-    PasteEdited(String),
-    PasteImport,
-    PasteAccept(Move),
-    PasteCorrectionEdited(String),
-    PasteCorrect,
-    PasteKeep,
     /// Text pasted where no text is being edited: a FEN, a move, or a whole game.
     PasteText(String),
     /// A picture of a printed game: a file chosen, then read beside the board.
@@ -130,73 +127,15 @@ pub enum Command {
         name: String,
         system_failed: bool,
     },
-    ChooserGo(PathBuf),
-    ChooserUp,
-    ChooserName(String),
-    /// An entry of the chooser's list clicked.
-    ChooserSelect(String),
-    ChooserAccept,
-    ChooserCancel,
     /// The print dialog, for this game or for blank forms.
     Print,
     PrintBlank,
-    PrintChoosePrinter(usize),
-    PrintCopies(u32),
-    PrintWhatIs(crate::app::model::print_dialog::PrintWhat),
-    PrintBlankCount(usize),
-    PrintPage(usize),
-    PrintSend,
-    PrintSaveAs,
-    PrintInViewer,
-    PrintClose,
-    /// The Print button took the keyboard when the dialog opened.
-    PrintFocused,
     // A round at the club.
     /// The round's dialog: the one shown last, else a pairing file to open.
     RoundSheets,
-    /// Another pairing file.
-    RoundOpenFile,
-    RoundChoose(u32),
-    /// The round's event, date, site or round number typed.
-    RoundDetail(crate::app::model::round_dialog::RoundField, String),
-    RoundTab(crate::app::model::round_dialog::RoundTab),
-    /// A new game whose details are this board's (asking first when the game shown has unsaved changes).
-    RoundUseBoard(u32),
-    RoundPrint,
-    RoundSaveAs,
-    RoundClose,
-    /// The row of the results table the keys go to.
-    RoundSelect(usize),
-    /// A board's result entered (by its row), `None` to clear it.
-    RoundResult(usize, Option<crate::club::BoardResult>),
-    /// The results written as a results CSV (a file chooser first).
-    RoundWriteCsv,
-    /// The results written into the result columns of the TRF they were paired in.
-    RoundWriteTrf,
-    RoundChooseLadder,
-    RoundNewLadder,
-    /// The round's grading applied to the ladder, and the ladder written.
-    RoundApplyGrading,
     // The board editor.
     /// The board editor, on the position shown.
     EditBoard,
-    /// A piece put on a square (`None`: the square emptied).
-    EditorPut(Square, Option<shakmaty::Piece>),
-    /// A piece moved on the editor's board.
-    EditorMove {
-        from: Square,
-        to: Square,
-    },
-    /// The piece a click on a square puts there (`None`: a click empties it).
-    EditorBrush(Option<shakmaty::Piece>),
-    EditorTurn(Color),
-    EditorCastling(Color, shakmaty::CastlingSide, bool),
-    EditorEnPassant(Option<Square>),
-    EditorFen(String),
-    EditorStartPosition,
-    EditorClear,
-    /// A game from the editor's position (true), or the editor closed (false).
-    EditorDone(bool),
     // Help.
     /// Help › User's guide, installed with the program, shown in a window of its own.
     ShowGuide,
@@ -262,6 +201,12 @@ pub enum Command {
     WriteAnalysis,
     /// The game's opening into its ECO and Opening tags.
     FillOpening,
+    // What a dialog says to its own state (see `dialog_messages.rs`).
+    PasteDialog(PasteMessage),
+    Chooser(ChooserMessage),
+    PrintDialog(PrintMessage),
+    RoundDialog(RoundMessage),
+    Editor(EditorMessage),
 }
 
 /// A notation's name in the user's language, with an example, as the lists of notations show it.
@@ -391,12 +336,7 @@ impl Command {
             | Command::PastePicture(..)
             | Command::DroppedFiles(..)
             | Command::PastedNothing
-            | Command::PasteEdited(..)
-            | Command::PasteImport
-            | Command::PasteAccept(..)
-            | Command::PasteCorrectionEdited(..)
-            | Command::PasteCorrect
-            | Command::PasteKeep
+            | Command::PasteDialog(_)
             | Command::FenEdited(..)
             | Command::FenDone(..)
             | Command::ChooseGame(..)
@@ -412,47 +352,10 @@ impl Command {
             | Command::ReopenAs(..)
             | Command::FileChosen(..)
             | Command::OpenChooser { .. }
-            | Command::ChooserGo(..)
-            | Command::ChooserUp
-            | Command::ChooserName(..)
-            | Command::ChooserSelect(..)
-            | Command::ChooserAccept
-            | Command::ChooserCancel
-            | Command::PrintChoosePrinter(..)
-            | Command::PrintCopies(..)
-            | Command::PrintWhatIs(..)
-            | Command::PrintBlankCount(..)
-            | Command::PrintPage(..)
-            | Command::PrintSend
-            | Command::PrintSaveAs
-            | Command::PrintInViewer
-            | Command::PrintClose
-            | Command::PrintFocused
-            | Command::RoundOpenFile
-            | Command::RoundChoose(..)
-            | Command::RoundDetail(..)
-            | Command::RoundTab(..)
-            | Command::RoundUseBoard(..)
-            | Command::RoundPrint
-            | Command::RoundSaveAs
-            | Command::RoundClose
-            | Command::RoundSelect(..)
-            | Command::RoundResult(..)
-            | Command::RoundWriteCsv
-            | Command::RoundWriteTrf
-            | Command::RoundChooseLadder
-            | Command::RoundNewLadder
-            | Command::RoundApplyGrading
-            | Command::EditorPut(..)
-            | Command::EditorMove { .. }
-            | Command::EditorBrush(..)
-            | Command::EditorTurn(..)
-            | Command::EditorCastling(..)
-            | Command::EditorEnPassant(..)
-            | Command::EditorFen(..)
-            | Command::EditorStartPosition
-            | Command::EditorClear
-            | Command::EditorDone(..)
+            | Command::Chooser(_)
+            | Command::PrintDialog(_)
+            | Command::RoundDialog(_)
+            | Command::Editor(_)
             | Command::CloseKeys
             | Command::CloseGuide
             | Command::GuideSection(..)

@@ -1,2 +1,3 @@
 pub mod command;
+pub mod dialog_messages;
 pub mod keys;

@@ -78,7 +78,7 @@ impl AppState {
         else {
             return;
         };
-        self.doc.write_analysis(&report.analysis(), report.marks());
+        self.doc.write_analysis(report.analysis(), report.marks());
     }
 
     /// The game's opening (the last named position of its main line) into its `ECO` and `Opening` tags.

@@ -6,12 +6,11 @@ use super::state::AppState;
 use crate::app::commands::command::{Command, Effect};
 use crate::app::file_purpose::FilePurpose;
 use crate::app::message::Message;
-use crate::app::model::dialogs::{NoteEdit, NoteKind, PasteFrom, Replacement};
+use crate::app::model::dialogs::{NoteEdit, NoteKind, Replacement};
 use crate::app::model::play::Confirm;
 use crate::app::model::today::new_game;
 use crate::chess::{Ending, format_duration, judge};
 use crate::i18n::Lang;
-use crate::notation::import_game;
 
 impl AppState {
     /// Carries out a command. See the module documentation.
@@ -95,53 +94,7 @@ impl AppState {
                 self.dialogs.paste.show(true);
             }
             Command::ClosePaste => self.dialogs.paste.show(false),
-            Command::PasteEdited(text) => self.dialogs.paste.set_text(text),
-            Command::PasteImport => {
-                self.dialogs.paste.clear_problem();
-                let text = self.dialogs.paste.text().to_string();
-                self.dialogs
-                    .paste
-                    .read(PasteFrom::Dialog, move || import_game(&text));
-            }
-            // A repair of the sheet's move: the move keeps a comment saying what the sheet had (see `sheet::correction`).
-            Command::PasteAccept(mv) => {
-                let note = self.dialogs.paste.sheet_note(self.lang());
-                if let Some(stop) = self.dialogs.paste.take_stop() {
-                    self.dialogs
-                        .paste
-                        .read(PasteFrom::Dialog, move || match note {
-                            Some(note) => (*stop).resume_with_move_noted(mv, &note),
-                            None => (*stop).resume_with_move(mv),
-                        });
-                }
-            }
-            Command::PasteCorrectionEdited(text) => self.dialogs.paste.set_correction(text),
-            Command::PasteCorrect => {
-                let note = self.dialogs.paste.sheet_note(self.lang());
-                if let Some(stop) = self.dialogs.paste.take_stop() {
-                    let correction = self.dialogs.paste.correction().to_string();
-                    self.dialogs
-                        .paste
-                        .read(PasteFrom::Dialog, move || match note {
-                            Some(note) => (*stop).resume_with_text_noted(&correction, &note),
-                            None => (*stop).resume_with_text(&correction),
-                        });
-                }
-            }
-            Command::PasteKeep => {
-                if let Some(stop) = self.dialogs.paste.take_stop() {
-                    self.dialogs.paste.show(false);
-                    // Only the moves before the stop: never saved over the whole game in its file.
-                    self.dialogs.paste.set_source(None);
-                    self.replace(Replacement {
-                        game: stop.game().clone(),
-                        source: None,
-                        unsaved: true,
-                        said: None,
-                        kept: None,
-                    });
-                }
-            }
+            Command::PasteDialog(message) => self.paste_message(message),
             Command::PasteText(text) => self.paste_text(text),
             Command::OpenPicture => effects.extend(self.choose_file(FilePurpose::OpenPicture)),
             Command::PastePicture(pasted) => self.paste_picture(pasted),
@@ -217,64 +170,23 @@ impl AppState {
                 }
             }
             Command::FileChosen(purpose, path) => effects.extend(self.file_chosen(purpose, path)),
-            command @ (Command::OpenChooser { .. }
-            | Command::ChooserGo(_)
-            | Command::ChooserUp
-            | Command::ChooserName(_)
-            | Command::ChooserSelect(_)
-            | Command::ChooserAccept
-            | Command::ChooserCancel) => effects.extend(self.chooser_command(command)),
+            Command::OpenChooser {
+                purpose,
+                name,
+                system_failed,
+            } => self.open_chooser(purpose, name, system_failed),
+            Command::Chooser(message) => effects.extend(self.chooser_message(message)),
             Command::Print => self.open_print(crate::app::model::print_dialog::PrintWhat::Game),
             Command::PrintBlank => {
                 self.open_print(crate::app::model::print_dialog::PrintWhat::Blank)
             }
-            Command::PrintChoosePrinter(i) => self.with_print(|d| d.chosen = i),
-            Command::PrintCopies(n) => self.with_print(|d| d.copies = n.clamp(1, 99)),
-            Command::PrintWhatIs(what) => self.with_print(|d| {
-                d.what = what;
-                d.page = 0;
-                d.problem = None;
-            }),
-            Command::PrintBlankCount(n) => {
-                self.settings.set_blank_count(n);
-                let n = self.settings.blank_count();
-                self.with_print(|d| d.blank_count = n);
-            }
-            Command::PrintPage(page) => self.with_print(|d| d.page = page),
-            Command::PrintSend => self.print_send(),
-            Command::PrintSaveAs => effects.extend(self.print_save_as()),
-            Command::PrintInViewer => effects.extend(self.print_in_viewer()),
-            Command::PrintClose => self.dialogs.print = None,
+            Command::PrintDialog(message) => effects.extend(self.print_message(message)),
             Command::About => self.dialogs.about = true,
             Command::AboutClose => self.dialogs.about = false,
-            Command::PrintFocused => self.with_print(|d| d.focus_print = false),
-            command @ (Command::RoundSheets
-            | Command::RoundOpenFile
-            | Command::RoundChoose(_)
-            | Command::RoundDetail(..)
-            | Command::RoundTab(_)
-            | Command::RoundUseBoard(_)
-            | Command::RoundPrint
-            | Command::RoundSaveAs
-            | Command::RoundClose
-            | Command::RoundSelect(_)
-            | Command::RoundResult(..)
-            | Command::RoundWriteCsv
-            | Command::RoundWriteTrf
-            | Command::RoundChooseLadder
-            | Command::RoundNewLadder
-            | Command::RoundApplyGrading) => effects.extend(self.round_command(command)),
-            command @ (Command::EditBoard
-            | Command::EditorPut(..)
-            | Command::EditorMove { .. }
-            | Command::EditorBrush(_)
-            | Command::EditorTurn(_)
-            | Command::EditorCastling(..)
-            | Command::EditorEnPassant(_)
-            | Command::EditorFen(_)
-            | Command::EditorStartPosition
-            | Command::EditorClear
-            | Command::EditorDone(_)) => self.editor_command(command),
+            Command::RoundSheets => effects.extend(self.round_sheets()),
+            Command::RoundDialog(message) => effects.extend(self.round_message(message)),
+            Command::EditBoard => self.edit_board(),
+            Command::Editor(message) => self.editor_message(message),
             Command::ShowGuide => {
                 if self.dialogs.guide.is_none() {
                     self.dialogs.guide = Some(crate::app::model::guide_view::GuideView::open());
@@ -326,12 +238,12 @@ impl AppState {
             Command::Confirm(yes) => {
                 let asked = self.play.confirm();
                 self.play.ask(None);
-                match asked {
-                    Some(Confirm::Resign(loser)) if yes => {
-                        self.finish(Ending::Resignation { loser })
+                if yes {
+                    match asked {
+                        Some(Confirm::Resign(loser)) => self.finish(Ending::Resignation { loser }),
+                        Some(Confirm::Draw) => self.finish(Ending::Agreement),
+                        None => {}
                     }
-                    Some(Confirm::Draw) if yes => self.finish(Ending::Agreement),
-                    _ => {}
                 }
             }
             Command::Tick => {

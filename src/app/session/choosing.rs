@@ -2,58 +2,63 @@
 //! file of its kind was chosen last, goes from folder to folder, and hands the file chosen to `files.rs`.
 
 use super::state::AppState;
-use crate::app::commands::command::{Command, Effect};
+use crate::app::commands::command::Effect;
+use crate::app::commands::dialog_messages::ChooserMessage;
 use crate::app::file_purpose::FilePurpose;
 use crate::app::message::Message;
 use crate::i18n::Key;
 
 impl AppState {
-    /// Carries out a command of the chooser (the others never come here).
-    pub(in crate::app) fn chooser_command(&mut self, command: Command) -> Vec<Effect> {
-        match command {
-            Command::OpenChooser {
-                purpose,
-                name,
-                system_failed,
-            } => {
-                let places = crate::app::model::chooser::places(self.settings.recent_files());
-                // The folder of the game's file, else the last folder used, else documents, else home.
-                let documents = directories::UserDirs::new()
-                    .and_then(|d| d.document_dir().map(std::path::Path::to_path_buf))
-                    .filter(|d| d.is_dir());
-                let start = self
-                    .start_folder_for(purpose)
-                    .or(documents)
-                    .or_else(|| places.first().cloned())
-                    .unwrap_or_else(|| std::path::PathBuf::from("."));
-                self.dialogs.chooser = Some(crate::app::model::chooser::FileChooser::new(
-                    purpose, start, name, places,
-                ));
-                if system_failed {
-                    self.say(Message::info(Key::OwnChooser, &[]));
-                }
-            }
-            Command::ChooserGo(dir) => {
+    /// Opens Jipu's own chooser for `purpose`, `name` the file's name offered (`system_failed`: the system's was
+    /// tried and failed).
+    pub(in crate::app) fn open_chooser(
+        &mut self,
+        purpose: FilePurpose,
+        name: String,
+        system_failed: bool,
+    ) {
+        let places = crate::app::model::chooser::places(self.settings.recent_files());
+        // The folder of the game's file, else the last folder used, else documents, else home.
+        let documents = directories::UserDirs::new()
+            .and_then(|d| d.document_dir().map(std::path::Path::to_path_buf))
+            .filter(|d| d.is_dir());
+        let start = self
+            .start_folder_for(purpose)
+            .or(documents)
+            .or_else(|| places.first().cloned())
+            .unwrap_or_else(|| std::path::PathBuf::from("."));
+        self.dialogs.chooser = Some(crate::app::model::chooser::FileChooser::new(
+            purpose, start, name, places,
+        ));
+        if system_failed {
+            self.say(Message::info(Key::OwnChooser, &[]));
+        }
+    }
+
+    /// What the chooser says.
+    pub(in crate::app) fn chooser_message(&mut self, message: ChooserMessage) -> Vec<Effect> {
+        match message {
+            ChooserMessage::Go(dir) => {
                 if let Some(c) = &mut self.dialogs.chooser {
                     c.go(dir);
                 }
             }
-            Command::ChooserUp => {
+            ChooserMessage::Up => {
                 if let Some(c) = &mut self.dialogs.chooser {
                     c.up();
                 }
             }
-            Command::ChooserName(name) => {
+            ChooserMessage::Name(name) => {
                 if let Some(c) = &mut self.dialogs.chooser {
                     c.set_name(name);
                 }
             }
-            Command::ChooserSelect(name) => {
+            ChooserMessage::Select(name) => {
                 if let Some(c) = &mut self.dialogs.chooser {
                     c.select(name);
                 }
             }
-            Command::ChooserAccept => {
+            ChooserMessage::Accept => {
                 let chosen = self
                     .dialogs
                     .chooser
@@ -64,8 +69,7 @@ impl AppState {
                     return self.file_chosen(purpose, Some(path));
                 }
             }
-            Command::ChooserCancel => self.dialogs.chooser = None,
-            _ => {}
+            ChooserMessage::Cancel => self.dialogs.chooser = None,
         }
         Vec::new()
     }

@@ -5,6 +5,7 @@ pub mod files;
 pub mod moves;
 pub mod pasting;
 pub mod pictures;
+pub mod printing;
 pub mod round;
 pub mod state;
 pub mod typed_moves;

@@ -1,6 +1,7 @@
 //! Text brought into the game: a pasted game (read whole, or stopped at a move in the paste dialog, or refused when it
 //! holds no game), a FEN set up, a comment or clock time written on a move.
 
+use crate::app::commands::dialog_messages::{EditorMessage, PasteMessage};
 use std::sync::Arc;
 
 use super::state::AppState;
@@ -12,6 +13,59 @@ use crate::i18n::Key;
 use crate::notation::{ImportError, import_game};
 
 impl AppState {
+    /// What the paste dialog says.
+    pub(in crate::app) fn paste_message(&mut self, message: PasteMessage) {
+        match message {
+            PasteMessage::Edited(text) => self.dialogs.paste.set_text(text),
+            PasteMessage::Import => {
+                self.dialogs.paste.clear_problem();
+                let text = self.dialogs.paste.text().to_string();
+                self.dialogs
+                    .paste
+                    .read(PasteFrom::Dialog, move || import_game(&text));
+            }
+            // A repair of the sheet's move: the move keeps a comment saying what the sheet had (see `sheet::correction`).
+            PasteMessage::Accept(mv) => {
+                let note = self.dialogs.paste.sheet_note(self.lang());
+                if let Some(stop) = self.dialogs.paste.take_stop() {
+                    self.dialogs
+                        .paste
+                        .read(PasteFrom::Dialog, move || match note {
+                            Some(note) => (*stop).resume_with_move_noted(mv, &note),
+                            None => (*stop).resume_with_move(mv),
+                        });
+                }
+            }
+            PasteMessage::CorrectionEdited(text) => self.dialogs.paste.set_correction(text),
+            PasteMessage::Correct => {
+                let note = self.dialogs.paste.sheet_note(self.lang());
+                if let Some(stop) = self.dialogs.paste.take_stop() {
+                    let correction = self.dialogs.paste.correction().to_string();
+                    self.dialogs
+                        .paste
+                        .read(PasteFrom::Dialog, move || match note {
+                            Some(note) => (*stop).resume_with_text_noted(&correction, &note),
+                            None => (*stop).resume_with_text(&correction),
+                        });
+                }
+            }
+            PasteMessage::Keep => {
+                if let Some(stop) = self.dialogs.paste.take_stop() {
+                    self.dialogs.paste.show(false);
+                    // Only the moves before the stop: never saved over the whole game in its file.
+                    self.dialogs.paste.set_source(None);
+                    self.replace(Replacement {
+                        game: stop.game().clone(),
+                        source: None,
+                        unsaved: true,
+                        said: None,
+                        kept: None,
+                    });
+                }
+            }
+        }
+    }
+
     pub(in crate::app) fn paste_result(
         &mut self,
         result: Result<crate::notation::Imported, ImportError>,
@@ -134,33 +188,30 @@ impl AppState {
         }
     }
 
-    /// Carries out a command of the board editor (the others never come here).
-    pub(in crate::app) fn editor_command(
-        &mut self,
-        command: crate::app::commands::command::Command,
-    ) {
-        use crate::app::commands::command::Command;
-        if let Command::EditBoard = command {
-            self.dialogs.editor = Some(crate::app::model::board_editor::BoardEditor::new(
-                self.position(),
-            ));
-            return;
-        }
+    /// The board editor, on the position shown.
+    pub(in crate::app) fn edit_board(&mut self) {
+        self.dialogs.editor = Some(crate::app::model::board_editor::BoardEditor::new(
+            self.position(),
+        ));
+    }
+
+    /// What the board editor says.
+    pub(in crate::app) fn editor_message(&mut self, message: EditorMessage) {
         let Some(editor) = &mut self.dialogs.editor else {
             return;
         };
-        match command {
-            Command::EditorPut(sq, piece) => editor.put(sq, piece),
-            Command::EditorMove { from, to } => editor.move_piece(from, to),
-            Command::EditorBrush(piece) => editor.set_brush(piece),
-            Command::EditorTurn(turn) => editor.set_turn(turn),
-            Command::EditorCastling(color, side, on) => editor.set_castling(color, side, on),
-            Command::EditorEnPassant(sq) => editor.set_ep(sq),
-            Command::EditorFen(text) => editor.set_fen(text),
-            Command::EditorStartPosition => editor.start_position(),
-            Command::EditorClear => editor.clear(),
-            Command::EditorDone(false) => self.dialogs.editor = None,
-            Command::EditorDone(true) => {
+        match message {
+            EditorMessage::Put(sq, piece) => editor.put(sq, piece),
+            EditorMessage::Move { from, to } => editor.move_piece(from, to),
+            EditorMessage::Brush(piece) => editor.set_brush(piece),
+            EditorMessage::Turn(turn) => editor.set_turn(turn),
+            EditorMessage::Castling(color, side, on) => editor.set_castling(color, side, on),
+            EditorMessage::EnPassant(sq) => editor.set_ep(sq),
+            EditorMessage::Fen(text) => editor.set_fen(text),
+            EditorMessage::StartPosition => editor.start_position(),
+            EditorMessage::Clear => editor.clear(),
+            EditorMessage::Done(false) => self.dialogs.editor = None,
+            EditorMessage::Done(true) => {
                 if editor.position().is_err() {
                     return;
                 }
@@ -182,7 +233,6 @@ impl AppState {
                     }
                 }
             }
-            _ => {}
         }
     }
 

@@ -2,11 +2,12 @@
 //! the round's details and results typed, a new game for a board, the sheets printed or saved, the results written
 //! back, the ladder chosen and the grading applied — with the library's code, as `jipu grade` applies it.
 
+use crate::app::commands::dialog_messages::RoundMessage;
 use std::path::Path;
 use std::sync::Arc;
 
 use super::state::AppState;
-use crate::app::commands::command::{Command, Effect};
+use crate::app::commands::command::Effect;
 use crate::app::file_purpose::FilePurpose;
 use crate::app::message::{Message, Tone};
 use crate::app::model::dialogs::Replacement;
@@ -16,36 +17,42 @@ use crate::i18n::Key;
 use crate::sheet::{FontMetrics, sheet_pdf};
 
 impl AppState {
-    /// Carries out a command of the round's dialog (the others never come here).
-    pub(in crate::app) fn round_command(&mut self, command: Command) -> Vec<Effect> {
-        match command {
-            Command::RoundSheets => match &mut self.dialogs.round {
-                Some(dialog) => dialog.show(true),
-                None => return self.choose_file(FilePurpose::OpenPairings),
-            },
-            Command::RoundOpenFile => return self.choose_file(FilePurpose::OpenPairings),
-            Command::RoundChoose(n) => self.with_round(|d| d.choose(n)),
-            Command::RoundDetail(field, text) => self.with_round(|d| d.set_field(field, text)),
-            Command::RoundTab(tab) => self.with_round(|d| d.set_tab(tab)),
-            Command::RoundSelect(row) => self.with_round(|d| d.select(row)),
-            Command::RoundResult(row, result) => self.with_round(|d| d.set_result(row, result)),
-            Command::RoundUseBoard(n) => self.use_board(n),
-            Command::RoundPrint => {
+    /// The round's dialog: the one shown last, else a pairing file to open.
+    pub(in crate::app) fn round_sheets(&mut self) -> Vec<Effect> {
+        match &mut self.dialogs.round {
+            Some(dialog) => dialog.show(true),
+            None => return self.choose_file(FilePurpose::OpenPairings),
+        }
+        Vec::new()
+    }
+
+    /// What the round's dialog says.
+    pub(in crate::app) fn round_message(&mut self, message: RoundMessage) -> Vec<Effect> {
+        match message {
+            RoundMessage::OpenFile => return self.choose_file(FilePurpose::OpenPairings),
+            RoundMessage::Choose(n) => self.with_round(|d| d.choose(n)),
+            RoundMessage::Detail(field, text) => self.with_round(|d| d.set_field(field, text)),
+            RoundMessage::Tab(tab) => self.with_round(|d| d.set_tab(tab)),
+            RoundMessage::Select(row) => self.with_round(|d| d.select(row)),
+            RoundMessage::Result(row, result) => self.with_round(|d| d.set_result(row, result)),
+            RoundMessage::UseBoard(n) => self.use_board(n),
+            RoundMessage::Print => {
                 if let Some(games) = self.round_games() {
                     self.open_print(crate::app::model::print_dialog::PrintWhat::Several);
                     self.with_print(|d| d.several = games);
                 }
             }
-            Command::RoundSaveAs if self.round_games().is_some() => {
-                return self.choose_file(FilePurpose::ExportRound);
+            RoundMessage::SaveAs => {
+                if self.round_games().is_some() {
+                    return self.choose_file(FilePurpose::ExportRound);
+                }
             }
-            Command::RoundClose => self.with_round(|d| d.show(false)),
-            Command::RoundWriteCsv => return self.choose_file(FilePurpose::ExportResults),
-            Command::RoundWriteTrf => self.write_results_trf(),
-            Command::RoundChooseLadder => return self.choose_file(FilePurpose::OpenLadder),
-            Command::RoundNewLadder => return self.choose_file(FilePurpose::NewLadder),
-            Command::RoundApplyGrading => self.apply_grading(),
-            _ => {}
+            RoundMessage::Close => self.with_round(|d| d.show(false)),
+            RoundMessage::WriteCsv => return self.choose_file(FilePurpose::ExportResults),
+            RoundMessage::WriteTrf => self.write_results_trf(),
+            RoundMessage::ChooseLadder => return self.choose_file(FilePurpose::OpenLadder),
+            RoundMessage::NewLadder => return self.choose_file(FilePurpose::NewLadder),
+            RoundMessage::ApplyGrading => self.apply_grading(),
         }
         Vec::new()
     }

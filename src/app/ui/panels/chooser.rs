@@ -1,6 +1,7 @@
 //! Jipu's own file chooser (see `app/chooser.rs`): places on the left, the folder's folders and fitting files, the
 //! folder and a name field, Open or Save.
 
+use crate::app::commands::dialog_messages::ChooserMessage;
 use egui::{Color32, RichText, ScrollArea, TextEdit, Ui};
 
 use crate::app::commands::command::Command;
@@ -41,7 +42,7 @@ pub fn chooser(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                     .button(format!("↑ {}", lang.text(Key::UpFolder)))
                     .clicked()
                 {
-                    commands.push(Command::ChooserUp);
+                    commands.push(Command::Chooser(ChooserMessage::Up));
                 }
                 ui.label(RichText::new(chooser.dir().display().to_string()).strong());
             });
@@ -64,7 +65,7 @@ pub fn chooser(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                             .on_hover_text(place.display().to_string())
                             .clicked()
                         {
-                            commands.push(Command::ChooserGo(place.clone()));
+                            commands.push(Command::Chooser(ChooserMessage::Go(place.clone())));
                         }
                     }
                 });
@@ -89,7 +90,7 @@ pub fn chooser(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                     .add(TextEdit::singleline(&mut name).desired_width(360.0))
                     .labelled_by(label.id);
                 if field.changed() {
-                    commands.push(Command::ChooserName(name));
+                    commands.push(Command::Chooser(ChooserMessage::Name(name)));
                 }
                 // Enter chooses: in the name field (which has the keyboard when the chooser opens), or after a
                 // click in the list — read before the field is given the keyboard back.
@@ -107,10 +108,10 @@ pub fn chooser(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                 let button = ui.button(lang.text(accept));
                 crate::app::ui::probe::note(ui.ctx(), lang.text(accept), button.rect);
                 if button.clicked() || enter {
-                    commands.push(Command::ChooserAccept);
+                    commands.push(Command::Chooser(ChooserMessage::Accept));
                 }
                 if ui.button(lang.text(Key::Cancel)).clicked() {
-                    commands.push(Command::ChooserCancel);
+                    commands.push(Command::Chooser(ChooserMessage::Cancel));
                 }
             });
             if let Some(error) = chooser.error() {
@@ -118,7 +119,7 @@ pub fn chooser(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
             }
         });
     if !open {
-        commands.push(Command::ChooserCancel);
+        commands.push(Command::Chooser(ChooserMessage::Cancel));
     }
 }
 
@@ -139,12 +140,14 @@ fn entries(ui: &mut Ui, chooser: &crate::app::FileChooser, commands: &mut Vec<Co
         let picked_before = chooser.selected() == Some(entry.name.as_str());
         if response.double_clicked() && picked_before {
             if entry.is_dir {
-                commands.push(Command::ChooserGo(chooser.dir().join(&entry.name)));
+                commands.push(Command::Chooser(ChooserMessage::Go(
+                    chooser.dir().join(&entry.name),
+                )));
             } else {
-                commands.push(Command::ChooserAccept);
+                commands.push(Command::Chooser(ChooserMessage::Accept));
             }
         } else if response.clicked() {
-            commands.push(Command::ChooserSelect(entry.name.clone()));
+            commands.push(Command::Chooser(ChooserMessage::Select(entry.name.clone())));
         }
     }
 }

@@ -4,6 +4,7 @@
 //! any off). Then the side to move, castling and en passant (only what the pieces allow), the FEN shown and
 //! editable, and a game started from the position.
 
+use crate::app::commands::dialog_messages::EditorMessage;
 use egui::{Color32, Id, Rect, RichText, Sense, Stroke, Ui, Vec2};
 use shakmaty::{CastlingSide, Color, Piece, Role, Square};
 
@@ -81,13 +82,15 @@ pub fn board_editor(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) 
                         .and_then(|p| geo.square_at(p));
                     match (h, at) {
                         (Held::Palette(piece), Some(sq)) => {
-                            commands.push(Command::EditorPut(sq, Some(piece)))
+                            commands.push(Command::Editor(EditorMessage::Put(sq, Some(piece))))
                         }
                         (Held::Square(from), Some(to)) if from != to => {
-                            commands.push(Command::EditorMove { from, to })
+                            commands.push(Command::Editor(EditorMessage::Move { from, to }))
                         }
                         // Dragged off the board: taken away.
-                        (Held::Square(from), None) => commands.push(Command::EditorPut(from, None)),
+                        (Held::Square(from), None) => {
+                            commands.push(Command::Editor(EditorMessage::Put(from, None)))
+                        }
                         _ => {}
                     }
                 }
@@ -100,7 +103,7 @@ pub fn board_editor(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) 
             });
         });
     if !open {
-        commands.push(Command::EditorDone(false));
+        commands.push(Command::Editor(EditorMessage::Done(false)));
     }
 }
 
@@ -146,12 +149,12 @@ fn editor_board(
             Some(brush) if editor.board().piece_at(sq) == Some(brush) => None,
             brush => brush,
         };
-        commands.push(Command::EditorPut(sq, put));
+        commands.push(Command::Editor(EditorMessage::Put(sq, put)));
     }
     if response.secondary_clicked()
         && let Some(sq) = at
     {
-        commands.push(Command::EditorPut(sq, None));
+        commands.push(Command::Editor(EditorMessage::Put(sq, None)));
     }
     let painter = ui.painter_at(rect);
     let s = rect.width() / 8.0;
@@ -247,7 +250,7 @@ fn palette(
                     piece_at(ui, piece, rect.shrink(2.0));
                     items.push((rect, piece));
                     if response.clicked() {
-                        commands.push(Command::EditorBrush(Some(piece)));
+                        commands.push(Command::Editor(EditorMessage::Brush(Some(piece))));
                     }
                 }
             });
@@ -261,7 +264,7 @@ fn palette(
         let erase = ui.selectable_label(editor.brush().is_none(), lang.text(Key::EditorEraser));
         crate::app::ui::probe::note(ui.ctx(), lang.text(Key::EditorEraser), erase.rect);
         if erase.clicked() {
-            commands.push(Command::EditorBrush(None));
+            commands.push(Command::Editor(EditorMessage::Brush(None)));
         }
     });
 }
@@ -273,7 +276,7 @@ fn settings(ui: &mut Ui, editor: &BoardEditor, lang: Lang, commands: &mut Vec<Co
     ui.horizontal(|ui| {
         for color in [Color::White, Color::Black] {
             if ui.radio(editor.turn() == color, lang.side(color)).clicked() {
-                commands.push(Command::EditorTurn(color));
+                commands.push(Command::Editor(EditorMessage::Turn(color)));
             }
         }
     });
@@ -296,7 +299,7 @@ fn settings(ui: &mut Ui, editor: &BoardEditor, lang: Lang, commands: &mut Vec<Co
                     egui::WidgetInfo::selected(egui::Role::CheckBox, possible, on, &label)
                 });
                 if response.changed() {
-                    commands.push(Command::EditorCastling(color, side, on));
+                    commands.push(Command::Editor(EditorMessage::Castling(color, side, on)));
                 }
             }
         });
@@ -312,14 +315,14 @@ fn settings(ui: &mut Ui, editor: &BoardEditor, lang: Lang, commands: &mut Vec<Co
                 .selected_text(shown)
                 .show_ui(ui, |ui| {
                     if ui.selectable_label(editor.ep().is_none(), none).clicked() {
-                        commands.push(Command::EditorEnPassant(None));
+                        commands.push(Command::Editor(EditorMessage::EnPassant(None)));
                     }
                     for sq in squares {
                         if ui
                             .selectable_label(editor.ep() == Some(sq), sq.to_string())
                             .clicked()
                         {
-                            commands.push(Command::EditorEnPassant(Some(sq)));
+                            commands.push(Command::Editor(EditorMessage::EnPassant(Some(sq))));
                         }
                     }
                 })
@@ -344,7 +347,7 @@ fn settings(ui: &mut Ui, editor: &BoardEditor, lang: Lang, commands: &mut Vec<Co
         field.rect,
     );
     if field.changed() {
-        commands.push(Command::EditorFen(fen.replace('\n', " ")));
+        commands.push(Command::Editor(EditorMessage::Fen(fen.replace('\n', " "))));
     }
     // One line, whatever is said: nothing under the mouse moves while pieces are put on the board.
     let line = ui.spacing().interact_size.y;
@@ -360,8 +363,11 @@ fn settings(ui: &mut Ui, editor: &BoardEditor, lang: Lang, commands: &mut Vec<Co
     ui.add_space(4.0);
     ui.horizontal(|ui| {
         for (key, command) in [
-            (Key::EditorStart, Command::EditorStartPosition),
-            (Key::EditorClear, Command::EditorClear),
+            (
+                Key::EditorStart,
+                Command::Editor(EditorMessage::StartPosition),
+            ),
+            (Key::EditorClear, Command::Editor(EditorMessage::Clear)),
         ] {
             let button = ui.button(lang.text(key));
             crate::app::ui::probe::note(ui.ctx(), lang.text(key), button.rect);
@@ -377,10 +383,10 @@ fn settings(ui: &mut Ui, editor: &BoardEditor, lang: Lang, commands: &mut Vec<Co
         );
         crate::app::ui::probe::note(ui.ctx(), lang.text(Key::GameFromPosition), start.rect);
         if start.clicked() {
-            commands.push(Command::EditorDone(true));
+            commands.push(Command::Editor(EditorMessage::Done(true)));
         }
         if ui.button(lang.text(Key::Cancel)).clicked() {
-            commands.push(Command::EditorDone(false));
+            commands.push(Command::Editor(EditorMessage::Done(false)));
         }
     });
 }

@@ -2,6 +2,7 @@
 //! dialog shows that move in its text, why, and the suggestions as buttons; a correction can be typed instead.
 //! Nothing typed is lost on Cancel: the text stays for the next time the dialog opens.
 
+use crate::app::commands::dialog_messages::PasteMessage;
 use egui::{Color32, RichText, ScrollArea, TextEdit, Ui};
 
 use crate::app::commands::command::Command;
@@ -27,7 +28,7 @@ pub fn paste_dialog(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) 
             super::keyboard::take_keyboard(ui, &field);
         }
         if field.changed() {
-            commands.push(Command::PasteEdited(text.clone()));
+            commands.push(Command::PasteDialog(PasteMessage::Edited(text.clone())));
         }
     });
     if let Some(error) = dialog.error() {
@@ -62,7 +63,7 @@ pub fn paste_dialog(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) 
                     pointed = Some(m);
                 }
                 if button.clicked() {
-                    commands.push(Command::PasteAccept(m));
+                    commands.push(Command::PasteDialog(PasteMessage::Accept(m)));
                 }
             }
         });
@@ -74,15 +75,17 @@ pub fn paste_dialog(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) 
             let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             super::keyboard::take_keyboard(ui, &field);
             if field.changed() {
-                commands.push(Command::PasteCorrectionEdited(correction));
+                commands.push(Command::PasteDialog(PasteMessage::CorrectionEdited(
+                    correction,
+                )));
             }
             let button = ui.button(lang.text(Key::ReadCorrection));
             field.labelled_by(button.id);
             if button.clicked() || enter {
-                commands.push(Command::PasteCorrect);
+                commands.push(Command::PasteDialog(PasteMessage::Correct));
             }
             if ui.button(lang.text(Key::KeepToHere)).clicked() {
-                commands.push(Command::PasteKeep);
+                commands.push(Command::PasteDialog(PasteMessage::Keep));
             }
         });
     }
@@ -97,7 +100,7 @@ pub fn paste_dialog(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) 
     ui.separator();
     ui.horizontal(|ui| {
         if ui.button(lang.text(Key::Import)).clicked() {
-            commands.push(Command::PasteImport);
+            commands.push(Command::PasteDialog(PasteMessage::Import));
         }
         if ui.button(lang.text(Key::Cancel)).clicked() {
             commands.push(Command::ClosePaste);

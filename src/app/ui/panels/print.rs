@@ -3,6 +3,7 @@
 //! button has the keyboard when the dialog opens, so Ctrl+P then Enter prints. Without a printer, Save as PDF and
 //! Open in the viewer remain.
 
+use crate::app::commands::dialog_messages::PrintMessage;
 use egui::{Align2, Color32, FontId, Pos2, Rect, RichText, Sense, Stroke, Ui, vec2};
 
 use crate::app::commands::command::{Command, style_name};
@@ -94,7 +95,7 @@ pub fn print_dialog(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) 
                         .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, name));
                     ui.horizontal(|ui| {
                         if ui.add_enabled(page > 0, egui::Button::new("◀")).clicked() {
-                            commands.push(Command::PrintPage(page - 1));
+                            commands.push(Command::PrintDialog(PrintMessage::Page(page - 1)));
                         }
                         ui.label(lang.fill(
                             Key::PageOf,
@@ -104,7 +105,7 @@ pub fn print_dialog(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) 
                             .add_enabled(page + 1 < pages, egui::Button::new("▶"))
                             .clicked()
                         {
-                            commands.push(Command::PrintPage(page + 1));
+                            commands.push(Command::PrintDialog(PrintMessage::Page(page + 1)));
                         }
                     });
                 });
@@ -113,7 +114,7 @@ pub fn print_dialog(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) 
             });
         });
     if !open {
-        commands.push(Command::PrintClose);
+        commands.push(Command::PrintDialog(PrintMessage::Close));
     }
 }
 
@@ -153,7 +154,8 @@ fn settings(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                         .show_ui(ui, |ui| {
                             for (i, p) in list.iter().enumerate() {
                                 if ui.selectable_label(i == dialog.chosen(), name(p)).clicked() {
-                                    commands.push(Command::PrintChoosePrinter(i));
+                                    commands
+                                        .push(Command::PrintDialog(PrintMessage::ChoosePrinter(i)));
                                 }
                             }
                         })
@@ -171,7 +173,7 @@ fn settings(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                 .add(egui::DragValue::new(&mut copies).range(1..=99))
                 .labelled_by(copies_label.id);
             if field.changed() {
-                commands.push(Command::PrintCopies(copies));
+                commands.push(Command::PrintDialog(PrintMessage::Copies(copies)));
             }
             ui.end_row();
             ui.label(lang.text(Key::Paper));
@@ -223,7 +225,7 @@ fn settings(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                     .radio(dialog.what() == PrintWhat::Game, lang.text(Key::ThisGame))
                     .clicked()
                 {
-                    commands.push(Command::PrintWhatIs(PrintWhat::Game));
+                    commands.push(Command::PrintDialog(PrintMessage::WhatIs(PrintWhat::Game)));
                 }
                 ui.horizontal(|ui| {
                     let blank = ui.radio(
@@ -231,14 +233,14 @@ fn settings(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
                         lang.text(Key::BlankForms),
                     );
                     if blank.clicked() {
-                        commands.push(Command::PrintWhatIs(PrintWhat::Blank));
+                        commands.push(Command::PrintDialog(PrintMessage::WhatIs(PrintWhat::Blank)));
                     }
                     let mut count = dialog.blank_count();
                     let field = ui
                         .add(egui::DragValue::new(&mut count).range(1..=500))
                         .labelled_by(blank.id);
                     if field.changed() {
-                        commands.push(Command::PrintBlankCount(count));
+                        commands.push(Command::PrintDialog(PrintMessage::BlankCount(count)));
                     }
                 });
             });
@@ -264,19 +266,19 @@ fn settings(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
         }
         if dialog.wants_focus() && can_print {
             print.request_focus();
-            commands.push(Command::PrintFocused);
+            commands.push(Command::PrintDialog(PrintMessage::Focused));
         }
         if print.clicked() {
-            commands.push(Command::PrintSend);
+            commands.push(Command::PrintDialog(PrintMessage::Send));
         }
         if ui.button(lang.text(Key::SaveAsPdf)).clicked() {
-            commands.push(Command::PrintSaveAs);
+            commands.push(Command::PrintDialog(PrintMessage::SaveAs));
         }
         if ui.button(lang.text(Key::OpenInViewer)).clicked() {
-            commands.push(Command::PrintInViewer);
+            commands.push(Command::PrintDialog(PrintMessage::InViewer));
         }
         if ui.button(lang.text(Key::Cancel)).clicked() {
-            commands.push(Command::PrintClose);
+            commands.push(Command::PrintDialog(PrintMessage::Close));
         }
     });
 }

@@ -3,6 +3,7 @@
 //! from the keyboard (↑ ↓, `1` `0` `=`, `+` `-` `x` for forfeits, Delete) and written back; the grading, the
 //! ladder before and after with each game's change and the levels, applied as `jipu grade` applies it.
 
+use crate::app::commands::dialog_messages::RoundMessage;
 use egui::{Color32, RichText, Ui};
 use shakmaty::{Color, KnownOutcome};
 
@@ -44,7 +45,7 @@ pub fn round_dialog(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) 
             ui.horizontal(|ui| {
                 ui.label(RichText::new(dialog.path().display().to_string()).small());
                 if ui.small_button(lang.text(Key::OpenPairings)).clicked() {
-                    commands.push(Command::RoundOpenFile);
+                    commands.push(Command::RoundDialog(RoundMessage::OpenFile));
                 }
             });
             ui.horizontal(|ui| {
@@ -56,7 +57,7 @@ pub fn round_dialog(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) 
                     let label = ui.selectable_label(dialog.tab() == tab, lang.text(key));
                     crate::app::ui::probe::note(ui.ctx(), lang.text(key), label.rect);
                     if label.clicked() {
-                        commands.push(Command::RoundTab(tab));
+                        commands.push(Command::RoundDialog(RoundMessage::Tab(tab)));
                     }
                 }
             });
@@ -83,7 +84,7 @@ pub fn round_dialog(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) 
             }
         });
     if !open {
-        commands.push(Command::RoundClose);
+        commands.push(Command::RoundDialog(RoundMessage::Close));
     }
 }
 
@@ -116,7 +117,7 @@ fn details(ui: &mut Ui, dialog: &RoundDialog, lang: Lang, commands: &mut Vec<Com
                     response.rect,
                 );
                 if response.changed() {
-                    commands.push(Command::RoundDetail(field, text));
+                    commands.push(Command::RoundDialog(RoundMessage::Detail(field, text)));
                 }
             }
         });
@@ -150,7 +151,7 @@ fn boards(
                             .selectable_label(Some(n) == dialog.chosen(), n.to_string())
                             .clicked()
                         {
-                            commands.push(Command::RoundChoose(n));
+                            commands.push(Command::RoundDialog(RoundMessage::Choose(n)));
                         }
                     }
                 })
@@ -185,7 +186,8 @@ fn boards(
                             start.rect,
                         );
                         if start.clicked() {
-                            commands.push(Command::RoundUseBoard(board.number));
+                            commands
+                                .push(Command::RoundDialog(RoundMessage::UseBoard(board.number)));
                         }
                         ui.end_row();
                     }
@@ -200,12 +202,12 @@ fn boards(
         let print = ui.add_enabled(any, egui::Button::new(lang.text(Key::PrintSheets)));
         crate::app::ui::probe::note(ui.ctx(), lang.text(Key::PrintSheets), print.rect);
         if print.clicked() {
-            commands.push(Command::RoundPrint);
+            commands.push(Command::RoundDialog(RoundMessage::Print));
         }
         let save = ui.add_enabled(any, egui::Button::new(lang.text(Key::SaveAsPdf)));
         crate::app::ui::probe::note(ui.ctx(), lang.text(Key::SaveAsPdf), save.rect);
         if save.clicked() {
-            commands.push(Command::RoundSaveAs);
+            commands.push(Command::RoundDialog(RoundMessage::SaveAs));
         }
     });
 }
@@ -242,19 +244,23 @@ fn result_keys(ui: &Ui, dialog: &RoundDialog, rows: usize, commands: &mut Vec<Co
                 key, pressed: true, ..
             } => match key {
                 egui::Key::ArrowDown if row + 1 < rows => {
-                    commands.push(Command::RoundSelect(row + 1))
+                    commands.push(Command::RoundDialog(RoundMessage::Select(row + 1)))
                 }
-                egui::Key::ArrowUp if row > 0 => commands.push(Command::RoundSelect(row - 1)),
-                egui::Key::Home => commands.push(Command::RoundSelect(0)),
-                egui::Key::End => commands.push(Command::RoundSelect(rows - 1)),
+                egui::Key::ArrowUp if row > 0 => {
+                    commands.push(Command::RoundDialog(RoundMessage::Select(row - 1)))
+                }
+                egui::Key::Home => commands.push(Command::RoundDialog(RoundMessage::Select(0))),
+                egui::Key::End => {
+                    commands.push(Command::RoundDialog(RoundMessage::Select(rows - 1)))
+                }
                 egui::Key::Delete | egui::Key::Backspace => {
-                    commands.push(Command::RoundResult(row, None))
+                    commands.push(Command::RoundDialog(RoundMessage::Result(row, None)))
                 }
                 _ => {}
             },
             egui::Event::Text(text) => {
                 if let Some(result) = result_of_key(text.trim()) {
-                    commands.push(Command::RoundResult(row, result));
+                    commands.push(Command::RoundDialog(RoundMessage::Result(row, result)));
                 }
             }
             _ => {}
@@ -307,7 +313,7 @@ fn results(
                             result.rect,
                         );
                         if number.clicked() || white.clicked() || black.clicked() {
-                            commands.push(Command::RoundSelect(row));
+                            commands.push(Command::RoundDialog(RoundMessage::Select(row)));
                         }
                         if selected {
                             number.scroll_to_me(None);
@@ -328,7 +334,7 @@ fn results(
         let csv = ui.button(lang.text(Key::WriteResultsCsv));
         crate::app::ui::probe::note(ui.ctx(), lang.text(Key::WriteResultsCsv), csv.rect);
         if csv.clicked() {
-            commands.push(Command::RoundWriteCsv);
+            commands.push(Command::RoundDialog(RoundMessage::WriteCsv));
         }
         if dialog.is_trf() {
             let trf = ui
@@ -336,12 +342,12 @@ fn results(
                 .on_hover_text(dialog.path().display().to_string());
             crate::app::ui::probe::note(ui.ctx(), lang.text(Key::WriteResultsTrf), trf.rect);
             if trf.clicked() {
-                commands.push(Command::RoundWriteTrf);
+                commands.push(Command::RoundDialog(RoundMessage::WriteTrf));
             }
         }
         let grade = ui.button(lang.text(Key::RoundGradingTab));
         if grade.clicked() {
-            commands.push(Command::RoundTab(RoundTab::Grading));
+            commands.push(Command::RoundDialog(RoundMessage::Tab(RoundTab::Grading)));
         }
     });
 }
@@ -369,10 +375,10 @@ fn grading(
         let choose = ui.button(lang.text(Key::ChooseLadder));
         crate::app::ui::probe::note(ui.ctx(), lang.text(Key::ChooseLadder), choose.rect);
         if choose.clicked() {
-            commands.push(Command::RoundChooseLadder);
+            commands.push(Command::RoundDialog(RoundMessage::ChooseLadder));
         }
         if ui.button(lang.text(Key::NewLadder)).clicked() {
-            commands.push(Command::RoundNewLadder);
+            commands.push(Command::RoundDialog(RoundMessage::NewLadder));
         }
     });
     let (Some(ladder), Some((after, changes))) = (dialog.ladder(), dialog.grading()) else {
@@ -473,7 +479,7 @@ fn grading(
         );
         crate::app::ui::probe::note(ui.ctx(), lang.text(Key::ApplyGrading), apply.rect);
         if apply.clicked() {
-            commands.push(Command::RoundApplyGrading);
+            commands.push(Command::RoundDialog(RoundMessage::ApplyGrading));
         }
         if ladder.applied {
             ui.label(RichText::new(lang.text(Key::GradingApplied)).weak());
