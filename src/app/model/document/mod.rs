@@ -17,6 +17,8 @@ use crate::chess::{Ending, Game, NodeId, Tags};
 use crate::notation::is_move_annotation;
 use crate::sheet::{DetailError, Field, GameDetails};
 
+mod tags;
+
 /// Where the game came from: a file, and which of its games (from 0).
 #[derive(Clone, Debug)]
 pub struct Source {
@@ -309,91 +311,6 @@ impl Document {
         self.now.game.tree.promote_to_mainline(id);
     }
 
-    /// A field of the form typed: the value goes into the tags when it is valid; while it is not, the tags hold
-    /// nothing for it (never a part typed on the way). Typing on in one field is one undo step.
-    pub fn set_detail(&mut self, field: Field, text: String) {
-        if self.now.details.get(field) == text {
-            return;
-        }
-        self.change(Some(Coalesce::Detail(field)));
-        *self.now.details.get_mut(field) = text;
-        self.now.refused = self.now.details.apply_to(&mut self.now.game.tags);
-        self.follow_result();
-    }
-
-    /// After the result tag changed by other means than the game's end (typed into the form, taken from
-    /// elsewhere): the ending says what the tags say — kept while it agrees with the result, read from the tags
-    /// when it does not, none when the result is gone.
-    fn follow_result(&mut self) {
-        let result = self.now.game.tags.known_result();
-        let agrees = self.now.ending.is_some_and(|e| Some(e.result()) == result);
-        if !agrees {
-            self.now.ending = Ending::recorded(&self.now.game);
-        }
-    }
-
-    /// Sets tags (a time control, times used) and shows them in their fields.
-    pub fn set_tags(&mut self, values: &[(Field, String)]) {
-        self.change(None);
-        for (field, value) in values {
-            self.now.game.tags.set(field.tag(), value.clone());
-        }
-        let fields: Vec<Field> = values.iter().map(|(f, _)| *f).collect();
-        self.now.details.refresh(&self.now.game.tags, &fields);
-    }
-
-    /// Tags taken from elsewhere (a board of a round's pairings) set over the game's, shown in the form.
-    pub fn merge_tags(&mut self, tags: &crate::chess::Tags) {
-        self.change(None);
-        for (name, value) in tags.iter() {
-            self.now.game.tags.set(name, value);
-        }
-        self.now.details = GameDetails::from_tags(&self.now.game.tags);
-        self.now.refused.clear();
-        self.follow_result();
-    }
-
-    /// Tags that are no field of the form (`ECO`, `Opening`), set.
-    pub fn set_named_tags(&mut self, values: &[(&str, String)]) {
-        if values
-            .iter()
-            .all(|(name, value)| self.now.game.tags.get(name) == Some(value.as_str()))
-        {
-            return;
-        }
-        self.change(None);
-        for (name, value) in values {
-            self.now.game.tags.set(name, value.clone());
-        }
-    }
-
-    /// An engine's analysis of the main line written into the game: `[%eval]` comments, the marks of the moves that
-    /// lost most, the best lines as variations (see [`crate::engine::write_analysis`]).
-    pub fn write_analysis(
-        &mut self,
-        analysis: &crate::engine::GameAnalysis,
-        marks: &[crate::engine::MarkedMove],
-    ) {
-        let mut written = self.now.game.clone();
-        crate::engine::write_analysis(&mut written, analysis, marks);
-        if written.same_as(&self.now.game) {
-            return;
-        }
-        self.change(None);
-        self.now.game = written;
-    }
-
-    /// The time each side used, written by the clock.
-    pub fn set_time_used(&mut self, used: [Duration; 2]) {
-        self.change(None);
-        for (side, used) in shakmaty::Color::ALL.into_iter().zip(used) {
-            self.now.game.tags.set_time_used(side, used);
-        }
-        self.now
-            .details
-            .refresh(&self.now.game.tags, &[Field::WhiteUsed, Field::BlackUsed]);
-    }
-
     /// The game ended: its result and termination go into the tags.
     pub fn finish(&mut self, ending: Ending) {
         self.change(None);
@@ -505,61 +422,4 @@ impl Document {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::notation::{MoveMatch, match_move};
-
-    fn play(doc: &mut Document, text: &str) {
-        doc.begin_command();
-        let MoveMatch::Unique(mv) = match_move(doc.position(), text) else {
-            panic!("{text} is not one move");
-        };
-        doc.play(mv, &[]);
-    }
-
-    #[test]
-    fn deleting_a_line_that_holds_the_cursor_moves_the_cursor_out_of_it() {
-        // The bug: the check ran after the line was cut off, so the cursor stayed on a deleted move and the next move
-        // went under it, never shown, never saved.
-        let mut doc = Document::default();
-        for m in ["e4", "e5", "Nf3", "Nc6"] {
-            play(&mut doc, m);
-        }
-        let e5 = doc.game().tree.mainline()[1];
-        let e4 = doc.game().tree.mainline()[0];
-        doc.begin_command();
-        doc.delete_from(e5);
-        assert_eq!(doc.cursor(), e4);
-        play(&mut doc, "c5");
-        let line = crate::notation::write_move_line(doc.game(), crate::notation::NotationStyle::En);
-        assert_eq!(line, "1. e4 c5");
-    }
-
-    #[test]
-    fn undo_brings_back_every_change_and_the_saved_state_is_not_dirty() {
-        let mut doc = Document::default();
-        assert!(!doc.is_dirty());
-        play(&mut doc, "e4");
-        play(&mut doc, "e5");
-        assert!(doc.is_dirty());
-        doc.begin_command();
-        for text in ["C", "Cl", "Club"] {
-            doc.set_detail(Field::Event, text.into());
-        }
-        assert_eq!(doc.game().tags.get("Event"), Some("Club"));
-        assert!(doc.undo(), "the three keys are one step");
-        assert_eq!(doc.game().tags.get("Event"), None);
-        assert!(doc.undo());
-        assert_eq!(doc.game().mainline_moves().len(), 1);
-        assert!(doc.undo());
-        assert!(!doc.is_dirty(), "back where nothing was changed");
-        assert!(doc.redo() && doc.redo() && doc.redo());
-        assert_eq!(doc.game().tags.get("Event"), Some("Club"));
-        doc.begin_command();
-        doc.replace(Game::new(), None, false);
-        assert_eq!(doc.game().mainline_moves().len(), 0);
-        assert!(doc.undo(), "a replaced game is one undo away");
-        assert_eq!(doc.game().mainline_moves().len(), 2);
-        assert!(doc.is_dirty());
-    }
-}
+mod tests;
