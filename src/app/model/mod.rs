@@ -11,3 +11,4 @@ pub mod print_dialog;
 pub mod round_dialog;
 pub mod settings;
 pub mod today;
+pub mod window;

@@ -300,6 +300,7 @@ impl AppState {
         // A move played past where a picture's reading stopped (the move meant there): the reading goes on.
         self.follow_picture();
         self.forget_what_is_over(before);
+        self.note_effects(&effects);
         effects
     }
 

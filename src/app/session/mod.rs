@@ -10,3 +10,4 @@ pub mod round;
 pub mod state;
 pub mod typed_moves;
 pub mod unsaved;
+pub mod window;

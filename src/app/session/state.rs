@@ -34,6 +34,8 @@ pub struct AppState {
     pub(in crate::app) analysis: Analysis,
     /// A picture of a printed game shown beside the board, being read or read.
     pub(in crate::app) picture: Option<crate::app::work::picture_reading::PictureView>,
+    /// What the window keeps between frames: whether it may close, its title, the system's chooser.
+    pub(in crate::app) window: crate::app::model::window::Window,
 }
 
 impl Default for AppState {
@@ -61,6 +63,7 @@ impl AppState {
             autosave: None,
             analysis: Analysis::default(),
             picture: None,
+            window: Default::default(),
         }
     }
 

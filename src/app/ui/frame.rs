@@ -18,7 +18,7 @@ fn keyboard(ui: &Ui, state: &AppState, commands: &mut Vec<Command>) {
     let escape = ui.input(|i| i.key_pressed(egui::Key::Escape));
     let in_round_field = state.dialogs().round().is_some()
         && state.dialogs().chooser().is_none()
-        && ui.data(|d| d.get_temp::<bool>(typing_in_dialog_id()).unwrap_or(false));
+        && state.typing_in_dialog();
     if escape && !egui::Popup::is_any_open(ui.ctx()) && !in_round_field {
         commands.push(Command::Escape);
     }
@@ -184,10 +184,6 @@ impl Layout {
     }
 }
 
-fn typing_in_dialog_id() -> egui::Id {
-    egui::Id::unique("jipu-typing-in-dialog")
-}
-
 /// The edge between the board and the side panel: drag it to size the board, double-click it for the largest board.
 fn edge_handle(ui: &mut Ui, layout: &Layout, commands: &mut Vec<Command>) {
     let (rect, response) = ui.allocate_exact_size(
@@ -266,7 +262,12 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
         ui.ctx()
             .request_repaint_after(std::time::Duration::from_millis(100));
     }
-    poll_system_chooser(ui, &mut commands);
+    if let Some(answer) = state.system_chooser_answer() {
+        commands.push(answer);
+    } else if state.system_chooser_open() {
+        ui.ctx()
+            .request_repaint_after(std::time::Duration::from_millis(100));
+    }
     // While a dialog is open the move box behind it does not have the keyboard: what is typed goes to the dialog
     // (a result key in the round's table), never into the box unseen.
     if state.dialogs().any_open()
@@ -328,10 +329,7 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
     });
     panels::dialogs::dialogs(ui, state, &mut commands);
     // Closing with unsaved changes asks first.
-    let may_close = egui::Id::unique("jipu-may-close");
-    if ui.input(|i| i.viewport().close_requested())
-        && !ui.data(|d| d.get_temp::<bool>(may_close).unwrap_or(false))
-    {
+    if ui.input(|i| i.viewport().close_requested()) && !state.may_close() {
         if state.is_dirty() {
             ui.ctx()
                 .send_viewport_cmd(egui::ViewportCommand::CancelClose);
@@ -341,9 +339,11 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
     let cursor_before = state.cursor();
     // The clock's lines push the list down: the current move is brought back into view.
     let clock_started = commands.contains(&Command::StartClock);
-    for command in commands {
+    // One command at a time, in order: what carrying out an effect asks for comes after (apply is never re-entered).
+    let mut queue = std::collections::VecDeque::from(commands);
+    while let Some(command) = queue.pop_front() {
         for effect in state.apply(command) {
-            carry_out(ui, state, effect);
+            queue.extend(carry_out(ui, state, effect));
         }
     }
     if state.cursor() != cursor_before || clock_started {
@@ -366,54 +366,21 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
         .ctx()
         .memory(|m| m.focused())
         .is_some_and(|f| f != panels::entry::entry_id() && is_text_field(ui.ctx(), f));
-    ui.data_mut(|d| d.insert_temp(typing_in_dialog_id(), typing_in_dialog));
+    state.set_typing_in_dialog(typing_in_dialog);
     if let Some(later) = state.autosave_tick() {
         ui.ctx().request_repaint_after(later);
     }
     super::probe::flush(ui.ctx());
     // The window title names the players and marks unsaved changes; sent only when it changes (a viewport command
     // asks for a repaint).
-    let title = state.window_title();
-    let title_id = egui::Id::unique("jipu-window-title");
-    if ui.data(|d| d.get_temp::<String>(title_id)).as_deref() != Some(title.as_str()) {
-        ui.data_mut(|d| d.insert_temp(title_id, title.clone()));
+    if let Some(title) = state.new_title() {
         ui.ctx()
             .send_viewport_cmd(egui::ViewportCommand::Title(title));
     }
 }
 
-fn pending_id() -> egui::Id {
-    egui::Id::unique("jipu-system-chooser")
-}
-
-/// A system file chooser shown on another thread: its answer becomes a command (or Jipu's own chooser, when the
-/// system's could not be shown).
-fn poll_system_chooser(ui: &Ui, commands: &mut Vec<Command>) {
-    let Some(pending) = ui.data(|d| d.get_temp::<native_dialog::Pending>(pending_id())) else {
-        return;
-    };
-    match pending.take() {
-        Some(native_dialog::Answer::Chosen(purpose, path)) => {
-            commands.push(Command::FileChosen(purpose, path));
-        }
-        Some(native_dialog::Answer::Unavailable(purpose, name)) => {
-            commands.push(Command::OpenChooser {
-                purpose,
-                name,
-                system_failed: true,
-            })
-        }
-        None => {
-            ui.ctx()
-                .request_repaint_after(std::time::Duration::from_millis(100));
-            return;
-        }
-    }
-    ui.data_mut(|d| d.remove::<native_dialog::Pending>(pending_id()));
-}
-
-/// What only the window can do.
-fn carry_out(ui: &Ui, state: &mut AppState, effect: Effect) {
+/// What only the window can do; a command it comes to is returned, to be applied after.
+fn carry_out(ui: &Ui, state: &mut AppState, effect: Effect) -> Option<Command> {
     match effect {
         Effect::CopyToClipboard(text) => ui.ctx().copy_text(text),
         Effect::ToggleTheme => {
@@ -424,10 +391,7 @@ fn carry_out(ui: &Ui, state: &mut AppState, effect: Effect) {
                 egui::ThemePreference::Dark
             });
         }
-        Effect::Close => {
-            ui.data_mut(|d| d.insert_temp(egui::Id::unique("jipu-may-close"), true));
-            ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
-        }
+        Effect::Close => ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close),
         Effect::OpenInViewer(path) => {
             let _ = open::that_detached(path);
         }
@@ -440,19 +404,15 @@ fn carry_out(ui: &Ui, state: &mut AppState, effect: Effect) {
         }
         Effect::ChooseFile { purpose, name } => {
             if native_dialog::system_chooser_usable() {
-                let folder = state.start_folder_for(purpose);
-                let pending = native_dialog::Pending::start(purpose, name, folder);
-                ui.data_mut(|d| d.insert_temp(pending_id(), pending));
+                state.show_system_chooser(purpose, name);
             } else {
-                let open = Command::OpenChooser {
+                return Some(Command::OpenChooser {
                     purpose,
                     name,
                     system_failed: false,
-                };
-                for effect in state.apply(open) {
-                    carry_out(ui, state, effect);
-                }
+                });
             }
         }
     }
+    None
 }

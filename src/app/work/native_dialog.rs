@@ -3,9 +3,9 @@
 //! shown; it logs the second. A small logger counts rfd's errors about its last resort (zenity, after the portal),
 //! so that a chooser that could not be shown is told apart from a cancel — and Jipu's own chooser (`chooser.rs`) opens instead, never a silent nothing.
 
+use super::background::Background;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
 
 use crate::app::file_purpose::FilePurpose;
 
@@ -55,51 +55,34 @@ pub enum Answer {
     Unavailable(FilePurpose, String),
 }
 
-/// A system chooser being shown on another thread.
-#[derive(Clone, Debug, Default)]
-pub struct Pending(Arc<Mutex<Option<Answer>>>);
-
-impl Pending {
-    /// Shows the system's chooser for `purpose`, proposing `name` for saving.
-    pub fn start(purpose: FilePurpose, name: String, folder: Option<PathBuf>) -> Pending {
-        let pending = Pending::default();
-        let slot = pending.0.clone();
-        std::thread::spawn(move || {
-            let before = RFD_ERRORS.load(Ordering::SeqCst);
-            let (kind, extensions) = purpose.filter();
-            let mut dialog = rfd::FileDialog::new();
-            // Any file (an engine's program): no filter at all, as the choosers write `*` as `*.*`, which hides a
-            // file without an extension.
-            if extensions != ["*"] {
-                dialog = dialog.add_filter(kind, extensions);
-                if purpose.opens() {
-                    dialog = dialog.add_filter("*", &["*"]);
-                }
+/// Shows the system's chooser for `purpose` on another thread, proposing `name` for saving and opening in `folder`.
+pub fn show(purpose: FilePurpose, name: String, folder: Option<PathBuf>) -> Background<Answer> {
+    Background::start(move || {
+        let before = RFD_ERRORS.load(Ordering::SeqCst);
+        let (kind, extensions) = purpose.filter();
+        let mut dialog = rfd::FileDialog::new();
+        // Any file (an engine's program): no filter at all, as the choosers write `*` as `*.*`, which hides a file
+        // without an extension.
+        if extensions != ["*"] {
+            dialog = dialog.add_filter(kind, extensions);
+            if purpose.opens() {
+                dialog = dialog.add_filter("*", &["*"]);
             }
-            if let Some(folder) = folder {
-                dialog = dialog.set_directory(folder);
-            }
-            let path = if purpose.opens() {
-                dialog.pick_file()
-            } else {
-                dialog.set_file_name(name.clone()).save_file()
-            };
-            let failed = path.is_none() && RFD_ERRORS.load(Ordering::SeqCst) != before;
-            let answer = if failed {
-                UNAVAILABLE.store(true, Ordering::SeqCst);
-                Answer::Unavailable(purpose, name)
-            } else {
-                Answer::Chosen(purpose, path)
-            };
-            if let Ok(mut slot) = slot.lock() {
-                *slot = Some(answer);
-            }
-        });
-        pending
-    }
-
-    /// The answer, once there is one.
-    pub fn take(&self) -> Option<Answer> {
-        self.0.lock().ok().and_then(|mut slot| slot.take())
-    }
+        }
+        if let Some(folder) = folder {
+            dialog = dialog.set_directory(folder);
+        }
+        let path = if purpose.opens() {
+            dialog.pick_file()
+        } else {
+            dialog.set_file_name(name.clone()).save_file()
+        };
+        let failed = path.is_none() && RFD_ERRORS.load(Ordering::SeqCst) != before;
+        if failed {
+            UNAVAILABLE.store(true, Ordering::SeqCst);
+            Answer::Unavailable(purpose, name)
+        } else {
+            Answer::Chosen(purpose, path)
+        }
+    })
 }
