@@ -1,17 +1,16 @@
 //! Every action of the window as one value: buttons, menus, keys, the board, the move box and the dialogs all produce
 //! a [`Command`], and [`AppState::apply`](crate::app::AppState::apply) is the one place that carries it out. A command
-//! knows its label in both languages and its shortcut, so menus, buttons and keys cannot drift apart. What only the
+//! knows its label in both languages and its keys (`keys.rs`), so menus, buttons and keys cannot drift apart. What only the
 //! window can do (the clipboard, the theme, closing) comes back from `apply` as an [`Effect`].
+
+use std::path::PathBuf;
+
+use pgn_reader::Nag;
+use shakmaty::{Color, Move, Role, Square};
 
 use super::dialog_messages::{
     ChooserMessage, EditorMessage, PasteMessage, PrintMessage, RoundMessage,
 };
-use std::path::PathBuf;
-
-use egui::KeyboardShortcut;
-use pgn_reader::Nag;
-use shakmaty::{Color, Move, Role, Square};
-
 use crate::app::file_purpose::FilePurpose;
 use crate::app::model::settings::MoveListMode;
 use crate::chess::NodeId;
@@ -370,45 +369,5 @@ impl Command {
             | Command::PlayLine(..) => Text::AppTitle,
         };
         lang.text(key).to_string()
-    }
-
-    /// The key that gives this command, shown in menus and tooltips (see `keys.rs`).
-    pub fn shortcut(&self) -> Option<KeyboardShortcut> {
-        super::keys::binding(self)
-            .filter(|b| b.heard == super::keys::Heard::Frame)
-            .and_then(|b| b.keys.first().copied())
-    }
-
-    /// Every key that gives this command (see `keys.rs`).
-    pub fn keys(&self) -> Vec<KeyboardShortcut> {
-        super::keys::binding(self).map_or_else(Vec::new, |b| b.keys.to_vec())
-    }
-
-    /// The table of Help › Keys: the keys (as this system writes them) and what each does.
-    pub fn keys_table(ctx: &egui::Context, lang: Lang) -> Vec<(String, String)> {
-        super::keys::KEYS
-            .iter()
-            .map(|binding| &binding.command)
-            .map(|command| {
-                let keys: Vec<String> = command
-                    .keys()
-                    .iter()
-                    .map(|k| ctx.format_shortcut(k))
-                    .collect();
-                (keys.join(" / "), command.label(lang))
-            })
-            .chain([(
-                lang.text(Text::KeysTyping).to_string(),
-                lang.text(Text::KeysTypingDoes).to_string(),
-            )])
-            .collect()
-    }
-
-    /// The label with its shortcut, for tooltips.
-    pub fn hint(&self, ctx: &egui::Context, lang: Lang) -> String {
-        match self.shortcut() {
-            Some(s) => format!("{} ({})", self.label(lang), ctx.format_shortcut(&s)),
-            None => self.label(lang),
-        }
     }
 }

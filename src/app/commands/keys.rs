@@ -4,6 +4,7 @@
 use egui::{Key, KeyboardShortcut, Modifiers};
 
 use super::command::Command;
+use crate::i18n::{Key as Text, Lang};
 
 /// Who acts on a command's keys.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -154,6 +155,47 @@ fn modifier_count(m: Modifiers) -> u32 {
         .into_iter()
         .map(u32::from)
         .sum()
+}
+
+impl Command {
+    /// The key that gives this command, shown in menus and tooltips (see `keys.rs`).
+    pub fn shortcut(&self) -> Option<KeyboardShortcut> {
+        binding(self)
+            .filter(|b| b.heard == Heard::Frame)
+            .and_then(|b| b.keys.first().copied())
+    }
+
+    /// Every key that gives this command (see `keys.rs`).
+    pub fn keys(&self) -> Vec<KeyboardShortcut> {
+        binding(self).map_or_else(Vec::new, |b| b.keys.to_vec())
+    }
+
+    /// The table of Help › Keys: the keys (as this system writes them) and what each does.
+    pub fn keys_table(ctx: &egui::Context, lang: Lang) -> Vec<(String, String)> {
+        KEYS.iter()
+            .map(|binding| &binding.command)
+            .map(|command| {
+                let keys: Vec<String> = command
+                    .keys()
+                    .iter()
+                    .map(|k| ctx.format_shortcut(k))
+                    .collect();
+                (keys.join(" / "), command.label(lang))
+            })
+            .chain([(
+                lang.text(Text::KeysTyping).to_string(),
+                lang.text(Text::KeysTypingDoes).to_string(),
+            )])
+            .collect()
+    }
+
+    /// The label with its shortcut, for tooltips.
+    pub fn hint(&self, ctx: &egui::Context, lang: Lang) -> String {
+        match self.shortcut() {
+            Some(s) => format!("{} ({})", self.label(lang), ctx.format_shortcut(&s)),
+            None => self.label(lang),
+        }
+    }
 }
 
 #[cfg(test)]
