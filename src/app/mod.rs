@@ -40,6 +40,7 @@ pub use model::round_dialog::{LadderFile, RoundDialog, RoundField, RoundTab};
 pub use model::settings;
 pub use model::settings::{MoveListMode, PerPosition, Settings};
 pub use model::today::{days_ago, today};
+pub use session::saving::ON_A_THREAD as SAVED_ON_A_THREAD;
 pub use session::state::{AppState, Entry};
 pub use ui::fonts::install as install_fonts;
 pub use ui::frame::show;

@@ -163,6 +163,8 @@ pub fn text(key: Key) -> &'static str {
         Key::SaveAndClose => "Save",
         Key::Discard => "Discard changes",
         Key::Saved => "saved to {0}",
+        Key::Saving => "saving to {0}…",
+        Key::StillSaving => "{0} is still being saved: wait until it is",
         Key::SentToPrinter => "Sent to {0} (job {1}).",
         Key::OpenedViewer => "Opened in the PDF viewer: {0}",
         Key::SheetNotation => "Sheet notation",

@@ -188,6 +188,10 @@ keys! {
     Discard,
     /// `{0}` the file.
     Saved,
+    /// `{0}` file.
+    Saving,
+    /// `{0}` file.
+    StillSaving,
     /// `{0}` the printer, `{1}` the job number.
     SentToPrinter,
     /// `{0}` the file.

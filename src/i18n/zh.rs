@@ -149,6 +149,8 @@ pub fn text(key: Key) -> &'static str {
         Key::SaveAndClose => "保存",
         Key::Discard => "放弃修改",
         Key::Saved => "已保存到 {0}",
+        Key::Saving => "正在保存到 {0}……",
+        Key::StillSaving => "{0} 仍在保存中，请等保存完成",
         Key::SentToPrinter => "已发送到 {0}（任务 {1}）。",
         Key::OpenedViewer => "已在 PDF 阅读器中打开：{0}",
         Key::SheetNotation => "记录纸记法",

@@ -22,5 +22,6 @@ mod print;
 mod reopened;
 mod round;
 mod safety;
+mod saving;
 mod sheet_typing;
 mod typing;

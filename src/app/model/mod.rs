@@ -9,6 +9,7 @@ pub mod history;
 pub mod play;
 pub mod print_dialog;
 pub mod round_dialog;
+pub mod saving;
 pub mod settings;
 pub mod today;
 pub mod window;

@@ -10,7 +10,7 @@ use crate::app::model::dialogs::{NoteEdit, NoteKind, Replacement};
 use crate::app::model::play::Confirm;
 use crate::app::model::today::new_game;
 use crate::chess::{Ending, format_duration, judge};
-use crate::i18n::Lang;
+use crate::i18n::{Key, Lang};
 
 impl AppState {
     /// Carries out a command. See the module documentation.
@@ -253,6 +253,7 @@ impl AppState {
                 self.poll_printing();
                 self.check_flag();
                 self.poll_engine();
+                effects.extend(self.poll_saving());
             }
             Command::SwitchLanguage => self.settings.choose_lang(match self.lang() {
                 Lang::En => Lang::Zh,
@@ -275,7 +276,11 @@ impl AppState {
                 }
             }
             Command::CloseRequested | Command::Exit => {
-                if self.is_dirty() {
+                if let Some(saving) = &self.saving {
+                    // Never closed under a save: it is asked again once the file is written.
+                    let shown = saving.path.display().to_string();
+                    self.say(Message::problem(Key::StillSaving, &[&shown]));
+                } else if self.is_dirty() {
                     self.dialogs.close = true;
                 } else {
                     effects.push(Effect::Close);

@@ -14,7 +14,6 @@ use crate::app::model::document::Source;
 use crate::app::work::game_file::GameFile;
 use crate::app::work::game_list::GameList;
 use crate::i18n::{Key, Lang};
-use crate::pgn::write_game;
 
 use crate::sheet::{FontMetrics, lay_out_blank, lay_out_game, sheet_pdf};
 
@@ -174,33 +173,6 @@ impl AppState {
         });
     }
 
-    /// Saves the game to `path`. When that is the file it came from, only this game's bytes change.
-    pub(in crate::app) fn save_to(&mut self, path: &Path) {
-        let shown = path.display().to_string();
-        let same_file = self.doc.source().filter(|s| s.path() == path).cloned();
-        let written = write_game(self.game());
-        let saved = match &same_file {
-            Some(source) => source.file.save(source.index, self.game()),
-            None => crate::files::write_atomically(path, written.as_bytes()),
-        };
-        if let Err(e) = saved {
-            let still_reading = crate::app::work::game_file::is_still_reading(&e);
-            self.say(match still_reading {
-                true => Message::problem(Key::FileStillReading, &[&shown]),
-                false => Message::problem(Key::CannotWriteFile, &[&shown, &e.to_string()]),
-            });
-            return;
-        }
-        let source = same_file.unwrap_or_else(|| Source {
-            file: GameFile::written(path, written.as_bytes()),
-            index: 0,
-        });
-        self.doc.saved_as(source);
-        self.settings.remember_details(self.doc.details());
-        self.settings.remember_file(path);
-        self.say(Message::info(Key::Saved, &[&shown]).while_saved());
-    }
-
     /// Whether every field of the form holds a value that can be printed; if not, says which does not.
     pub(in crate::app) fn details_ready(&mut self) -> bool {
         let Some((field, error)) = self.doc.refused().first().cloned() else {
@@ -304,11 +276,13 @@ impl AppState {
             FilePurpose::OpenLadder | FilePurpose::NewLadder => self.choose_ladder(&path),
             FilePurpose::SaveGame => {
                 self.save_to(&path);
-                // Saved on the way to replacing the game or closing: carry on, without saving it again.
-                if !self.is_dirty() && (self.dialogs.replace.is_some() || self.dialogs.close) {
+                // Saved (or being saved) on the way to replacing the game or closing: carry on once it is saved,
+                // without saving it again.
+                let carry_on = self.is_saving() || !self.is_dirty();
+                if carry_on && (self.dialogs.replace.is_some() || self.dialogs.close) {
                     let pending = self.dialogs.replace.take();
                     let closing = std::mem::take(&mut self.dialogs.close);
-                    return self.after_saving(pending, closing);
+                    return self.then_after_saving(pending, closing);
                 }
             }
             FilePurpose::ExportSheet | FilePurpose::ExportBlank => {

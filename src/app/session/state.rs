@@ -36,6 +36,8 @@ pub struct AppState {
     pub(in crate::app) picture: Option<crate::app::work::picture_reading::PictureView>,
     /// What the window keeps between frames: whether it may close, its title, the system's chooser.
     pub(in crate::app) window: crate::app::model::window::Window,
+    /// The game being saved on another thread (into a large file).
+    pub(in crate::app) saving: Option<crate::app::model::saving::Saving>,
 }
 
 impl Default for AppState {
@@ -64,6 +66,7 @@ impl AppState {
             analysis: Analysis::default(),
             picture: None,
             window: Default::default(),
+            saving: None,
         }
     }
 

@@ -42,10 +42,7 @@ impl AppState {
                     return self.choose_file(FilePurpose::SaveGame);
                 };
                 self.save_to(&path);
-                if self.is_dirty() {
-                    return Vec::new(); // Not saved: the message says why; nothing is lost.
-                }
-                self.after_saving(pending, closing)
+                self.then_after_saving(pending, closing)
             }
         }
     }

@@ -252,13 +252,14 @@ fn composing(ui: &Ui, was: bool) -> bool {
 pub fn show(ui: &mut Ui, state: &mut AppState) {
     let mut commands = Vec::new();
     let printing = state.dialogs().print().is_some_and(|d| d.waiting());
-    let reading = state.reading_a_file();
+    // A file read, or written (a large one saved into), on another thread.
+    let reading = state.reading_a_file() || state.is_saving();
     let engine = state.analysis().is_open() || state.analysis().progress().is_some();
     if reading || printing || engine || state.play().clock().is_some_and(|c| c.is_running()) {
         commands.push(Command::Tick);
     }
     if printing || reading || state.analysis().is_busy() {
-        // CUPS's answer, more of a file, or the engine's lines come on another thread: look again soon.
+        // CUPS's answer, more of a file, a save's end or the engine's lines come on another thread: look again soon.
         ui.ctx()
             .request_repaint_after(std::time::Duration::from_millis(100));
     }

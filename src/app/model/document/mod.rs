@@ -382,6 +382,12 @@ impl Document {
     /// The game was written to `source`: nothing is unsaved now. Every undo step of this same document now belongs
     /// to that file too (an undo after Save as does not turn the game back into one without a file).
     pub fn saved_as(&mut self, source: Source) {
+        self.saved_as_of(source, self.now.revision);
+    }
+
+    /// The game as it was at `revision` was saved to `source` (saved on another thread while it changed on: the
+    /// changes since stay unsaved).
+    pub fn saved_as_of(&mut self, source: Source, revision: u64) {
         let identity = self.now.identity;
         for snapshot in self.history.snapshots_mut() {
             if snapshot.identity == identity {
@@ -389,7 +395,7 @@ impl Document {
             }
         }
         self.now.source = Some(source);
-        self.clean = self.now.revision;
+        self.clean = revision;
     }
 
     /// Marks the game as having changes to save (restored from an autosave).
