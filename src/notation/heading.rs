@@ -7,7 +7,7 @@
 
 use shakmaty::Color;
 
-use super::vocabulary::SIDE_WORDS;
+use crate::notation::characters::vocabulary::SIDE_WORDS;
 
 /// White's and Black's names.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -139,7 +139,7 @@ fn hyphen_read_without_spaces(line: &str) -> Option<(&str, &str)> {
 fn dash_read_as_one(line: &str) -> Option<(&str, &str)> {
     let chinese_name = |s: &str| {
         let n = s.chars().count();
-        (2..=4).contains(&n) && s.chars().all(super::letters::is_cjk)
+        (2..=4).contains(&n) && s.chars().all(crate::notation::characters::letters::is_cjk)
     };
     let mut found = None;
     for (at, _) in line.match_indices('一') {

@@ -281,7 +281,7 @@ pub(crate) fn describe_stop(
 impl GameBuilder {
     /// Reads `text` from where this reader stands, to the end of this game.
     fn read(mut self, text: &str) -> Result<Imported, ImportError> {
-        let text = &*super::letters::lower_coordinates(text);
+        let text = &*crate::notation::characters::letters::lower_coordinates(text);
         let mut reader = Reader::with_options(&self, text, self.options);
         let flow = reader.run();
         let pos = reader.position().clone();

@@ -301,7 +301,7 @@ pub fn read_move(text: &str) -> Vec<WrittenMove> {
     if !san.is_empty() {
         return san;
     }
-    let spaced = super::letters::lower_coordinates(text.trim());
+    let spaced = crate::notation::characters::letters::lower_coordinates(text.trim());
     let spaced = spaced.trim();
     lex_descriptive(spaced, 0)
         .into_iter()
@@ -399,15 +399,18 @@ fn written_forms(pos: &Chess, m: Move) -> Vec<String> {
 /// dashes, `=`, brackets, spaces, check and annotation marks —, Chinese names and figurines as English letters, and
 /// the zeros of castling as `O`: what [`moves_starting_with`] compares.
 fn bare(text: &str) -> String {
-    let text = super::letters::lower_coordinates(text);
+    let text = crate::notation::characters::letters::lower_coordinates(text);
     let mut out = String::with_capacity(text.len());
-    for c in text.chars().map(super::letters::plain_char) {
+    for c in text
+        .chars()
+        .map(crate::notation::characters::letters::plain_char)
+    {
         match c {
             'x' | 'X' | ':' | '-' | '=' | '(' | ')' | '/' | ' ' | '.' | '\t' | '>' | '→' | '+'
             | '#' | '!' | '?' => {}
             '0' | 'o' => out.push('O'),
             'k' | 'q' | 'r' | 'n' | 'p' => out.push(c.to_ascii_uppercase()),
-            _ => match super::letters::role_of_symbol(c) {
+            _ => match crate::notation::characters::letters::role_of_symbol(c) {
                 Some(role) => out.push(role.upper_char()),
                 None => out.push(c),
             },

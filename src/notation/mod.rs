@@ -1,12 +1,13 @@
 //! Moves as people write them: every output style, and the forgiving reading of what people type or
 //! copied from a paper scoresheet, matched against the legal moves.
 
-mod annotation;
-mod letters;
+mod characters;
 mod style;
 
-pub use annotation::{MOVE_ANNOTATIONS, annotation_glyph, annotation_of, is_move_annotation};
-pub use letters::{Letters, plain, plain_char, role_of_symbol};
+pub use characters::annotation::{
+    MOVE_ANNOTATIONS, annotation_glyph, annotation_of, is_move_annotation,
+};
+pub use characters::letters::{Letters, plain, plain_char, role_of_symbol};
 pub use style::{
     NotationStyle, UnknownStyle, king_or_piece_to, san_of, write_iccf, write_move, write_san_plus,
 };
@@ -15,13 +16,12 @@ mod diagnose;
 mod matcher;
 mod origins;
 mod ranking;
-mod vocabulary;
 mod written;
 
+pub use characters::vocabulary::iccf_promotion_digit;
 pub use descriptive::{lex_descriptive, write_descriptive, write_descriptive_as_books};
 pub use diagnose::{NoMatch, Problem, Reason};
 pub use matcher::{MoveMatch, match_move, moves_starting_with, read_move, written_annotations};
-pub use vocabulary::iccf_promotion_digit;
 pub use written::{
     DescFile, DescPiece, DescSquare, Descriptive, Target, Wing, WrittenMove, lex_move,
 };

@@ -3,9 +3,9 @@
 use shakmaty::{Chess, Color};
 use unicode_width::UnicodeWidthStr;
 
-use super::annotation::annotation_glyph;
 use super::style::{NotationStyle, write_move};
 use crate::chess::{Game, NodeId, Ply};
+use crate::notation::characters::annotation::annotation_glyph;
 
 /// One row of a scoresheet: the move number, White's move and Black's move, each written in the styles asked.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -5,10 +5,10 @@
 use pgn_reader::Nag;
 use shakmaty::{Color, KnownOutcome, Outcome};
 
-use super::annotation::annotation_of;
-use super::letters::{is_cjk, plain};
 use super::piece::{Ending, Piece};
 use super::written::en_passant_len;
+use crate::notation::characters::annotation::annotation_of;
+use crate::notation::characters::letters::{is_cjk, plain};
 
 /// Evaluation signs and their standard NAGs (10 `=`, 13 `∞`, 14 `+/=`, 15 `=/+`, 16 `±`, 17 `∓`, 18 `+-`,
 /// 19 `-+`, 146 `N` for a novelty).
@@ -133,7 +133,7 @@ pub(crate) fn classify_run(run: &str) -> Piece {
     if let Some(nag) = evaluation_of(run) {
         return Piece::Nag(nag);
     }
-    if super::vocabulary::CHECK_MARKS.contains(&p.as_str()) {
+    if crate::notation::characters::vocabulary::CHECK_MARKS.contains(&p.as_str()) {
         return Piece::Check;
     }
     if en_passant_len(run) == Some(run.len()) {

@@ -10,10 +10,10 @@ use shakmaty::{
 };
 use thiserror::Error;
 
-use super::letters::Letters;
-use super::vocabulary::iccf_promotion_digit;
 pub use crate::chess::king_or_piece_to;
 use crate::i18n::Lang;
+use crate::notation::characters::letters::Letters;
+use crate::notation::characters::vocabulary::iccf_promotion_digit;
 
 /// A way of writing moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]

@@ -6,10 +6,10 @@
 use pgn_reader::Nag;
 
 use super::glue::{Before, piece_at};
-use super::letters::{is_cjk, role_of_symbol};
 use super::piece::{Ends, Piece};
 use super::words::{Part, is_separator, part_at};
 use super::written::{at, is_capture, is_file, marks_end, square_end};
+use crate::notation::characters::letters::{is_cjk, role_of_symbol};
 
 /// What separated a token from the one before it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -371,7 +371,9 @@ fn spaced_capture(text: &str, i: usize) -> Option<usize> {
 fn step_heading(text: &str, i: usize) -> Option<(u32, usize)> {
     let rest = &text[i..];
     let word_len = rest.find(|c: char| !c.is_alphabetic())?;
-    if !super::vocabulary::STEP_WORDS.contains(&rest[..word_len].to_lowercase().as_str()) {
+    if !crate::notation::characters::vocabulary::STEP_WORDS
+        .contains(&rest[..word_len].to_lowercase().as_str())
+    {
         return None;
     }
     let after = &rest[word_len..];

@@ -16,12 +16,12 @@ use super::builder::GameBuilder;
 use super::builder::Options;
 use super::diagnose::Problem;
 use super::import::describe_stop;
-use super::letters::lower_coordinates;
 use super::matcher::{MoveMatch, match_move, moves_starting_with};
 use super::reader::{Event, Flow, Reader};
 use super::words::is_separator;
 use crate::chess::Ply;
 use crate::i18n::Lang;
+use crate::notation::characters::letters::lower_coordinates;
 
 /// A finished move of the typed text.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -305,7 +305,7 @@ fn ends_in_a_mark(word: &str) -> bool {
 /// Whether a word is on its way to a move number, a result, an en passant mark or descriptive castling (`12`, `1-`,
 /// `1/2-`, `½`, `第3`, `白`, `e.`, `(e.p`, `Cast`): the characters of those only.
 fn on_the_way(word: &str) -> bool {
-    let plain = super::letters::plain(word).to_ascii_lowercase();
+    let plain = crate::notation::characters::letters::plain(word).to_ascii_lowercase();
     let numbers_and_results = plain.chars().all(|c| {
         c.is_ascii_digit()
             || matches!(c, '.' | '…' | '-' | '/' | ':' | '½' | '(' | ')')

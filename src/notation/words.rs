@@ -4,7 +4,7 @@
 
 use shakmaty::{Color, KnownOutcome, Outcome};
 
-use super::letters::plain;
+use crate::notation::characters::letters::plain;
 
 /// One part of a game text.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -74,8 +74,10 @@ fn is_move_suffix(inner: &str) -> bool {
         .to_ascii_lowercase();
     p == "ep"
         || (p.chars().count() == 1
-            && p.chars()
-                .all(|c| "qrbn".contains(c) || super::letters::role_of_symbol(c).is_some()))
+            && p.chars().all(|c| {
+                "qrbn".contains(c)
+                    || crate::notation::characters::letters::role_of_symbol(c).is_some()
+            }))
         || is_descriptive_qualifier(&plain(inner))
 }
 

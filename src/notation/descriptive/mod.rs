@@ -8,10 +8,10 @@
 
 use shakmaty::{CastlingSide, Role};
 
-use super::letters::{plain_char, role_of_symbol};
 use super::written::{
     DescFile, DescPiece, DescSquare, Descriptive, Wing, WrittenMove, en_passant_len,
 };
+use crate::notation::characters::letters::{plain_char, role_of_symbol};
 
 mod fit;
 #[cfg(test)]
@@ -290,7 +290,7 @@ fn marks<'a>(word: &str, mut c: Cursor<'a>, w: &mut WrittenMove) -> Cursor<'a> {
                 .chars()
                 .take_while(|ch| matches!(ch, '!' | '?'))
                 .collect();
-            w.nag = super::annotation::annotation_of(&glyphs);
+            w.nag = crate::notation::characters::annotation::annotation_of(&glyphs);
             take(glyphs.len(), &mut c);
         } else {
             return c;

@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 
 use super::{Event, Flow, Frame, Mode, Reader};
-use crate::notation::annotation::annotation_of;
+use crate::notation::characters::annotation::annotation_of;
 use crate::notation::prose::comment_text;
 use crate::notation::prose::evaluation_of;
 use crate::notation::tokens::Token;

@@ -27,7 +27,6 @@ mod trial;
 use shapes::{fits, is_a_drop, looks_like_a_move, near_target, problem_of};
 use trial::{AFTER_PROSE, Checkpoint};
 
-use super::annotation::annotation_of;
 use super::builder::{GameBuilder, Options};
 use super::diagnose::Problem;
 use super::diagnose::{NoMatch, Reason};
@@ -36,6 +35,7 @@ use super::piece::Piece;
 use super::prose::comment_text;
 use super::tokens::{Kind, Token, Tokens};
 use crate::chess::{Game, GameError, NodeId, Ply, Variant};
+use crate::notation::characters::annotation::annotation_of;
 
 /// One thing read, applied to the game at the end.
 #[derive(Clone, Debug)]
@@ -269,7 +269,9 @@ impl<'t> Reader<'t> {
     fn token(&mut self, tok: Token<'t>) -> Option<Flow> {
         if self.s.mode != Mode::Trailing
             && matches!(tok.kind, Kind::Piece(Piece::Prose { .. }))
-            && super::vocabulary::is_comment_label(&self.text[tok.start..tok.end])
+            && crate::notation::characters::vocabulary::is_comment_label(
+                &self.text[tok.start..tok.end],
+            )
         {
             self.comment_line(&tok);
             return None;

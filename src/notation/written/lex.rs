@@ -2,8 +2,8 @@
 
 use shakmaty::{CastlingSide, File, Rank, Role, Square};
 
-use crate::notation::letters::{is_cjk, role_of_symbol};
-use crate::notation::vocabulary::{CASTLING_WORDS, iccf_promotion};
+use crate::notation::characters::letters::{is_cjk, role_of_symbol};
+use crate::notation::characters::vocabulary::{CASTLING_WORDS, iccf_promotion};
 
 use super::chars::*;
 use super::*;
@@ -325,7 +325,7 @@ pub(super) fn with_bishop_readings(s: &str, i: usize, out: &mut Readings) {
 /// its readings that take the text whole, spaces inside it passed over (`e5×d6 e.p.`, `N x e4`). See
 /// [`read_move`](super::read_move), which reads descriptive notation too.
 pub(crate) fn read_san(text: &str) -> Vec<WrittenMove> {
-    let lowered = crate::notation::letters::lower_coordinates(text.trim());
+    let lowered = crate::notation::characters::letters::lower_coordinates(text.trim());
     let joined: String = lowered
         .chars()
         .filter(|c| !matches!(c, ' ' | '\t' | '\u{3000}'))

@@ -10,7 +10,7 @@
 //! reading with the byte where it ends; the reader keeps the one the position bears out.
 //!
 //! Nothing here knows the position: this is the shape of the text only. Characters are read in their plain form
-//! (full-width letters and digits, every dash, `×` — see [`letters`](super::letters)).
+//! (full-width letters and digits, every dash, `×` — see [`letters`](crate::notation::characters::letters)).
 
 use pgn_reader::Nag;
 use shakmaty::{CastlingSide, Color, File, Rank, Role, Square};
