@@ -6,7 +6,7 @@ use crate::notation::characters::letters::{is_cjk, role_of_symbol};
 use crate::notation::characters::vocabulary::{CASTLING_WORDS, iccf_promotion};
 
 use super::chars::*;
-use super::*;
+use super::fields::{Readings, Target, WrittenMove};
 
 /// A promotion after a pawn's move to the last rank: `=Q`, `/Q`, `(Q)`, `(=Q)`, `Q`, `q`, `=后`. The piece, the
 /// byte after it, and whether it was written bare before a file letter (`e8Nf6`), where it may instead be the next
