@@ -1,5 +1,7 @@
-use super::*;
-use shakmaty::{Color, Square};
+use shakmaty::{CastlingSide, Color, Role, Square};
+
+use super::lex_descriptive;
+use crate::notation::written::{DescFile, DescSquare, Descriptive, Wing};
 
 fn first(text: &str) -> Descriptive {
     let readings = lex_descriptive(text, 0);

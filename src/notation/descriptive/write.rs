@@ -4,7 +4,7 @@ use shakmaty::{CastlingSide, Chess, Color, File, Move, Position, Role, Square};
 
 use super::super::written::WrittenMove;
 use super::fit::{fits, takes_after_a_dash};
-use super::lex_descriptive;
+use super::lex::lex_descriptive;
 use crate::chess::king_or_piece_to;
 
 /// The letter of a piece in descriptive notation.
