@@ -226,7 +226,7 @@ pub(crate) fn diagnose(pos: &Chess, readings: &[WrittenMove]) -> NoMatch {
     // Descriptive notation is worked out on the squares it names in this position.
     let readings: Vec<WrittenMove> = readings
         .iter()
-        .flat_map(|w| super::descriptive::concrete(pos, w))
+        .flat_map(|w| crate::notation::written::descriptive::concrete(pos, w))
         .collect();
     let readings = readings.as_slice();
     // A move read only by putting a character right (`乌f3`, `Rel`) cannot be read as it stands.

@@ -9,12 +9,12 @@
 //!
 //! Nothing here knows the position: this is the shape of the text only.
 
-use super::descriptive::lex_descriptive;
 use super::numbering::{number_dots, scan_number, scan_result};
 use super::piece::{Ends, Piece};
 use super::prose::classify_run;
 use super::written::{Readings, at, en_passant_len, lex_move};
 use crate::notation::characters::letters::{is_cjk, plain_char};
+use crate::notation::written::descriptive::lex_descriptive;
 
 /// What came before a piece inside its word: whether a move may start here.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

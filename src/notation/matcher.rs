@@ -11,12 +11,12 @@ use pgn_reader::Nag;
 use shakmaty::san::San;
 use shakmaty::{Chess, Move, Position, Role};
 
-use super::descriptive::{Naming, lex_descriptive, takes_after_a_dash};
 use super::diagnose::{NoMatch, Reason, diagnose};
-use super::origins::Origins;
 use super::style::{NotationStyle, write_move};
 use super::written::{Target, WrittenMove, read_san};
 use crate::chess::king_or_piece_to;
+use crate::notation::written::descriptive::{Naming, lex_descriptive, takes_after_a_dash};
+use crate::notation::written::origins::Origins;
 
 /// What a piece of typed text is in a position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,7 +43,7 @@ enum Fit {
 /// box `ed` is the start of `exd5`, not a move).
 fn fit(pos: &Chess, w: &WrittenMove, m: Move, by_files: bool) -> Fit {
     if let Some(d) = &w.descriptive {
-        return if !super::descriptive::fits(pos, d, w.promotion, m) {
+        return if !crate::notation::written::descriptive::fits(pos, d, w.promotion, m) {
             Fit::No
         } else if takes_after_a_dash(w, m) {
             Fit::Loose
@@ -222,7 +222,7 @@ pub fn match_move(pos: &Chess, text: &str) -> MoveMatch {
 /// As [`match_move`] in a game text whose pieces were followed from where they began (`origins`): a pawn capture
 /// written by its files (`exd`, `f : e`) fits too, as old books and quick notes write it, and a side name of
 /// descriptive notation (`KN`) is read both by where the piece stands and by where it began (see
-/// [`super::origins`]). Where one reading names a single move and the other none or the same, that move; where
+/// [`crate::notation::written::origins`]). Where one reading names a single move and the other none or the same, that move; where
 /// they name different moves, both, as candidates: a wrong move is worse than a stop.
 pub(crate) fn match_following(pos: &Chess, origins: &Origins, text: &str) -> MoveMatch {
     let readings = read_move(text);
@@ -241,7 +241,13 @@ pub(crate) fn match_following(pos: &Chess, origins: &Origins, text: &str) -> Mov
         .filter(|&m| {
             named.iter().any(|w| {
                 w.descriptive.is_some_and(|d| {
-                    super::descriptive::fits_named(pos, &d, w.promotion, m, Naming::Origin(origins))
+                    crate::notation::written::descriptive::fits_named(
+                        pos,
+                        &d,
+                        w.promotion,
+                        m,
+                        Naming::Origin(origins),
+                    )
                 })
             })
         })

@@ -282,7 +282,9 @@ pub fn san_of(pos: &Chess, m: Move) -> San {
 pub fn write_move(pos: &Chess, m: Move, style: NotationStyle) -> String {
     match style {
         NotationStyle::Iccf => return write_iccf(m),
-        NotationStyle::Descriptive => return super::descriptive::write_descriptive(pos, m),
+        NotationStyle::Descriptive => {
+            return crate::notation::written::descriptive::write_descriptive(pos, m);
+        }
         _ => {}
     }
     let san_plus = SanPlus::from_move(pos.clone(), m);

@@ -30,12 +30,12 @@ use trial::{AFTER_PROSE, Checkpoint};
 use super::builder::{GameBuilder, Options};
 use super::diagnose::Problem;
 use super::diagnose::{NoMatch, Reason};
-use super::origins::Origins;
 use super::piece::Piece;
 use super::prose::comment_text;
 use super::tokens::{Kind, Token, Tokens};
 use crate::chess::{Game, GameError, NodeId, Ply, Variant};
 use crate::notation::characters::annotation::annotation_of;
+use crate::notation::written::origins::Origins;
 
 /// One thing read, applied to the game at the end.
 #[derive(Clone, Debug)]

@@ -12,10 +12,10 @@ use super::{Event, Flow, Halt, Mode, Prefix, Reader, problem_of};
 use crate::notation::characters::vocabulary::is_remark_word;
 use crate::notation::diagnose::Problem;
 use crate::notation::matcher::MoveMatch;
-use crate::notation::origins::Origins;
 use crate::notation::piece::Piece;
 use crate::notation::prose::comment_text;
 use crate::notation::tokens::{Kind, Token};
+use crate::notation::written::origins::Origins;
 
 impl<'t> Reader<'t> {
     /// A move number, a placeholder or a side name.

@@ -9,12 +9,19 @@
 //! (`e2`, `e4`), `e8Nf6` promotes or not, a lower-case `b` is the b-pawn or the bishop. The lexer gives every
 //! reading with the byte where it ends; the reader keeps the one the position bears out.
 //!
-//! Nothing here knows the position: this is the shape of the text only. Characters are read in their plain form
+//! The lexer knows no position: this is the shape of the text only. Characters are read in their plain form
 //! (full-width letters and digits, every dash, `×` — see [`letters`](crate::notation::characters::letters)).
+//!
+//! The layer of one written move, above [`characters`](super::characters) and importing nothing else of `notation`:
+//! the fields (`fields`), the SAN lexer (`lex`, on `chars`, the parts of a move one at a time), descriptive notation
+//! ([`descriptive`]: its lexer, a descriptive move against a legal move, its writer) and where each piece began the
+//! game ([`origins`], for descriptive side names).
 
 mod chars;
+pub(super) mod descriptive;
 mod fields;
 mod lex;
+pub(super) mod origins;
 #[cfg(test)]
 mod tests;
 

@@ -3,12 +3,14 @@
 
 use shakmaty::{Chess, Color, File, Move, Position, Role, Square};
 
-use super::super::origins::Origins;
-use super::super::written::{DescFile, DescPiece, DescSquare, Descriptive, Wing, WrittenMove};
 use crate::chess::king_or_piece_to;
+use crate::notation::written::fields::{
+    DescFile, DescPiece, DescSquare, Descriptive, Wing, WrittenMove,
+};
+use crate::notation::written::origins::Origins;
 
 /// How a side name (`KN`, `QR`) is read: by where the piece stands now, or by where it began the game (see
-/// [`crate::notation::origins`]).
+/// [`crate::notation::written::origins`]).
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Naming<'a> {
     Standing,
@@ -149,7 +151,7 @@ pub(crate) fn concrete(pos: &Chess, w: &WrittenMove) -> Vec<WrittenMove> {
                 piece: Some(d.mover.role),
                 from_file: from.map(Square::file).or(file.map(|f| f[0])),
                 from_rank: from.map(Square::rank),
-                to: Some(super::super::written::Target::Square(to)),
+                to: Some(crate::notation::written::fields::Target::Square(to)),
                 promotion: w.promotion,
                 capture: w.capture,
                 check: w.check,

@@ -4,8 +4,9 @@
 use shakmaty::{CastlingSide, Role};
 
 use crate::notation::characters::letters::{plain_char, role_of_symbol};
-use crate::notation::written::{
-    DescFile, DescPiece, DescSquare, Descriptive, Wing, WrittenMove, en_passant_len,
+use crate::notation::written::chars::en_passant_len;
+use crate::notation::written::fields::{
+    DescFile, DescPiece, DescSquare, Descriptive, Wing, WrittenMove,
 };
 
 /// The plain, upper-case characters of a word, with `Kt` as `N` and Chinese names as English letters, each with

@@ -1,7 +1,7 @@
 use shakmaty::{CastlingSide, Color, Role, Square};
 
 use super::lex_descriptive;
-use crate::notation::written::{DescFile, DescSquare, Descriptive, Wing};
+use crate::notation::written::fields::{DescFile, DescSquare, Descriptive, Wing};
 
 fn first(text: &str) -> Descriptive {
     let readings = lex_descriptive(text, 0);

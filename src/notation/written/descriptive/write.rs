@@ -2,10 +2,10 @@
 
 use shakmaty::{CastlingSide, Chess, Color, File, Move, Position, Role, Square};
 
-use super::super::written::WrittenMove;
 use super::fit::{fits, takes_after_a_dash};
 use super::lex::lex_descriptive;
 use crate::chess::king_or_piece_to;
+use crate::notation::written::fields::WrittenMove;
 
 /// The letter of a piece in descriptive notation.
 fn letter(role: Role) -> char {
