@@ -11,9 +11,9 @@ use thiserror::Error;
 use super::builder::GameBuilder;
 use super::diagnose::{LowerInEnglish, Problem};
 use super::reader::{Flow, Reader, apply};
-use super::style::{NotationStyle, write_move};
 use crate::chess::{FenRepair, Game, GameError, NodeId};
 use crate::i18n::{Key, Lang};
+use crate::notation::writing::style::{NotationStyle, write_move};
 
 /// A game read from text, and the text after it (the next game, if any), untouched.
 #[derive(Clone, Debug)]

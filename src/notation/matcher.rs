@@ -12,9 +12,9 @@ use shakmaty::san::San;
 use shakmaty::{Chess, Move, Position, Role};
 
 use super::diagnose::{NoMatch, Reason, diagnose};
-use super::style::{NotationStyle, write_move};
 use super::written::{Target, WrittenMove, read_san};
 use crate::chess::king_or_piece_to;
+use crate::notation::writing::style::{NotationStyle, write_move};
 use crate::notation::written::descriptive::{Naming, lex_descriptive, takes_after_a_dash};
 use crate::notation::written::origins::Origins;
 

@@ -2,13 +2,13 @@
 //! copied from a paper scoresheet, matched against the legal moves.
 
 mod characters;
-mod style;
+mod writing;
 
 pub use characters::annotation::{
     MOVE_ANNOTATIONS, annotation_glyph, annotation_of, is_move_annotation,
 };
 pub use characters::letters::{Letters, plain, plain_char, role_of_symbol};
-pub use style::{
+pub use writing::style::{
     NotationStyle, UnknownStyle, king_or_piece_to, san_of, write_iccf, write_move, write_san_plus,
 };
 mod diagnose;
@@ -43,6 +43,5 @@ pub use import::{ImportError, Imported, Stop, import_game, import_pgn_game};
 pub use typing::{Typed, TypedMove, TypedStop, TypedTail, read_typed};
 pub use words::result_of;
 pub(crate) use words::{Part, part_at, tag_extent};
-mod movelist;
 
-pub use movelist::{MoveRow, move_rows, write_move_line, write_move_table, write_node};
+pub use writing::movelist::{MoveRow, move_rows, write_move_line, write_move_table, write_node};
