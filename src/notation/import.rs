@@ -9,10 +9,10 @@ use shakmaty::{Chess, Color, Move, Position};
 use thiserror::Error;
 
 use super::builder::GameBuilder;
-use super::diagnose::{LowerInEnglish, Problem};
 use super::reader::{Flow, Reader, apply};
 use crate::chess::{FenRepair, Game, GameError, NodeId};
 use crate::i18n::{Key, Lang};
+use crate::notation::matching::diagnose::{LowerInEnglish, Problem};
 use crate::notation::writing::style::{NotationStyle, write_move};
 
 /// A game read from text, and the text after it (the next game, if any), untouched.
@@ -117,7 +117,7 @@ impl Stop {
             return Err(ImportError::Stopped(Box::new(stop)));
         }
         let nags = if stop.consumed {
-            super::matcher::written_annotations(&stop.written)
+            crate::notation::matching::matcher::written_annotations(&stop.written)
         } else {
             Vec::new()
         };

@@ -2,6 +2,7 @@
 //! copied from a paper scoresheet, matched against the legal moves.
 
 mod characters;
+mod matching;
 mod writing;
 
 pub use characters::annotation::{
@@ -11,14 +12,13 @@ pub use characters::letters::{Letters, plain, plain_char, role_of_symbol};
 pub use writing::style::{
     NotationStyle, UnknownStyle, king_or_piece_to, san_of, write_iccf, write_move, write_san_plus,
 };
-mod diagnose;
-mod matcher;
-mod ranking;
 mod written;
 
 pub use characters::vocabulary::iccf_promotion_digit;
-pub use diagnose::{NoMatch, Problem, Reason};
-pub use matcher::{MoveMatch, match_move, moves_starting_with, read_move, written_annotations};
+pub use matching::diagnose::{NoMatch, Problem, Reason};
+pub use matching::matcher::{
+    MoveMatch, match_move, moves_starting_with, read_move, written_annotations,
+};
 pub use written::descriptive::{lex_descriptive, write_descriptive, write_descriptive_as_books};
 pub use written::{
     DescFile, DescPiece, DescSquare, Descriptive, Target, Wing, WrittenMove, lex_move,

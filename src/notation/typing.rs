@@ -14,14 +14,14 @@ use shakmaty::{Chess, Color, Move, Outcome, Position};
 
 use super::builder::GameBuilder;
 use super::builder::Options;
-use super::diagnose::Problem;
 use super::import::describe_stop;
-use super::matcher::{MoveMatch, match_move, moves_starting_with};
 use super::reader::{Event, Flow, Reader};
 use super::words::is_separator;
 use crate::chess::Ply;
 use crate::i18n::Lang;
 use crate::notation::characters::letters::lower_coordinates;
+use crate::notation::matching::diagnose::Problem;
+use crate::notation::matching::matcher::{MoveMatch, match_move, moves_starting_with};
 
 /// A finished move of the typed text.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -10,9 +10,11 @@ use super::resume::mentions;
 use super::trial::{GLUED_CUT, Reach};
 use super::{Flow, Halt, Prefix, Reader, fits, problem_of};
 use crate::i18n::{Key, Lang};
-use crate::notation::diagnose::Problem;
-use crate::notation::diagnose::Reason;
-use crate::notation::matcher::{MoveMatch, capture_unwritten, gives_check, written_annotations};
+use crate::notation::matching::diagnose::Problem;
+use crate::notation::matching::diagnose::Reason;
+use crate::notation::matching::matcher::{
+    MoveMatch, capture_unwritten, gives_check, written_annotations,
+};
 use crate::notation::piece::Piece;
 use crate::notation::tokens::{Kind, Token};
 

@@ -4,8 +4,8 @@
 use shakmaty::{Chess, Move, Position};
 
 use super::Origins;
-use crate::notation::diagnose::Problem;
-use crate::notation::matcher::MoveMatch;
+use crate::notation::matching::diagnose::Problem;
+use crate::notation::matching::matcher::MoveMatch;
 
 /// Whether a word puts a piece on the board from the hand, as crazyhouse does (`N@f6`, `@e6`).
 pub(super) fn is_a_drop(word: &str) -> bool {
@@ -83,9 +83,9 @@ pub(super) fn near_target(pos: &Chess, word: &str) -> Vec<Move> {
 }
 
 /// What `written`, a whole move of a game text, is in `pos` (its pieces followed from where they began in
-/// `origins`): see [`crate::notation::matcher::match_following`].
+/// `origins`): see [`crate::notation::matching::matcher::match_following`].
 pub(super) fn fits(pos: &Chess, origins: &Origins, written: &str) -> MoveMatch {
-    crate::notation::matcher::match_following(pos, origins, written)
+    crate::notation::matching::matcher::match_following(pos, origins, written)
 }
 
 pub(super) fn problem_of(m: MoveMatch) -> Problem {

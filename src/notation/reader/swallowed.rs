@@ -7,8 +7,8 @@ use shakmaty::Position;
 
 use super::{Halt, Reader, fits};
 use crate::chess::Ply;
-use crate::notation::diagnose::{NoMatch, Problem, Reason};
-use crate::notation::matcher::MoveMatch;
+use crate::notation::matching::diagnose::{NoMatch, Problem, Reason};
+use crate::notation::matching::matcher::MoveMatch;
 use crate::notation::piece::Piece;
 use crate::notation::tokens::{Kind, Tokens};
 

@@ -1,6 +1,6 @@
 //! The forgiving move matcher: a written move against the legal moves of a position.
 //!
-//! The text is read once, into its fields ([`WrittenMove`], by the one lexer of [`written`](super::written)); each
+//! The text is read once, into its fields ([`WrittenMove`], by the one lexer of [`written`](crate::notation::written)); each
 //! legal move is compared with them as shakmaty's `San::to_move` compares a SAN — the piece, the squares written,
 //! the promotion — and a move is taken only when exactly one legal move fits. A capture mark is forgiven either way
 //! in SAN, where the square alone names the move; in descriptive notation a dash says "no capture" (`B-B4` is `Bf4`,
@@ -12,11 +12,11 @@ use shakmaty::san::San;
 use shakmaty::{Chess, Move, Position, Role};
 
 use super::diagnose::{NoMatch, Reason, diagnose};
-use super::written::{Target, WrittenMove, read_san};
 use crate::chess::king_or_piece_to;
 use crate::notation::writing::style::{NotationStyle, write_move};
 use crate::notation::written::descriptive::{Naming, lex_descriptive, takes_after_a_dash};
 use crate::notation::written::origins::Origins;
+use crate::notation::written::{Target, WrittenMove, read_san};
 
 /// What a piece of typed text is in a position.
 #[derive(Clone, Debug, PartialEq, Eq)]

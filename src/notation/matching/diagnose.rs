@@ -5,8 +5,8 @@ use shakmaty::attacks;
 use shakmaty::{Chess, Color, Move, Position, Rank, Role, Square};
 
 use super::ranking::closest;
-use super::written::{Target, WrittenMove};
 use crate::i18n::{Key, Lang};
+use crate::notation::written::{Target, WrittenMove};
 
 /// Why no legal move fits.
 #[derive(Clone, Debug, PartialEq, Eq)]

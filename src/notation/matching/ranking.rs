@@ -36,9 +36,9 @@
 
 use shakmaty::{Chess, Color, Move, Position, Role, Square};
 
-use super::written::WrittenMove;
 use crate::chess::king_or_piece_to;
 use crate::notation::writing::style::{NotationStyle, write_move};
+use crate::notation::written::WrittenMove;
 
 /// Suggestions beyond this cost are too far from what was written to offer.
 const FARTHEST: f32 = 3.0;
