@@ -4,8 +4,8 @@
 use pgn_reader::Nag;
 use shakmaty::{Chess, KnownOutcome, Move, Outcome, Position};
 
-use super::comment::split_comment;
 use crate::chess::{FenRepair, Game, GameError, NodeId, Ply, Tags, Variant};
+use crate::notation::text::comment::split_comment;
 
 /// How strictly a text is read.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -24,24 +24,19 @@ pub use written::{
     DescFile, DescPiece, DescSquare, Descriptive, Target, Wing, WrittenMove, lex_move,
 };
 mod builder;
-mod comment;
-mod glue;
-mod heading;
 mod import;
-mod numbering;
-mod piece;
-mod prose;
 mod reader;
-mod tokens;
+mod text;
 mod typing;
-mod words;
 
 pub(crate) use builder::GameBuilder;
-pub use comment::{CommentParts, join_comment, push_comment_text, split_comment, write_comment};
-pub use heading::{Players, players_in_heading};
 pub use import::{ImportError, Imported, Stop, import_game, import_pgn_game};
+pub use text::comment::{
+    CommentParts, join_comment, push_comment_text, split_comment, write_comment,
+};
+pub use text::heading::{Players, players_in_heading};
+pub use text::words::result_of;
+pub(crate) use text::words::{Part, part_at, tag_extent};
 pub use typing::{Typed, TypedMove, TypedStop, TypedTail, read_typed};
-pub use words::result_of;
-pub(crate) use words::{Part, part_at, tag_extent};
 
 pub use writing::movelist::{MoveRow, move_rows, write_move_line, write_move_table, write_node};

@@ -16,12 +16,12 @@ use super::builder::GameBuilder;
 use super::builder::Options;
 use super::import::describe_stop;
 use super::reader::{Event, Flow, Reader};
-use super::words::is_separator;
 use crate::chess::Ply;
 use crate::i18n::Lang;
 use crate::notation::characters::letters::lower_coordinates;
 use crate::notation::matching::diagnose::Problem;
 use crate::notation::matching::matcher::{MoveMatch, match_move, moves_starting_with};
+use crate::notation::text::words::is_separator;
 
 /// A finished move of the typed text.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -6,10 +6,10 @@ use std::collections::HashMap;
 
 use super::{Event, Flow, Frame, Mode, Reader};
 use crate::notation::characters::annotation::annotation_of;
-use crate::notation::prose::comment_text;
-use crate::notation::prose::evaluation_of;
-use crate::notation::tokens::Token;
-use crate::notation::tokens::{Kind, Tokens};
+use crate::notation::text::prose::comment_text;
+use crate::notation::text::prose::evaluation_of;
+use crate::notation::text::tokens::Token;
+use crate::notation::text::tokens::{Kind, Tokens};
 
 impl<'t> Reader<'t> {
     pub(super) fn open(&mut self, tok: &Token<'t>) -> Option<Flow> {

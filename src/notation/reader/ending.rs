@@ -4,9 +4,9 @@
 use shakmaty::{Color, KnownOutcome, Outcome, Position};
 
 use super::{Event, Flow, Mode, Reader};
-use crate::notation::piece::Ending;
-use crate::notation::prose::side_word;
-use crate::notation::tokens::{Kind, Token};
+use crate::notation::text::prose::side_word;
+use crate::notation::text::tokens::{Kind, Token};
+use crate::notation::text::word_piece::Ending;
 
 impl<'t> Reader<'t> {
     pub(super) fn result(&mut self, tok: &Token<'t>, outcome: Outcome) -> Option<Flow> {

@@ -28,13 +28,13 @@ use shapes::{fits, is_a_drop, looks_like_a_move, near_target, problem_of};
 use trial::{AFTER_PROSE, Checkpoint};
 
 use super::builder::{GameBuilder, Options};
-use super::piece::Piece;
-use super::prose::comment_text;
-use super::tokens::{Kind, Token, Tokens};
 use crate::chess::{Game, GameError, NodeId, Ply, Variant};
 use crate::notation::characters::annotation::annotation_of;
 use crate::notation::matching::diagnose::Problem;
 use crate::notation::matching::diagnose::{NoMatch, Reason};
+use crate::notation::text::prose::comment_text;
+use crate::notation::text::tokens::{Kind, Token, Tokens};
+use crate::notation::text::word_piece::Piece;
 use crate::notation::written::origins::Origins;
 
 /// One thing read, applied to the game at the end.

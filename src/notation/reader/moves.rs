@@ -15,8 +15,8 @@ use crate::notation::matching::diagnose::Reason;
 use crate::notation::matching::matcher::{
     MoveMatch, capture_unwritten, gives_check, written_annotations,
 };
-use crate::notation::piece::Piece;
-use crate::notation::tokens::{Kind, Token};
+use crate::notation::text::tokens::{Kind, Token};
+use crate::notation::text::word_piece::Piece;
 
 impl<'t> Reader<'t> {
     /// A move, in the moves of the game.

@@ -35,7 +35,7 @@ impl<'t> Reader<'t> {
                     let written = &self.text[tok.start..tok.end];
                     let among_moves = self.s.moves_seen || self.s.prefix.is_some();
                     let whole_word = self.text[tok.start..]
-                        .split(crate::notation::words::is_separator)
+                        .split(crate::notation::text::words::is_separator)
                         .next()
                         .unwrap_or(written);
                     if is_a_drop(whole_word) {

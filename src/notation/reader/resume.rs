@@ -12,9 +12,9 @@ use super::{Event, Flow, Halt, Mode, Prefix, Reader, problem_of};
 use crate::notation::characters::vocabulary::is_remark_word;
 use crate::notation::matching::diagnose::Problem;
 use crate::notation::matching::matcher::MoveMatch;
-use crate::notation::piece::Piece;
-use crate::notation::prose::comment_text;
-use crate::notation::tokens::{Kind, Token};
+use crate::notation::text::prose::comment_text;
+use crate::notation::text::tokens::{Kind, Token};
+use crate::notation::text::word_piece::Piece;
 use crate::notation::written::origins::Origins;
 
 impl<'t> Reader<'t> {

@@ -9,8 +9,8 @@ use super::{Halt, Reader, fits};
 use crate::chess::Ply;
 use crate::notation::matching::diagnose::{NoMatch, Problem, Reason};
 use crate::notation::matching::matcher::MoveMatch;
-use crate::notation::piece::Piece;
-use crate::notation::tokens::{Kind, Tokens};
+use crate::notation::text::tokens::{Kind, Tokens};
+use crate::notation::text::word_piece::Piece;
 
 /// How many legal moves in a row, from the game's position, make prose hold the game's moves.
 const IN_A_ROW: usize = 2;

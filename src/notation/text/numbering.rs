@@ -3,8 +3,8 @@
 
 use shakmaty::{Color, KnownOutcome, Outcome};
 
-use super::piece::Piece;
-use super::written::{at, lex_move, starts_with_plain};
+use super::word_piece::Piece;
+use crate::notation::written::{at, lex_move, starts_with_plain};
 
 /// A result at `i` (`1-0`, `0:1`, `½-½`, `1/2-1/2`, `1?0` with its dash lost): the outcome and the byte after.
 pub(crate) fn scan_result(s: &str, i: usize) -> Option<(Outcome, usize)> {

@@ -6,10 +6,10 @@
 use pgn_reader::Nag;
 
 use super::glue::{Before, piece_at};
-use super::piece::{Ends, Piece};
+use super::word_piece::{Ends, Piece};
 use super::words::{Part, is_separator, part_at};
-use super::written::{at, is_capture, is_file, marks_end, square_end};
 use crate::notation::characters::letters::{is_cjk, role_of_symbol};
+use crate::notation::written::{at, is_capture, is_file, marks_end, square_end};
 
 /// What separated a token from the one before it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -10,11 +10,11 @@
 //! Nothing here knows the position: this is the shape of the text only.
 
 use super::numbering::{number_dots, scan_number, scan_result};
-use super::piece::{Ends, Piece};
 use super::prose::classify_run;
-use super::written::{Readings, at, en_passant_len, lex_move};
+use super::word_piece::{Ends, Piece};
 use crate::notation::characters::letters::{is_cjk, plain_char};
 use crate::notation::written::descriptive::lex_descriptive;
+use crate::notation::written::{Readings, at, en_passant_len, lex_move};
 
 /// What came before a piece inside its word: whether a move may start here.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -127,7 +127,7 @@ fn run_at(word: &str, i: usize, before: Before) -> (Piece, usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::notation::piece::Ending;
+    use crate::notation::text::word_piece::Ending;
     use pgn_reader::Nag;
     use shakmaty::Color;
 

@@ -5,10 +5,10 @@
 use pgn_reader::Nag;
 use shakmaty::{Color, KnownOutcome, Outcome};
 
-use super::piece::{Ending, Piece};
-use super::written::en_passant_len;
+use super::word_piece::{Ending, Piece};
 use crate::notation::characters::annotation::annotation_of;
 use crate::notation::characters::letters::{is_cjk, plain};
+use crate::notation::written::en_passant_len;
 
 /// Evaluation signs and their standard NAGs (10 `=`, 13 `∞`, 14 `+/=`, 15 `=/+`, 16 `±`, 17 `∓`, 18 `+-`,
 /// 19 `-+`, 146 `N` for a novelty).
