@@ -23,7 +23,7 @@ pub(super) fn is_a_drop(word: &str) -> bool {
 /// letter and a digit (`Bb9`, `Nf9`, `Mf3`, `a9`, `Ng1-g9`), made of nothing but piece letters, squares and
 /// marks. Prose words do not look like this (`B02` and `C42` end in two digits; `Guest249` is too long).
 pub(super) fn looks_like_a_move(word: &str) -> bool {
-    let p: String = crate::notation::plain(word);
+    let p: String = crate::notation::characters::letters::plain(word);
     let core = p.trim_end_matches(['+', '#', '!', '?']);
     let chars: Vec<char> = core.chars().collect();
     let n = chars.len();
@@ -36,14 +36,14 @@ pub(super) fn looks_like_a_move(word: &str) -> bool {
         && chars.iter().all(|&c| {
             c.is_ascii_alphanumeric()
                 || matches!(c, '-' | 'x' | ':' | '=')
-                || crate::notation::role_of_symbol(c).is_some()
+                || crate::notation::characters::letters::role_of_symbol(c).is_some()
         })
 }
 
 /// The legal moves to the square a miswritten move ends on (`Mf3` → `Nf3`, `f3`), or, when its rank is no rank
 /// (`Bb9`), to the squares of its file — the moves of the piece it names first, the nearest ranks first.
 pub(super) fn near_target(pos: &Chess, word: &str) -> Vec<Move> {
-    let p: String = crate::notation::plain(word);
+    let p: String = crate::notation::characters::letters::plain(word);
     let core: Vec<char> = p.trim_end_matches(['+', '#', '!', '?']).chars().collect();
     let n = core.len();
     let (Some(&digit), Some(file)) = (core.get(n.wrapping_sub(1)), core.get(n.wrapping_sub(2)))
