@@ -1,7 +1,7 @@
 //! The written words of chess, each table once: castling words, en passant forms, check and mate words, the ICCF
 //! promotion digits, Chinese piece names written with a look-alike character. The lexer of a written move
-//! ([`written`](crate::notation::written)), the writer of each style ([`style`](crate::notation::writing::style)) and the ranking of
-//! suggestions ([`ranking`](crate::notation::matching::ranking)) all read them here.
+//! ([`written`](crate::notation::written)), the writer of each style ([`style`](crate::notation::writing::style)) and
+//! the ranking of suggestions ([`ranking`](crate::notation::matching::ranking)) all read them here.
 
 use shakmaty::{CastlingSide, Role};
 

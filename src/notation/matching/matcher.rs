@@ -1,11 +1,11 @@
 //! The forgiving move matcher: a written move against the legal moves of a position.
 //!
-//! The text is read once, into its fields ([`WrittenMove`], by the one lexer of [`written`](crate::notation::written)); each
-//! legal move is compared with them as shakmaty's `San::to_move` compares a SAN — the piece, the squares written,
-//! the promotion — and a move is taken only when exactly one legal move fits. A capture mark is forgiven either way
-//! in SAN, where the square alone names the move; in descriptive notation a dash says "no capture" (`B-B4` is `Bf4`,
-//! not `Bxc4`), forgiven only where no move without a capture fits. A check or en passant mark must hold, or another
-//! move was meant.
+//! The text is read once, into its fields ([`WrittenMove`], by the one lexer of [`written`](crate::notation::written));
+//! each legal move is compared with them as shakmaty's `San::to_move` compares a SAN — the piece, the squares written,
+//! the promotion — and a move is taken only when exactly one legal move fits. A capture mark is forgiven either way in
+//! SAN, where the square alone names the move; in descriptive notation a dash says "no capture" (`B-B4` is `Bf4`, not
+//! `Bxc4`), forgiven only where no move without a capture fits. A check or en passant mark must hold, or another move
+//! was meant.
 
 use pgn_reader::Nag;
 use shakmaty::san::San;
@@ -222,8 +222,8 @@ pub fn match_move(pos: &Chess, text: &str) -> MoveMatch {
 /// As [`match_move`] in a game text whose pieces were followed from where they began (`origins`): a pawn capture
 /// written by its files (`exd`, `f : e`) fits too, as old books and quick notes write it, and a side name of
 /// descriptive notation (`KN`) is read both by where the piece stands and by where it began (see
-/// [`crate::notation::written::origins`]). Where one reading names a single move and the other none or the same, that move; where
-/// they name different moves, both, as candidates: a wrong move is worse than a stop.
+/// [`crate::notation::written::origins`]). Where one reading names a single move and the other none or the same, that
+/// move; where they name different moves, both, as candidates: a wrong move is worse than a stop.
 pub(crate) fn match_following(pos: &Chess, origins: &Origins, text: &str) -> MoveMatch {
     let readings = read_move(text);
     let found = match_readings(pos, &readings, true);
@@ -423,4 +423,35 @@ fn bare(text: &str) -> String {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::Square;
+
+    use super::*;
+
+    /// Two knights that can take (a3, c7 for Black) and two knights to take (b5, b1): `N/6xN` names a3 but not which
+    /// knight it takes, so it is two moves, though the SAN of one of them (`Nxb1`) needs no disambiguation; `NxN/4`
+    /// names b5 but not which knight takes. Found by the property of the writer's games read back (`N/6xN/4` was cut
+    /// as `N/6xN`, taken as `Nxb1`).
+    #[test]
+    fn a_capture_that_names_too_little_is_no_move_though_one_san_is_plain() {
+        let pos: shakmaty::Chess = "k7/2n5/8/1N6/8/n7/8/1N4K1 b - - 0 1"
+            .parse::<shakmaty::fen::Fen>()
+            .ok()
+            .and_then(|f| f.into_position(shakmaty::CastlingMode::Standard).ok())
+            .unwrap_or_else(|| panic!("the test's position"));
+        for text in ["N/6xN", "NxN/4", "NxN"] {
+            assert!(
+                matches!(match_move(&pos, text), MoveMatch::Ambiguous(_)),
+                "{text}: {:?}",
+                match_move(&pos, text)
+            );
+        }
+        assert!(matches!(
+            match_move(&pos, "N/6xN/4"),
+            MoveMatch::Unique(m) if m.from() == Some(Square::A3) && m.to() == Square::B5
+        ));
+    }
 }

@@ -1,8 +1,8 @@
-//! One written move: the one lexer that reads a move as people write it — SAN in any letter set (`Nf3`, `马f3`,
-//! `♘f3`), long notation and coordinates (`Ng1-f3`, `e2e4`, `e7e8q`), ICCF digits (`5254`), castling (`0-0`, `O-O-O`,
-//! `王车易位`), a pawn capture by files (`exd`), with its promotion, en passant, check and annotation marks — into a
-//! [`WrittenMove`]: the fields the text gives, and nothing it does not. Matching a move is a comparison of these
-//! fields with each legal move ([`matcher`](crate::notation::matching::matcher)); the reason for no match and the ranking of
+//! One written move: the one lexer that reads a move as people write it — SAN in any letter set (`Nf3`, `马f3`, `♘f3`),
+//! long notation and coordinates (`Ng1-f3`, `e2e4`, `e7e8q`), ICCF digits (`5254`), castling (`0-0`, `O-O-O`, `王车易位`),
+//! a pawn capture by files (`exd`), with its promotion, en passant, check and annotation marks — into a
+//! [`WrittenMove`]: the fields the text gives, and nothing it does not. Matching a move is a comparison of these fields
+//! with each legal move ([`matcher`](crate::notation::matching::matcher)); the reason for no match and the ranking of
 //! suggestions are costs on the same fields ([`ranking`](crate::notation::matching::ranking)).
 //!
 //! A text may be read more than one way: a move ends at its target square and marks, but `e2e4` is one move or two

@@ -337,12 +337,12 @@ impl<'t> Reader<'t> {
     }
 }
 
-/// Whether the token after the reading position is prose continuing the same sentence on the same line, starting
-/// with a lower-case letter: then the move before it is named in a sentence (`8.Nd4 would have been met by…`, `d4
-/// is the usual move`), not played — but for the words that open a remark on the move just played (`13.Nf5 and
-/// White is better`), in [`vocabulary`](crate::notation::characters::vocabulary). Chinese, which has no case, says the same
-/// with the words after the move (`挺兵占领中心`, `也占领中心`): a remark on it; where a move is named in a Chinese
-/// sentence, the sentence before it says so (the game goes on only at a sentence or line with its move number).
+/// Whether the token after the reading position is prose continuing the same sentence on the same line, starting with a
+/// lower-case letter: then the move before it is named in a sentence (`8.Nd4 would have been met by…`, `d4 is the usual
+/// move`), not played — but for the words that open a remark on the move just played (`13.Nf5 and White is better`), in
+/// [`vocabulary`](crate::notation::characters::vocabulary). Chinese, which has no case, says the same with the words
+/// after the move (`挺兵占领中心`, `也占领中心`): a remark on it; where a move is named in a Chinese sentence, the sentence before
+/// it says so (the game goes on only at a sentence or line with its move number).
 pub(super) fn mentions(text: &str, next: Option<&Token<'_>>) -> bool {
     next.is_some_and(|next| {
         if next.gap.newlines > 0 || next.gap.stop {

@@ -67,30 +67,3 @@ fn squares_are_counted_from_the_mover() {
     assert!(b3.contains(Square::C3, Color::White) && b3.contains(Square::F3, Color::White));
     assert!(!b3.contains(Square::D3, Color::White));
 }
-
-/// Two knights that can take (a3, c7 for Black) and two knights to take (b5, b1): `N/6xN` names a3 but not which
-/// knight it takes, so it is two moves, though the SAN of one of them (`Nxb1`) needs no disambiguation; `NxN/4`
-/// names b5 but not which knight takes. Found by the property of the writer's games read back (`N/6xN/4` was cut
-/// as `N/6xN`, taken as `Nxb1`).
-#[test]
-fn a_capture_that_names_too_little_is_no_move_though_one_san_is_plain() {
-    let pos: shakmaty::Chess = "k7/2n5/8/1N6/8/n7/8/1N4K1 b - - 0 1"
-        .parse::<shakmaty::fen::Fen>()
-        .ok()
-        .and_then(|f| f.into_position(shakmaty::CastlingMode::Standard).ok())
-        .unwrap_or_else(|| panic!("the test's position"));
-    for text in ["N/6xN", "NxN/4", "NxN"] {
-        assert!(
-            matches!(
-                crate::notation::match_move(&pos, text),
-                crate::notation::MoveMatch::Ambiguous(_)
-            ),
-            "{text}: {:?}",
-            crate::notation::match_move(&pos, text)
-        );
-    }
-    assert!(matches!(
-        crate::notation::match_move(&pos, "N/6xN/4"),
-        crate::notation::MoveMatch::Unique(m) if m.from() == Some(Square::A3) && m.to() == Square::B5
-    ));
-}
