@@ -2,14 +2,11 @@
 //! before the last move is a variation; any other — `(D)`, `(Suicide.)`, `(the Göring Gambit)` — is a remark,
 //! kept as a comment. A variation that goes wrong partway is taken back whole and kept as a remark.
 
-use std::collections::HashMap;
-
 use super::{Event, Flow, Frame, Mode, Reader};
 use crate::notation::characters::annotation::annotation_of;
 use crate::notation::text::prose::comment_text;
 use crate::notation::text::prose::evaluation_of;
 use crate::notation::text::tokens::Token;
-use crate::notation::text::tokens::{Kind, Tokens};
 
 impl<'t> Reader<'t> {
     pub(super) fn open(&mut self, tok: &Token<'t>) -> Option<Flow> {
@@ -107,52 +104,6 @@ impl Reader<'_> {
     /// Where the bracket opened at `open` closes (the byte after its `)`, or the end of the text).
     pub(super) fn close_of(&mut self, open: usize) -> usize {
         self.closes.of(&self.s.tokens, open)
-    }
-}
-
-/// Where the brackets of a text close, each found once: a scan starts at the first bracket asked about and goes on
-/// until every bracket it met is closed (or the text ends), noting each one's close on the way, so that no byte is
-/// scanned twice. A text of 50,000 brackets that never close is read in one pass, not one pass per bracket.
-#[derive(Clone, Debug, Default)]
-pub(super) struct Closes {
-    found: HashMap<usize, usize>,
-    /// The text is scanned up to here.
-    scanned_to: usize,
-}
-
-impl Closes {
-    fn of(&mut self, tokens: &Tokens<'_>, open: usize) -> usize {
-        if let Some(&end) = self.found.get(&open) {
-            return end;
-        }
-        if open < self.scanned_to {
-            // Not a bracket the scan met (the reader came to it another way): looked at on its own.
-            return tokens.close_of(open);
-        }
-        let mut scan = *tokens;
-        scan.seek(open);
-        let mut open_ones: Vec<usize> = Vec::new();
-        while let Some((kind, start, end)) = scan.next_part() {
-            match kind {
-                Kind::Open => open_ones.push(start),
-                Kind::Close => {
-                    if let Some(o) = open_ones.pop() {
-                        self.found.insert(o, end);
-                    }
-                    if open_ones.is_empty() {
-                        self.scanned_to = end;
-                        return self.found.get(&open).copied().unwrap_or(end);
-                    }
-                }
-                _ => {}
-            }
-        }
-        let len = tokens.len();
-        for o in open_ones {
-            self.found.insert(o, len);
-        }
-        self.scanned_to = len;
-        self.found.get(&open).copied().unwrap_or(len)
     }
 }
 

@@ -16,6 +16,7 @@ use pgn_reader::Nag;
 use shakmaty::{Chess, Move, Outcome};
 
 mod brackets;
+mod closes;
 mod ending;
 mod moves;
 mod pieces;
@@ -24,8 +25,7 @@ mod shapes;
 mod swallowed;
 mod trial;
 
-use shapes::{fits, is_a_drop, looks_like_a_move, near_target, problem_of};
-use trial::{AFTER_PROSE, Checkpoint};
+use closes::Closes;
 
 use super::builder::{GameBuilder, Options};
 use crate::chess::{Game, GameError, NodeId, Ply, Variant};
@@ -135,6 +135,13 @@ struct State<'t> {
     word_before: Option<(usize, usize)>,
 }
 
+/// The reader as it stood at a choice: see [`trial`].
+#[derive(Clone, Debug)]
+struct Checkpoint<'t> {
+    state: State<'t>,
+    events: usize,
+}
+
 pub(crate) struct Reader<'t> {
     text: &'t str,
     s: State<'t>,
@@ -146,7 +153,7 @@ pub(crate) struct Reader<'t> {
     /// Above zero while reading ahead: choices are then made without reading further ahead.
     looking_ahead: u32,
     /// Where the text's brackets close, found once.
-    closes: brackets::Closes,
+    closes: Closes,
     standard_start: bool,
     options: Options,
     /// The variant and the FEN the tags give, the start position set up from both.
@@ -193,7 +200,7 @@ impl<'t> Reader<'t> {
             resumed: None,
             opening_run: None,
             looking_ahead: 0,
-            closes: brackets::Closes::default(),
+            closes: Closes::default(),
             standard_start: builder.game.is_standard_start(),
             options,
             variant: Variant::Standard,
@@ -418,13 +425,7 @@ impl<'t> Reader<'t> {
             self.s.deferred = None;
             self.s.moved_to = end;
         }
-        if self
-            .resumed
-            .as_ref()
-            .is_some_and(|r| self.s.plies > r.state.plies + AFTER_PROSE.plies)
-        {
-            self.resumed = None;
-        }
+        self.forget_resumed_past_its_horizon();
     }
 
     fn nag(&mut self, nag: Nag) {

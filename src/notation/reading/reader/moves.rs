@@ -7,8 +7,9 @@ use shakmaty::{Color, KnownOutcome, Move, Outcome, Position};
 
 use super::Event;
 use super::resume::mentions;
+use super::shapes::{fits, problem_of};
 use super::trial::{GLUED_CUT, Reach};
-use super::{Flow, Halt, Prefix, Reader, fits, problem_of};
+use super::{Flow, Halt, Prefix, Reader};
 use crate::i18n::{Key, Lang};
 use crate::notation::matching::diagnose::Problem;
 use crate::notation::matching::diagnose::Reason;

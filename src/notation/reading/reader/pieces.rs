@@ -1,6 +1,7 @@
 //! One piece of a word as the scanner cut it (a move number, a move, a mark, a bracket, a result, prose), taken
 //! by the mode the reader is in.
 
+use super::shapes::{is_a_drop, looks_like_a_move, near_target};
 use super::*;
 
 impl<'t> Reader<'t> {

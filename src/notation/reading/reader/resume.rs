@@ -6,9 +6,9 @@
 
 use shakmaty::{Chess, Color, Position};
 
-use super::fits;
+use super::shapes::{fits, problem_of};
 use super::trial::{AFTER_PROSE, OPENING_RUN};
-use super::{Event, Flow, Halt, Mode, Prefix, Reader, problem_of};
+use super::{Event, Flow, Halt, Mode, Prefix, Reader};
 use crate::notation::characters::vocabulary::is_remark_word;
 use crate::notation::matching::diagnose::Problem;
 use crate::notation::matching::matcher::MoveMatch;

@@ -3,9 +3,9 @@
 
 use shakmaty::{Chess, Move, Position};
 
-use super::Origins;
 use crate::notation::matching::diagnose::Problem;
 use crate::notation::matching::matcher::MoveMatch;
+use crate::notation::written::origins::Origins;
 
 /// Whether a word puts a piece on the board from the hand, as crazyhouse does (`N@f6`, `@e6`).
 pub(super) fn is_a_drop(word: &str) -> bool {

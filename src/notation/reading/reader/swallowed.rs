@@ -5,7 +5,8 @@
 
 use shakmaty::Position;
 
-use super::{Halt, Reader, fits};
+use super::shapes::fits;
+use super::{Halt, Reader};
 use crate::chess::Ply;
 use crate::notation::matching::diagnose::{NoMatch, Problem, Reason};
 use crate::notation::matching::matcher::MoveMatch;

@@ -16,7 +16,7 @@
 //! Reading ahead makes no choice that reads further ahead, and brackets nested deeper than [`DEEPEST_LOOKAHEAD`]
 //! are read without looking ahead: a text is read in time proportional to its length whatever it holds.
 
-use super::{Reader, State};
+use super::{Checkpoint, Reader};
 
 /// How far a reading is read ahead: plies played, tokens read at most whatever they are.
 #[derive(Clone, Copy, Debug)]
@@ -47,13 +47,6 @@ pub(super) const OPENING_RUN: Horizon = Horizon {
 
 /// Brackets deeper than this are read without looking ahead.
 pub(super) const DEEPEST_LOOKAHEAD: usize = 32;
-
-/// The reader as it stood at a choice: see the module documentation.
-#[derive(Clone, Debug)]
-pub(super) struct Checkpoint<'t> {
-    pub(super) state: State<'t>,
-    pub(super) events: usize,
-}
 
 /// What a reading read ahead came to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -117,6 +110,18 @@ impl<'t> Reader<'t> {
         self.looking_ahead -= 1;
         self.restore(checkpoint);
         reach
+    }
+
+    /// Once the game has gone [`AFTER_PROSE`]'s plies past where it went on after prose, that choice is kept: its
+    /// checkpoint is let go.
+    pub(super) fn forget_resumed_past_its_horizon(&mut self) {
+        if self
+            .resumed
+            .as_ref()
+            .is_some_and(|r| self.s.plies > r.state.plies + AFTER_PROSE.plies)
+        {
+            self.resumed = None;
+        }
     }
 
     /// Whether a choice may read ahead here: not while reading ahead already, nor in brackets nested too deep.
