@@ -97,7 +97,7 @@ pub struct Descriptive {
     pub captured: Option<DescPiece>,
 }
 
-/// A move as written, field by field. See the documentation of [`written`](super).
+/// A move as written, field by field. See the documentation of the `written` module.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct WrittenMove {
     /// The piece letter written; `None` where none was (a pawn in SAN; any piece in long notation and ICCF, which

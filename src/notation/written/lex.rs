@@ -323,7 +323,7 @@ pub(super) fn with_bishop_readings(s: &str, i: usize, out: &mut Readings) {
 
 /// The readings of a whole text that is one move (what a move box holds, a word of a game) by the SAN lexer:
 /// its readings that take the text whole, spaces inside it passed over (`e5×d6 e.p.`, `N x e4`). See
-/// [`read_move`](super::read_move), which reads descriptive notation too.
+/// [`read_move`](crate::notation::matching::matcher::read_move), which reads descriptive notation too.
 pub(crate) fn read_san(text: &str) -> Vec<WrittenMove> {
     let lowered = crate::notation::characters::letters::lower_coordinates(text.trim());
     let joined: String = lowered

@@ -5,6 +5,9 @@
 //! It is one more lexer producing the same [`WrittenMove`], with a [`Descriptive`] part the position resolves: its
 //! squares are counted from the side to move (`K4` is e4 for White and e5 for Black), a file named by a piece alone
 //! is on either wing (`B3` is c3 or f3), and a capture names the piece taken, not its square.
+//!
+//! [`WrittenMove`]: super::WrittenMove
+//! [`Descriptive`]: super::Descriptive
 
 mod fit;
 mod lex;

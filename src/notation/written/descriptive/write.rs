@@ -45,9 +45,9 @@ fn square_names(sq: Square, side: Color) -> Vec<String> {
     out
 }
 
-/// The names of the piece on `sq` (of either side), shortest first: `N`, `N/1`, `N(KN1)` — for a pawn `P`, `BP`,
-/// `KBP`. A piece is not named by its side (`KN`): books differ on whether that is where it stands or where it
-/// began (see [`super::origins`]), and a name one reader could take for another piece is not written.
+/// The names of the piece on `sq` (of either side), shortest first: `N`, `N/1`, `N(KN1)` — for a pawn `P`, `BP`, `KBP`.
+/// A piece is not named by its side (`KN`): books differ on whether that is where it stands or where it began (see
+/// [`origins`](crate::notation::written::origins)), and a name one reader could take for another piece is not written.
 fn piece_names(role: Role, sq: Square, side: Color) -> Vec<String> {
     let l = letter(role);
     let [short, long] = file_names_of(sq.file());
