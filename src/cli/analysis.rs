@@ -10,40 +10,9 @@ use jipu::i18n::{Key, Lang};
 use jipu::notation::{NotationStyle, write_move};
 use shakmaty::Position;
 
-use super::{Failure, Input, nth_game, print};
-
-/// The arguments of `jipu opening`.
-#[derive(clap::Args, Debug)]
-pub struct OpeningRequest {
-    /// The file to read; `-` or nothing reads standard input.
-    file: Option<PathBuf>,
-    /// Which game of the file (from 1).
-    #[arg(long, short, default_value_t = 1)]
-    game: usize,
-}
-
-/// The arguments of `jipu analyse`.
-#[derive(clap::Args, Debug)]
-pub struct AnalyseRequest {
-    /// The file to read; `-` or nothing reads standard input.
-    file: Option<PathBuf>,
-    /// Which game of the file (from 1).
-    #[arg(long, short, default_value_t = 1)]
-    game: usize,
-    /// How deep the engine looks at each position.
-    #[arg(long, short, default_value_t = 14)]
-    depth: u32,
-    /// The UCI engine to run (default: Stockfish where it is installed).
-    #[arg(long)]
-    engine: Option<PathBuf>,
-    /// Engine threads.
-    #[arg(long, default_value_t = 1)]
-    threads: u32,
-    /// Print the game as PGN with the analysis written into it ([%eval] comments, ?! ? ?? marks, best lines as
-    /// variations) instead of the list of marked moves.
-    #[arg(long)]
-    pgn: bool,
-}
+use super::args::{AnalyseRequest, OpeningRequest};
+use super::input::{Input, nth_game};
+use super::output::{Failure, print};
 
 /// The game asked for, with the status reading it gave; `Err(status)` when reading stopped before any game or the
 /// game was refused (its problem said).

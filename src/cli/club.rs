@@ -1,50 +1,16 @@
 //! `jipu sheet --pairings` and `jipu grade`: a round at the club from the command line. Reading the files, the
 //! rounds, the grading and the ladder are the library's (`jipu::club`); this prints and writes.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::ExitCode;
 
 use jipu::club::{BoardResult, ClubError, GameChange, Ladder, Round, read_pairings, read_results};
 use jipu::i18n::{Key, Lang};
 use jipu::sheet::{FontMetrics, SheetOptions, lay_out_games, parse_date};
 
-use super::{Failure, print, read_file, write_file, write_sheet};
-
-/// The options of `jipu sheet` that print a round's boards.
-#[derive(clap::Args, Debug)]
-pub struct RoundSheets {
-    /// A pairing file (FIDE TRF, or CSV with `board,white,black`): one sheet per board, the header filled in.
-    #[arg(long, conflicts_with_all = ["file", "all"])]
-    pub pairings: Option<PathBuf>,
-    /// With --pairings: which round (default: the last round it pairs). With --all: only the games of this round.
-    #[arg(long)]
-    pub round: Option<u32>,
-    /// With --pairings: the event, instead of the file's. With --all: only the games of this event.
-    #[arg(long)]
-    pub event: Option<String>,
-    /// With --pairings: the date (2026.03.14, 2026-03-14, 2026年3月14日), instead of the file's. With --all: only the
-    /// games of these dates (2024, 2024.03..2024.06).
-    #[arg(long)]
-    pub date: Option<String>,
-    /// With --pairings: the site, instead of the file's. With --all: only the games played there.
-    #[arg(long)]
-    pub site: Option<String>,
-}
-
-/// The arguments of `jipu grade`.
-#[derive(clap::Args, Debug)]
-pub struct GradeRequest {
-    /// The club's ladder (CSV: name, points, games); started empty when it does not exist yet.
-    ladder: PathBuf,
-    /// The results: a TRF, a results CSV (white, black, result) or a PGN file.
-    results: PathBuf,
-    /// Only this round of the results (default: every round that has results, in order).
-    #[arg(long)]
-    round: Option<u32>,
-    /// Print the changes and the new table without writing the ladder.
-    #[arg(long)]
-    dry_run: bool,
-}
+use super::args::{GradeRequest, RoundSheets};
+use super::input::read_file;
+use super::output::{Failure, print, write_file, write_sheet};
 
 /// A club file's error as the user reads it: the file, the line and what is wrong.
 fn club_failure(path: &Path, error: &ClubError, lang: Lang) -> Failure {

@@ -14,7 +14,8 @@ use rayon::prelude::*;
 use jipu::i18n::{Key, Lang};
 use jipu::pgn::{GameBytes, GameFilter, PgnProblem, PgnRepair, write_game};
 
-use super::{Failure, Input, Tally, selected};
+use super::input::{Input, Tally, selected};
+use super::output::Failure;
 
 /// How many bytes of games are read before a batch is handed to the cores.
 const BATCH_BYTES: usize = 1 << 20;

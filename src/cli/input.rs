@@ -10,7 +10,7 @@ use jipu::files::why_unreadable;
 use jipu::i18n::{Key, Lang};
 use jipu::pgn::{GameBytes, GameFilter, GameIndex, Games, PgnFile, PgnProblem, decode};
 
-use super::Failure;
+use super::output::Failure;
 
 /// The bytes of a file, with a message the user understands when it cannot be read.
 pub(super) fn read_file(path: &Path, lang: Lang) -> Result<Vec<u8>, Failure> {

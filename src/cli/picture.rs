@@ -2,6 +2,7 @@
 //! and written as PGN, as far as it was read; where the reading stopped is said on standard error (status 2). A
 //! picture piped into `jipu import` (`-` or no file) is read the same way.
 
+use std::io::BufRead;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -10,7 +11,7 @@ use jipu::i18n::{Key, Lang};
 use jipu::pgn::write_game;
 use jipu::picture::{PictureError, decode, is_pdf, pdf_pages, read_gray};
 
-use super::{Failure, print};
+use super::output::{Failure, print};
 
 pub(super) fn import(path: &Path, page: Option<u32>, lang: Lang) -> Result<ExitCode, Failure> {
     let name = path.display().to_string();
@@ -76,4 +77,12 @@ fn import_bytes(
         }
         None => Ok(ExitCode::SUCCESS),
     }
+}
+
+/// Whether standard input begins with a picture's bytes (peeked, not taken).
+pub(super) fn stdin_holds_picture() -> bool {
+    std::io::stdin()
+        .lock()
+        .fill_buf()
+        .is_ok_and(jipu::picture::is_picture)
 }

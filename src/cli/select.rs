@@ -1,51 +1,12 @@
 //! Which games of a file a command takes: the filter of the window's game list, as options (`--player 王 --round 5
-//! --date 2024..2025 --result 1-0`) or as the box's words (`--filter "王 轮:5"`).
+//! --date 2024..2025 --result 1-0`) or as the box's words (`--filter "王 轮:5"`). The options are `args`'s; this turns
+//! them into a `pgn::GameFilter`.
 
-use clap::Args;
 use jipu::i18n::Lang;
 use jipu::pgn::GameFilter;
 
-use super::Failure;
-
-/// Who played, and how it ended: for `jipu sheet --all`, whose round, event, date and site options are shared with
-/// `--pairings`.
-#[derive(Args, Debug, Default)]
-pub struct Players {
-    /// Games where this player has White or Black (part of a name will do).
-    #[arg(long)]
-    player: Vec<String>,
-    /// Games where this player has White.
-    #[arg(long)]
-    white: Option<String>,
-    /// Games where this player has Black.
-    #[arg(long)]
-    black: Option<String>,
-    /// Games with this result: 1-0, 0-1, 1/2-1/2, 白胜, 黑胜, 和棋.
-    #[arg(long)]
-    result: Option<String>,
-    /// The selection as one line of words, as typed into the window's game list (`王 round:5 结果:白胜`).
-    #[arg(long)]
-    filter: Option<String>,
-}
-
-/// Every option of the selection, for `jipu import`.
-#[derive(Args, Debug, Default)]
-pub struct Selection {
-    #[command(flatten)]
-    players: Players,
-    /// Games of this event (part of its name will do).
-    #[arg(long)]
-    event: Option<String>,
-    /// Games played at this site.
-    #[arg(long)]
-    site: Option<String>,
-    /// Games of this round (`5` takes boards `5.1`, `5.2` … too).
-    #[arg(long)]
-    round: Option<String>,
-    /// Games of these dates: `2024`, `2024.03..2024.06`, `2024.01.01..`, `..2024.06`.
-    #[arg(long)]
-    date: Option<String>,
-}
+use super::args::{Players, Selection};
+use super::output::Failure;
 
 /// Where and when: the options the selection shares with others.
 #[derive(Debug, Default)]

@@ -21,6 +21,7 @@ mod grading;
 mod ladder;
 mod model;
 mod pairing_csv;
+mod pairing_file;
 mod results;
 mod trf;
 mod trf_line;
@@ -32,42 +33,6 @@ pub use grading::{BadPoints, Level, Points, grade_game};
 pub use ladder::{GameChange, Ladder, Rung};
 pub use model::{Board, BoardResult, Player, Round, Tournament};
 pub use pairing_csv::result_from_text;
+pub use pairing_file::{is_trf_text, read_pairings, read_pairings_text};
 pub use results::{read_results, results_of_games};
 pub use write::{results_csv, trf_with_results};
-
-use crate::pgn::decode;
-
-/// Whether a text is a TRF (else it is read as a CSV).
-pub fn is_trf_text(text: &str) -> bool {
-    is_trf(text)
-}
-
-/// Reads the pairings of a file: a TRF (UTF-8 or GBK) or a CSV. See [`Tournament::round`] for a round's boards.
-pub fn read_pairings(bytes: &[u8]) -> Result<Tournament, ClubError> {
-    read_pairings_text(&decode(bytes).text)
-}
-
-/// [`read_pairings`] of text already decoded.
-pub fn read_pairings_text(text: &str) -> Result<Tournament, ClubError> {
-    if is_trf(text) {
-        trf::read_trf(text)
-    } else {
-        pairing_csv::read_pairing_csv(text)
-    }
-}
-
-/// A TRF has a player line (`001 `) or a tournament name line (`012 `), or starts with a line of three digits and
-/// a space, as every line of its header does.
-fn is_trf(text: &str) -> bool {
-    let starts_with_code = |line: &str| {
-        let b = line.as_bytes();
-        b.len() >= 4 && b[..3].iter().all(u8::is_ascii_digit) && b[3] == b' '
-    };
-    text.lines()
-        .any(|l| l.starts_with("001 ") || l.starts_with("012 "))
-        || text
-            .lines()
-            .map(|l| l.trim_start_matches('\u{feff}'))
-            .find(|l| !l.trim().is_empty())
-            .is_some_and(starts_with_code)
-}

@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 
 use super::error::ClubError;
 use super::model::{Board, BoardResult, Player, Round, Tournament};
-use super::read_pairings_text;
+use super::pairing_file::read_pairings_text;
 use crate::chess::Game;
 use crate::notation::ImportError;
 use crate::pgn::{decode, read_pgn};

@@ -3,11 +3,11 @@
 
 use shakmaty::{File, Rank, Role, Square};
 
-use crate::notation::annotation::annotation_of;
-use crate::notation::letters::{plain_char, role_of_symbol};
-use crate::notation::vocabulary::{CHECK_WORDS, EN_PASSANT_FORMS, look_alike_piece};
+use crate::notation::characters::annotation::annotation_of;
+use crate::notation::characters::letters::{plain_char, role_of_symbol};
+use crate::notation::characters::vocabulary::{CHECK_WORDS, EN_PASSANT_FORMS, look_alike_piece};
 
-use super::WrittenMove;
+use super::fields::WrittenMove;
 
 /// The plain character at byte `i` of `s` and the byte after it.
 pub(crate) fn at(s: &str, i: usize) -> Option<(char, usize)> {

@@ -2,11 +2,11 @@
 
 use shakmaty::{CastlingSide, File, Rank, Role, Square};
 
-use crate::notation::letters::{is_cjk, role_of_symbol};
-use crate::notation::vocabulary::{CASTLING_WORDS, iccf_promotion};
+use crate::notation::characters::letters::{is_cjk, role_of_symbol};
+use crate::notation::characters::vocabulary::{CASTLING_WORDS, iccf_promotion};
 
 use super::chars::*;
-use super::*;
+use super::fields::{Readings, Target, WrittenMove};
 
 /// A promotion after a pawn's move to the last rank: `=Q`, `/Q`, `(Q)`, `(=Q)`, `Q`, `q`, `=后`. The piece, the
 /// byte after it, and whether it was written bare before a file letter (`e8Nf6`), where it may instead be the next
@@ -323,9 +323,9 @@ pub(super) fn with_bishop_readings(s: &str, i: usize, out: &mut Readings) {
 
 /// The readings of a whole text that is one move (what a move box holds, a word of a game) by the SAN lexer:
 /// its readings that take the text whole, spaces inside it passed over (`e5×d6 e.p.`, `N x e4`). See
-/// [`read_move`](super::read_move), which reads descriptive notation too.
+/// [`read_move`](crate::notation::matching::matcher::read_move), which reads descriptive notation too.
 pub(crate) fn read_san(text: &str) -> Vec<WrittenMove> {
-    let lowered = crate::notation::letters::lower_coordinates(text.trim());
+    let lowered = crate::notation::characters::letters::lower_coordinates(text.trim());
     let joined: String = lowered
         .chars()
         .filter(|c| !matches!(c, ' ' | '\t' | '\u{3000}'))

@@ -1,4 +1,6 @@
 use super::*;
+use pgn_reader::Nag;
+use shakmaty::{CastlingSide, File, Role, Square};
 
 fn one(text: &str) -> WrittenMove {
     let readings = read_san(text);
