@@ -7,6 +7,7 @@ use crate::app::commands::command::{Command, Effect};
 use crate::app::file_purpose::FilePurpose;
 use crate::app::message::Message;
 use crate::app::model::dialogs::{NoteEdit, NoteKind, Replacement};
+use crate::app::model::document::Step;
 use crate::app::model::play::Confirm;
 use crate::app::model::today::new_game;
 use crate::chess::{Ending, format_duration, judge};
@@ -23,24 +24,10 @@ impl AppState {
         );
         let mut effects = Vec::new();
         match command {
-            Command::PreviousMove => {
-                if let Some(parent) = self.game().tree.parent(self.cursor()) {
-                    self.go_to(parent);
-                }
-            }
-            Command::NextMove => {
-                if let Some(next) = self.game().tree.next(self.cursor()) {
-                    self.go_to(next);
-                }
-            }
-            Command::FirstPosition => self.go_to(crate::chess::NodeId::ROOT),
-            Command::LastMove => {
-                let mut at = self.cursor();
-                while let Some(next) = self.game().tree.next(at) {
-                    at = next;
-                }
-                self.go_to(at);
-            }
+            Command::PreviousMove => self.step(Step::Back),
+            Command::NextMove => self.step(Step::Forward),
+            Command::FirstPosition => self.step(Step::Start),
+            Command::LastMove => self.step(Step::End),
             Command::GoTo(id) => self.go_to(id),
             Command::FlipBoard => self.settings.flip(),
             Command::BoardSize(side) => self.settings.set_board_side(side),
@@ -336,6 +323,13 @@ impl AppState {
     pub(in crate::app) fn go_to(&mut self, id: crate::chess::NodeId) {
         self.doc.go_to(id);
         self.board.clear();
+    }
+
+    /// A step through the game; what was picked up on the board is put down when the board shows another move.
+    fn step(&mut self, step: Step) {
+        if self.doc.step(step).is_some() {
+            self.board.clear();
+        }
     }
 
     /// After undo or redo: the board shows the document's position, whatever was picked up is put down.

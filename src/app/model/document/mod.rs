@@ -19,6 +19,15 @@ use crate::sheet::{DetailError, Field, GameDetails};
 
 mod tags;
 
+/// A step through the game (see [`Document::step`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    Back,
+    Forward,
+    Start,
+    End,
+}
+
 /// Where the game came from: a file, and which of its games (from 0).
 #[derive(Clone, Debug)]
 pub struct Source {
@@ -176,6 +185,27 @@ impl Document {
         }
         self.now.cursor = id;
         self.position = self.now.game.position_at(id);
+    }
+
+    /// A step through the game from the move shown: back to the move before, on to the next (the line's own next
+    /// move, in a variation the variation's), to the start, to the end of the line shown. Returns where it went:
+    /// `None` when there is no such move.
+    pub fn step(&mut self, step: Step) -> Option<NodeId> {
+        let tree = &self.now.game.tree;
+        let to = match step {
+            Step::Back => tree.parent(self.now.cursor)?,
+            Step::Forward => tree.next(self.now.cursor)?,
+            Step::Start => NodeId::ROOT,
+            Step::End => {
+                let mut at = self.now.cursor;
+                while let Some(next) = tree.next(at) {
+                    at = next;
+                }
+                at
+            }
+        };
+        self.go_to(to);
+        Some(to)
     }
 
     /// The last move of the main line.
