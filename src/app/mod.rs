@@ -34,6 +34,7 @@ pub use model::chooser::{ChooserEntry, FileChooser};
 pub use model::dialogs::{Dialogs, FenDialog, NoteEdit, NoteKind, PasteDialog};
 pub use model::document::{Document, Source};
 pub use model::guide_view::GuideView;
+pub use model::modal::Modal;
 pub use model::play::{Confirm, Play, Time};
 pub use model::print_dialog::{PrintDialog, PrintWhat, Printers};
 pub use model::round_dialog::{LadderFile, RoundDialog, RoundField, RoundTab};

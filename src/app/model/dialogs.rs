@@ -358,74 +358,9 @@ impl Dialogs {
         self.after_end.is_some()
     }
 
-    /// Whether a dialog that takes the keyboard is open (keys then go to it, not to the game).
-    pub fn any_open(&self) -> bool {
-        self.paste.open
-            || self.note.is_some()
-            || self.fen.is_some()
-            || self.game_list.is_some()
-            || self.opening.is_some()
-            || self.close
-            || self.replace.is_some()
-            || self.after_end.is_some()
-            || !self.waiting.is_empty()
-            || self.chooser.is_some()
-            || self.print.is_some()
-            || self.round().is_some()
-            || self.editor.is_some()
-            || self.keys
-            || self.take_back
-            || self.about
-    }
-
     /// Whether the About window is open.
     pub fn about(&self) -> bool {
         self.about
-    }
-
-    /// Closes the topmost dialog (Escape); returns whether one was open.
-    pub(in crate::app) fn close_top(&mut self) -> bool {
-        if self.chooser.take().is_some() || self.print.take().is_some() {
-            return true;
-        }
-        if self.take_back {
-            self.take_back = false;
-            return true;
-        }
-        if let Some(round) = self.round.as_mut().filter(|r| r.is_shown()) {
-            // Closed, not lost: the round comes back as it was left.
-            round.show(false);
-            return true;
-        }
-        if self.editor.take().is_some() {
-            return true;
-        }
-        if self.keys {
-            self.keys = false;
-            return true;
-        }
-        if self.about {
-            self.about = false;
-            return true;
-        }
-        if self.replace.take().is_some() || self.after_end.take().is_some() {
-            return true;
-        }
-        if self.close {
-            self.close = false;
-            return true;
-        }
-        if self.note.take().is_some()
-            || self.fen.take().is_some()
-            || self.game_list.take().is_some()
-        {
-            return true;
-        }
-        if self.paste.open {
-            self.paste.open = false;
-            return true;
-        }
-        false
     }
 
     pub(in crate::app) fn edit_note(&mut self, text: String) {

@@ -6,6 +6,7 @@ pub mod document;
 pub mod entry;
 pub mod guide_view;
 pub mod history;
+pub mod modal;
 pub mod play;
 pub mod print_dialog;
 pub mod round_dialog;
