@@ -1,5 +1,7 @@
 pub mod fonts;
 pub mod frame;
+mod input;
+mod layout;
 pub mod panels;
 pub mod pieces;
 pub mod placement;
