@@ -158,14 +158,14 @@ fn modifier_count(m: Modifiers) -> u32 {
 }
 
 impl Command {
-    /// The key that gives this command, shown in menus and tooltips (see `keys.rs`).
+    /// The key that gives this command, shown in menus and tooltips.
     pub fn shortcut(&self) -> Option<KeyboardShortcut> {
         binding(self)
             .filter(|b| b.heard == Heard::Frame)
             .and_then(|b| b.keys.first().copied())
     }
 
-    /// Every key that gives this command (see `keys.rs`).
+    /// Every key that gives this command.
     pub fn keys(&self) -> Vec<KeyboardShortcut> {
         binding(self).map_or_else(Vec::new, |b| b.keys.to_vec())
     }

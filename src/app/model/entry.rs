@@ -1,5 +1,5 @@
 //! The move box: what is typed and not yet played, the text of the moves it played last (read again with every key,
-//! see `session/typing.rs`), and what it read of the rest: a move being typed with its candidates, or one that
+//! see `session/typed_moves.rs`), and what it read of the rest: a move being typed with its candidates, or one that
 //! cannot be right.
 
 use pgn_reader::Nag;

@@ -1,5 +1,5 @@
 //! Over the board: the chess clock beside the game, and a resignation or draw waiting to be confirmed. How a move
-//! presses the clock and how the game ends is in `moves.rs`; this part only keeps the clock and the time source.
+//! presses the clock and how the game ends is in `session/moves.rs`; this part only keeps the clock and the time source.
 
 use std::sync::Arc;
 use std::time::Duration;

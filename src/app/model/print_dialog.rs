@@ -1,6 +1,6 @@
 //! The print dialog (Ctrl+P) as data: the printers CUPS knows (asked on another thread), copies, what is printed
 //! (this game, or blank forms and how many), the page previewed, a job being sent. Paper and notation are settings.
-//! The preview is drawn from the same sheet layout the PDF is made of (see `panels/print.rs`).
+//! The preview is drawn from the same sheet layout the PDF is made of (see `ui/panels/print.rs`).
 
 use crate::app::message::Message;
 use crate::app::work::background::Background;

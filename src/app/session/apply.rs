@@ -1,6 +1,8 @@
 //! The one place where commands are carried out. Each arm is short: it hands the work to the part that owns it (the
-//! document, the board, play, the dialogs, the settings) or to the helpers of `files.rs`, `moves.rs` and
-//! `pasting.rs`. What only the window can do comes back as [`Effect`]s.
+//! document, the board, play, the dialogs, the settings) or to the session's verbs in the files beside this one
+//! (`files.rs`, `moves.rs`, `pasting.rs`, `printing.rs`, `saving.rs`, …). Every match is exhaustive: a dialog's own
+//! messages are handled by that dialog's match. What only the window can do comes back as [`Effect`]s; `apply` never
+//! calls itself (the frame queues what carrying out an effect comes to).
 
 use super::state::AppState;
 use crate::app::commands::command::{Command, Effect};

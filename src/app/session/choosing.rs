@@ -1,4 +1,4 @@
-//! The commands of Jipu's own file chooser (see `chooser.rs`), where the system's cannot be shown: it opens where a
+//! The commands of Jipu's own file chooser (see `model/chooser.rs`), where the system's cannot be shown: it opens where a
 //! file of its kind was chosen last, goes from folder to folder, and hands the file chosen to `files.rs`.
 
 use super::state::AppState;

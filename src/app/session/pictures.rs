@@ -1,5 +1,5 @@
 //! A picture of a printed game in the window: opened, pasted, cancelled, closed, and what its reading's answer does
-//! to the game (the reading itself is a job: `work/picture.rs`). The game read replaces the board's (asking first
+//! to the game (the reading itself is a job: `work/picture_reading.rs`). The game read replaces the board's (asking first
 //! when that one has unsaved changes); where the reading stopped is said with the candidates, as a typed sheet's stop
 //! is. Once the move meant there is played, the reading goes on from it and the moves read after it are added.
 

@@ -1,4 +1,4 @@
-//! The commands of a round at the club (see `round_dialog.rs`): the dialog shown again or a pairing file opened,
+//! The commands of a round at the club (see `model/round_dialog.rs`): the dialog shown again or a pairing file opened,
 //! the round's details and results typed, a new game for a board, the sheets printed or saved, the results written
 //! back, the ladder chosen and the grading applied — with the library's code, as `jipu grade` applies it.
 

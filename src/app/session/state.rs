@@ -1,7 +1,9 @@
 //! Everything the window shows, as parts that each own one concern: the [`Document`] (the game and its file), the
 //! [`BoardView`] (selection, promotion), [`Play`] (clock, confirmations), the [`Dialogs`], the [`Settings`] (language,
-//! notations, orientation), the move box and the message line. No egui here, and no field is public: the panels read
-//! through the methods below and answer with commands, which [`AppState::apply`] carries out (see `apply.rs`).
+//! notations, orientation), the move box and the message line, the jobs on other threads, and what the window keeps
+//! between frames. The only `impl` of the program's state is in this folder (`session/`), one file a concern. No
+//! egui here, and no field is public: the panels read through the methods below and answer with commands, which
+//! [`AppState::apply`] carries out (see `apply.rs`).
 
 use shakmaty::{Chess, Color, Position};
 
@@ -163,7 +165,7 @@ impl AppState {
         self.message.as_ref().map(|m| m.text(self.lang()))
     }
 
-    /// After every frame: the unsaved game to disk (see `autosave.rs`); when to come back if the check was put off.
+    /// After every frame: the unsaved game to disk (see `work/autosave.rs`); when to come back if the check was put off.
     pub fn autosave_tick(&mut self) -> Option<std::time::Duration> {
         self.autosave.as_mut()?.tick(kept(&self.doc).as_ref())
     }

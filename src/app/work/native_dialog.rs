@@ -1,7 +1,7 @@
 //! The system's file chooser (rfd: the XDG portal on Linux, zenity when there is no portal), shown from a thread so
 //! the window keeps drawing. rfd answers "nothing chosen" both when the user cancels and when no chooser could be
 //! shown; it logs the second. A small logger counts rfd's errors about its last resort (zenity, after the portal),
-//! so that a chooser that could not be shown is told apart from a cancel — and Jipu's own chooser (`chooser.rs`) opens instead, never a silent nothing.
+//! so that a chooser that could not be shown is told apart from a cancel — and Jipu's own chooser (`model/chooser.rs`) opens instead, never a silent nothing.
 
 use super::background::Background;
 use std::path::PathBuf;

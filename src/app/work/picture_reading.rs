@@ -6,7 +6,7 @@
 //! move meant there is played (a candidate's button, the move box, the board), the reading goes on from it over the
 //! recogniser's output kept (no second recognition), and the moves read after it are added to the game.
 //! This file is the job: the thread that reads, its progress, and what it answers; what the answer does to the game
-//! is the session's (`session/picture.rs`). No egui here: the panel (`ui/panels/picture.rs`) draws the picture from
+//! is the session's (`session/pictures.rs`). No egui here: the panel (`ui/panels/picture.rs`) draws the picture from
 //! the pixels kept.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};

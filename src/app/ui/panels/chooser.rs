@@ -1,4 +1,4 @@
-//! Jipu's own file chooser (see `app/chooser.rs`): places on the left, the folder's folders and fitting files, the
+//! Jipu's own file chooser (see `model/chooser.rs`): places on the left, the folder's folders and fitting files, the
 //! folder and a name field, Open or Save.
 
 use crate::app::commands::dialog_messages::ChooserMessage;

@@ -1,4 +1,4 @@
-//! The board editor's window (see `app/board_editor.rs`): its own board, a palette of the twelve pieces and an
+//! The board editor's window (see `model/board_editor.rs`): its own board, a palette of the twelve pieces and an
 //! eraser beside it; drag a piece from the palette onto a square, from square to square, or off the board to take it
 //! away — or pick one in the palette and click squares (a click on the same piece takes it off, a right-click takes
 //! any off). Then the side to move, castling and en passant (only what the pieces allow), the FEN shown and

@@ -1,6 +1,6 @@
-//! The move box. It holds the keyboard whenever no other text field or dialog does (see `frame.rs`), so every key,
+//! The move box. It holds the keyboard whenever no other text field or dialog does (see `ui/frame.rs`), so every key,
 //! and every character an input method commits, lands where its cursor is. What is typed is read as a game text
-//! (see `app/typing.rs`): the moves it finishes are played, the legal moves the text still being typed may become
+//! (see `session/typed_moves.rs`): the moves it finishes are played, the legal moves the text still being typed may become
 //! are listed, a move that cannot be right is shown with why and the moves likely meant; `Enter` plays the first
 //! of them; `Escape` clears the box.
 

@@ -1,4 +1,4 @@
-//! The window of a round at the club (see `app/round_dialog.rs`), in three pages: the boards, with the round's
+//! The window of a round at the club (see `model/round_dialog.rs`), in three pages: the boards, with the round's
 //! details as the sheets print them, a new game for a board, the sheets printed or saved; the results, entered
 //! from the keyboard (↑ ↓, `1` `0` `=`, `+` `-` `x` for forfeits, Delete) and written back; the grading, the
 //! ladder before and after with each game's change and the levels, applied as `jipu grade` applies it.
