@@ -5,6 +5,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod chooser;
 mod clock;
 mod closing;
 mod editor;
@@ -22,5 +23,6 @@ mod print;
 mod reopened;
 mod round;
 mod safety;
+mod sheet_corrections;
 mod sheet_typing;
 mod typing;
