@@ -6,9 +6,9 @@ use std::fmt;
 
 use super::texts::{
     AnalysisKey, BoardKey, ChessKey, ChooserKey, ClockKey, ClubKey, ClubRoundKey, DetailsKey,
-    FileKey, GradingKey, HelpKey, MenuKey, PictureKey, PositionKey, PrintKey, ReadingKey,
-    SavingKey, SheetKey, ViewKey, analysis, board, chess, chooser, clock, club, club_round,
-    details, file, grading, help, menu, picture, position, print, reading, saving, sheet, view,
+    FileKey, GradingKey, HelpKey, MenuKey, PictureKey, PositionKey, PrintKey, ReadingKey, SheetKey,
+    UnsavedKey, ViewKey, analysis, board, chess, chooser, clock, club, club_round, details, file,
+    grading, help, menu, picture, position, print, reading, sheet, unsaved, view,
 };
 
 /// Declares [`Key`] from the list of areas: the enum, [`Key::ALL`] gathered from every area's list, each key's
@@ -60,6 +60,13 @@ macro_rules! areas {
             }
         }
 
+        // No key may be named as an area: `Key::Clock` would be the area's constructor, not the key. A constant of
+        // each area's name makes such a key a duplicate definition (E0592) where it is declared.
+        #[allow(dead_code, non_upper_case_globals)]
+        impl Key {
+            $(const $area: () = ();)*
+        }
+
         $($module::key_consts!();)*
     };
 }
@@ -70,7 +77,7 @@ areas! {
     Position(PositionKey) in position,
     File(FileKey) in file,
     Chooser(ChooserKey) in chooser,
-    Saving(SavingKey) in saving,
+    Unsaved(UnsavedKey) in unsaved,
     Sheet(SheetKey) in sheet,
     Details(DetailsKey) in details,
     Board(BoardKey) in board,

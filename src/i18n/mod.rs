@@ -12,8 +12,8 @@ pub use key::Key;
 pub use lang::Lang;
 pub use texts::{
     AnalysisKey, BoardKey, ChessKey, ChooserKey, ClockKey, ClubKey, ClubRoundKey, DetailsKey,
-    FileKey, GradingKey, HelpKey, MenuKey, PictureKey, PositionKey, PrintKey, ReadingKey,
-    SavingKey, SheetKey, ViewKey,
+    FileKey, GradingKey, HelpKey, MenuKey, PictureKey, PositionKey, PrintKey, ReadingKey, SheetKey,
+    UnsavedKey, ViewKey,
 };
 
 #[cfg(test)]

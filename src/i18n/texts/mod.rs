@@ -51,8 +51,8 @@ pub mod picture;
 pub mod position;
 pub mod print;
 pub mod reading;
-pub mod saving;
 pub mod sheet;
+pub mod unsaved;
 pub mod view;
 
 pub use analysis::AnalysisKey;
@@ -71,6 +71,6 @@ pub use picture::PictureKey;
 pub use position::PositionKey;
 pub use print::PrintKey;
 pub use reading::ReadingKey;
-pub use saving::SavingKey;
 pub use sheet::SheetKey;
+pub use unsaved::UnsavedKey;
 pub use view::ViewKey;
