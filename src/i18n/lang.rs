@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 use shakmaty::{Color, Role};
 
-use super::{Key, en, zh};
+use super::Key;
 
 /// The language of the interface and of messages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
@@ -20,8 +20,8 @@ impl Lang {
     /// The raw template for `key` in this language.
     pub fn text(self, key: Key) -> &'static str {
         match self {
-            Lang::En => en::text(key),
-            Lang::Zh => zh::text(key),
+            Lang::En => key.en(),
+            Lang::Zh => key.zh(),
         }
     }
 

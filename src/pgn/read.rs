@@ -10,6 +10,7 @@ use std::ops::ControlFlow;
 use pgn_reader::{Nag, Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
 
 use super::plain::is_plain_movetext;
+use super::split::GameBytes;
 use shakmaty::san::San;
 
 pub use super::file::{PgnFile, PgnProblem, PgnRepair};
@@ -386,4 +387,25 @@ pub fn read_games_with(text: &str, progress: &mut dyn FnMut(usize) -> bool) -> P
         }
     }
     file
+}
+
+impl GameBytes {
+    /// Reads the game (or the games, when a file has no tags between them): the forgiving reader when its moves are not
+    /// plain PGN. A problem names the game's number and its line in the file.
+    pub fn read(&self) -> PgnFile {
+        let text = self.text();
+        let mut file = if self.pgn {
+            read_pgn(&text)
+        } else {
+            read_games(&text)
+        };
+        for number in &mut file.numbers {
+            *number += self.number - 1;
+        }
+        for problem in &mut file.problems {
+            problem.game_number += self.number - 1;
+            problem.line += self.line - 1;
+        }
+        file
+    }
 }

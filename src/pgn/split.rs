@@ -25,25 +25,6 @@ pub struct GameBytes {
 }
 
 impl GameBytes {
-    /// Reads the game (or the games, when a file has no tags between them): the forgiving reader when its moves are not
-    /// plain PGN. A problem names the game's number and its line in the file.
-    pub fn read(&self) -> super::PgnFile {
-        let text = self.text();
-        let mut file = if self.pgn {
-            super::read_pgn(&text)
-        } else {
-            super::read_games(&text)
-        };
-        for number in &mut file.numbers {
-            *number += self.number - 1;
-        }
-        for problem in &mut file.problems {
-            problem.game_number += self.number - 1;
-            problem.line += self.line - 1;
-        }
-        file
-    }
-
     /// The game's text: UTF-8 when its bytes are, else the encoding chosen or detected, as `decode` reads files.
     pub fn text(&self) -> String {
         super::decode_as(&self.bytes, self.encoding).text

@@ -2,8 +2,11 @@
 
 mod correction;
 mod details;
+mod drawing;
 mod font;
+mod header;
 mod layout;
+mod page;
 mod pdf;
 
 pub use correction::{correction_note, sheet_had};
@@ -11,8 +14,6 @@ pub use details::{
     DetailError, Field, GameDetails, LIMIT_PRESETS, parse_date, parse_limit, parse_used,
 };
 pub use font::{FontMetrics, JIPU_SANS, Measure};
-pub use layout::{
-    Mark, MissingGlyph, Page, Paper, ROWS_PER_BLOCK, ROWS_PER_PAGE, Sheet, SheetOptions,
-    lay_out_blank, lay_out_game, lay_out_games,
-};
+pub use layout::{ROWS_PER_BLOCK, ROWS_PER_PAGE, lay_out_blank, lay_out_game, lay_out_games};
+pub use page::{Mark, MissingGlyph, Page, Paper, Sheet, SheetOptions};
 pub use pdf::{PdfError, preload_font, sheet_pdf};

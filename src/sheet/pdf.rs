@@ -9,7 +9,7 @@ use printpdf::{
 use thiserror::Error;
 
 use super::font::JIPU_SANS;
-use super::layout::{Mark, Sheet};
+use super::page::{Mark, Sheet};
 
 /// Why a PDF could not be made.
 #[derive(Debug, Error, Clone, PartialEq, Eq)]

@@ -1,20 +1,19 @@
 //! A newcomer's first hour, round two (issue 26), item by item in the window: the status line never says a game is
-//! saved when it is not (3); Jipu's own file chooser (4); a finished game says it is over, in the words of a game
-//! finished live (5); the move list keeps its room, the clock its height (6); clock times, notation names, messages
-//! and the paste window (7); the limit's unit (8); a sheet's corrections recorded (9); an arbiter's corrections
-//! while the clock runs; Help › Keys.
+//! saved when it is not (3); a finished game says it is over, in the words of a game finished live (5); the move
+//! list keeps its room, the clock its height (6); clock times, notation names, messages and the paste window (7);
+//! the limit's unit (8); an arbiter's corrections while the clock runs; Help › Keys. Jipu's own file chooser (4) is
+//! tested in `chooser.rs`, a sheet's corrections recorded (9) in `sheet_corrections.rs`.
 
-use jipu::app::{ChooserMessage, PasteMessage};
+use jipu::app::PasteMessage;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use crate::common::window::*;
-use egui::{Event, Rect};
-use egui_kittest::Harness;
+use egui::Event;
 use egui_kittest::kittest::Queryable;
 use jipu::Lang;
-use jipu::app::{AppState, Command, FilePurpose, MoveListMode, Settings, Time};
+use jipu::app::{AppState, Command, FilePurpose, Time};
 use jipu::chess::TimeSource;
 use jipu::pgn::write_game;
 use shakmaty::Color;
@@ -33,16 +32,6 @@ impl Fake {
     fn advance(&self, secs: u64) {
         self.0.fetch_add(secs * 1000, Ordering::SeqCst);
     }
-}
-
-fn rect_of(h: &Harness<'_, AppState>, label: &str) -> Rect {
-    h.get_by_label(label).rect()
-}
-
-fn chinese() -> AppState {
-    let mut settings = Settings::new(Lang::Zh);
-    settings.set_list_mode(MoveListMode::Chinese);
-    AppState::with_settings(settings)
 }
 
 const RUY: &str = include_str!("../data/sheets/44-ruy-wrong-move.txt");
@@ -84,109 +73,6 @@ fn the_message_line_never_says_saved_for_a_game_that_is_not() {
     apply(h.state_mut(), Command::Undo);
     h.run();
     assert!(h.query_by_label("saved in club.pgn").is_some());
-}
-
-// ---- 4. Jipu's own file chooser ----
-
-fn own_chooser(h: &mut Harness<'_, AppState>, purpose: FilePurpose, name: &str) {
-    apply(
-        h.state_mut(),
-        Command::OpenChooser {
-            purpose,
-            name: name.into(),
-            system_failed: false,
-        },
-    );
-    h.run();
-    h.run();
-}
-
-#[test]
-fn enter_in_the_name_field_saves_and_the_folder_is_remembered() {
-    let dir = tempfile::tempdir().unwrap();
-    let sheets = dir.path().join("sheets");
-    std::fs::create_dir(&sheets).unwrap();
-    let mut h = harness(english_with("1. e4 e5"));
-    own_chooser(&mut h, FilePurpose::ExportSheet, "club night.pdf");
-    apply(
-        h.state_mut(),
-        Command::Chooser(ChooserMessage::Go(sheets.clone())),
-    );
-    h.run();
-    assert!(
-        h.get_by_label("File name").is_focused(),
-        "the name field has the keyboard when the chooser opens"
-    );
-    h.key_press(egui::Key::Enter);
-    h.run();
-    assert!(sheets.join("club night.pdf").exists(), "Enter saved");
-    assert!(h.state().dialogs().chooser().is_none());
-    // The next chooser for a sheet starts where the last one was chosen — also after a restart.
-    own_chooser(&mut h, FilePurpose::ExportSheet, "other.pdf");
-    let canonical = std::fs::canonicalize(&sheets).unwrap();
-    assert_eq!(h.state().dialogs().chooser().unwrap().dir(), canonical);
-    let restarted = AppState::with_settings(h.state().settings().clone());
-    assert_eq!(
-        restarted.start_folder_for(FilePurpose::ExportSheet),
-        Some(canonical)
-    );
-}
-
-#[test]
-fn a_double_click_on_a_folder_enters_it_and_opens_nothing_in_it() {
-    let dir = tempfile::tempdir().unwrap();
-    let inner = dir.path().join("a-round");
-    std::fs::create_dir(&inner).unwrap();
-    // In the folder entered, a game lies where the folder's line was.
-    std::fs::write(inner.join("a-game.pgn"), "1. e4 e5 2. Nf3 *\n").unwrap();
-    // Frames as often as a real window draws them, so that two clicks are a double-click.
-    let mut h = Harness::builder()
-        .with_size([1120.0, 760.0])
-        .with_step_dt(1.0 / 60.0)
-        .with_context_setup(jipu::app::setup)
-        .build_ui_state(jipu::app::show, english());
-    own_chooser(&mut h, FilePurpose::OpenGame, "");
-    apply(
-        h.state_mut(),
-        Command::Chooser(ChooserMessage::Go(dir.path().to_path_buf())),
-    );
-    h.run();
-    let at = rect_of(&h, "a-round/").center();
-    double_click(&mut h, at);
-    let chooser = h.state().dialogs().chooser().expect("still choosing");
-    assert!(chooser.dir().ends_with("a-round"), "the folder was entered");
-    assert_eq!(
-        h.state().game().tree.mainline_len(),
-        0,
-        "the game under the pointer was not opened"
-    );
-    // A double-click on the game opens it.
-    let at = rect_of(&h, "a-game.pgn").center();
-    double_click(&mut h, at);
-    settle(&mut h);
-    assert_eq!(h.state().game().tree.mainline_len(), 3);
-}
-
-/// Two clicks a few frames apart, as a person double-clicks.
-fn double_click(h: &mut Harness<'_, AppState>, p: egui::Pos2) {
-    h.hover_at(p);
-    // Half a second after any click before: not the third click of a triple-click.
-    for _ in 0..30 {
-        h.step();
-    }
-    for _ in 0..2 {
-        for pressed in [true, false] {
-            h.event(Event::PointerButton {
-                pos: p,
-                button: egui::PointerButton::Primary,
-                pressed,
-                modifiers: egui::Modifiers::NONE,
-            });
-        }
-        h.step();
-        h.step();
-    }
-    h.run();
 }
 
 // ---- 5. A finished game says it is over ----
@@ -375,87 +261,6 @@ fn a_limit_typed_as_bare_numbers_is_said_in_minutes_and_seconds() {
             .is_some(),
         "the unit is said"
     );
-}
-
-// ---- 9. The sheet's corrections recorded ----
-
-#[test]
-fn a_repaired_move_keeps_what_the_sheet_had_in_the_pgn_and_the_move_list() {
-    for (lang, note, c3) in [
-        (Lang::En, "sheet: e2—e3", "c3"),
-        (Lang::Zh, "记录纸写作 e2—e3", "c3"),
-    ] {
-        let state = match lang {
-            Lang::En => english(),
-            Lang::Zh => chinese(),
-        };
-        let mut h = harness(state);
-        apply(h.state_mut(), Command::OpenPaste);
-        apply(
-            h.state_mut(),
-            Command::PasteDialog(PasteMessage::Edited(RUY.into())),
-        );
-        apply(h.state_mut(), Command::PasteDialog(PasteMessage::Import));
-        settle(&mut h);
-        h.get_by_label(c3).click();
-        settle(&mut h);
-        let g = h.state().game();
-        assert_eq!(g.tree.mainline_len(), 20, "{lang:?}: read to the end");
-        let ninth = g.tree.mainline()[16];
-        assert_eq!(g.tree.notes(ninth).comment.as_deref(), Some(note));
-        assert!(
-            write_game(g).contains(&format!("9. c3 {{{note}}}")),
-            "{lang:?}: in the PGN"
-        );
-        assert!(
-            h.query_by_label(note).is_some(),
-            "{lang:?}: in the move list"
-        );
-        // Not on a new sheet, unless asked.
-        let options = h.state().sheet_options();
-        let font = jipu::sheet::FontMetrics::jipu_sans();
-        let plain = jipu::sheet::lay_out_game(g, &options, font);
-        assert!(!plain.pages[0].texts().any(|t| t.contains("e2—e3")));
-        apply(h.state_mut(), Command::SheetCorrections(true));
-        let asked = jipu::sheet::lay_out_game(h.state().game(), &h.state().sheet_options(), font);
-        assert!(
-            asked.pages[0].texts().any(|t| t.contains("9. c3 ← e2—e3")),
-            "{lang:?}: listed when asked"
-        );
-        assert!(asked.warnings.is_empty(), "{:?}", asked.warnings);
-    }
-}
-
-#[test]
-fn a_typed_correction_of_a_sheet_s_move_is_recorded_too() {
-    let mut h = harness(english());
-    apply(h.state_mut(), Command::OpenPaste);
-    apply(
-        h.state_mut(),
-        Command::PasteDialog(PasteMessage::Edited(RUY.into())),
-    );
-    apply(h.state_mut(), Command::PasteDialog(PasteMessage::Import));
-    settle(&mut h);
-    // A correction mistyped first: the record keeps the sheet's text, not the typo.
-    apply(
-        h.state_mut(),
-        Command::PasteDialog(PasteMessage::CorrectionEdited("c9".into())),
-    );
-    apply(h.state_mut(), Command::PasteDialog(PasteMessage::Correct));
-    settle(&mut h);
-    assert!(
-        h.state().dialogs().paste().stop().is_some(),
-        "c9 stops again"
-    );
-    apply(
-        h.state_mut(),
-        Command::PasteDialog(PasteMessage::CorrectionEdited("c2-c3".into())),
-    );
-    apply(h.state_mut(), Command::PasteDialog(PasteMessage::Correct));
-    settle(&mut h);
-    let g = h.state().game();
-    let ninth = g.tree.mainline()[16];
-    assert_eq!(g.tree.notes(ninth).comment.as_deref(), Some("sheet: e2—e3"));
 }
 
 // ---- An arbiter's corrections while the clock runs ----

@@ -11,10 +11,6 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use jipu::Lang;
 use jipu::app::{AppState, Command, MoveListMode};
 
-fn rect_of(h: &Harness<'_, AppState>, label: &str) -> Rect {
-    h.get_by_label(label).rect()
-}
-
 fn open_details(h: &mut Harness<'_, AppState>) {
     h.get_by_label("Game details").click();
     h.run();

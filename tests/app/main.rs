@@ -5,6 +5,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod chooser;
 mod clock;
 mod closing;
 mod editor;
@@ -23,5 +24,6 @@ mod reopened;
 mod round;
 mod safety;
 mod saving;
+mod sheet_corrections;
 mod sheet_typing;
 mod typing;

@@ -1,6 +1,7 @@
 //! Nothing lost, nothing silently changed, as a careless user finds it: Ctrl+N, Paste and a FEN on an unsaved game ask
 //! first and stay one Ctrl+Z away; undo and redo over every kind of change; a field shows exactly what is printed;
-//! a finished game is not changed by a stray move; a paused clock takes no move; Jipu's own file chooser saves.
+//! a finished game is not changed by a stray move; a paused clock takes no move. (Jipu's own file chooser: in
+//! `chooser.rs`.)
 
 use crate::common::window::*;
 use egui::{Event, Modifiers};
@@ -248,42 +249,6 @@ fn either_player_resigns_and_a_paused_clock_takes_no_move() {
 }
 
 #[test]
-fn jipus_own_file_chooser_saves_a_new_game() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut h = harness(english());
-    type_keys(&mut h, "e4");
-    apply(
-        h.state_mut(),
-        Command::OpenChooser {
-            purpose: FilePurpose::SaveGame,
-            name: "game.pgn".into(),
-            system_failed: true,
-        },
-    );
-    apply(
-        h.state_mut(),
-        Command::Chooser(ChooserMessage::Go(dir.path().to_path_buf())),
-    );
-    h.run();
-    assert!(
-        h.query_by_label_contains("Jipu's own is used instead")
-            .is_some(),
-        "the user is told why this chooser"
-    );
-    h.get_by_label("File name").click();
-    h.run();
-    h.key_press_modifiers(Modifiers::COMMAND, egui::Key::A);
-    h.run();
-    type_keys(&mut h, "club");
-    h.get_by_label("Save").click();
-    h.run();
-    let saved =
-        std::fs::read_to_string(dir.path().join("club.pgn")).expect("saved with .pgn added");
-    assert!(saved.contains("1. e4"));
-    assert!(!h.state().is_dirty());
-}
-
-#[test]
 fn games_left_by_windows_that_are_gone_are_offered_and_restored_one_by_one() {
     let dir = tempfile::tempdir().unwrap();
     let autosave = dir.path().join("autosave");
@@ -463,55 +428,5 @@ fn saving_over_a_file_of_several_games_says_how_many_are_replaced() {
         std::fs::read_to_string(&club).unwrap(),
         three,
         "nothing written yet"
-    );
-}
-
-#[test]
-fn jipus_own_chooser_lists_a_big_folder_one_entry_a_line_within_the_window() {
-    let dir = tempfile::tempdir().unwrap();
-    for i in 0..100 {
-        std::fs::create_dir(dir.path().join(format!("folder{i:03}"))).unwrap();
-    }
-    let mut h = harness(english());
-    apply(
-        h.state_mut(),
-        Command::OpenChooser {
-            purpose: FilePurpose::SaveGame,
-            name: "game.pgn".into(),
-            system_failed: true,
-        },
-    );
-    apply(
-        h.state_mut(),
-        Command::Chooser(ChooserMessage::Go(dir.path().to_path_buf())),
-    );
-    h.run();
-    let screen = h.ctx.content_rect();
-    for label in ["Save", "Cancel", "File name"] {
-        let rect = h.get_by_label(label).rect();
-        assert!(
-            screen.contains_rect(rect),
-            "{label} at {rect:?} is off the window {screen:?}"
-        );
-    }
-    let first = h.get_by_label("folder000/").rect();
-    let second = h.get_by_label("folder001/").rect();
-    assert!(
-        second.top() >= first.bottom() - 1.0,
-        "one entry a line: {first:?} {second:?}"
-    );
-}
-
-#[test]
-fn a_file_chooser_starts_in_the_folder_of_the_game_s_file() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("club.pgn");
-    std::fs::write(&path, "[Event \"Club\"]\n\n1. e4 e5 *\n").unwrap();
-    let mut state = english();
-    apply(&mut state, Command::OpenPath(path.clone()));
-    settle_state(&mut state);
-    assert_eq!(
-        state.start_folder(),
-        Some(std::fs::canonicalize(dir.path()).unwrap())
     );
 }

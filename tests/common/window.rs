@@ -70,6 +70,11 @@ pub fn moves_en(h: &Harness<'_, AppState>) -> String {
     write_move_line(h.state().game(), NotationStyle::En)
 }
 
+/// Where the widget labelled `label` is on screen.
+pub fn rect_of(h: &Harness<'_, AppState>, label: &str) -> Rect {
+    h.get_by_label(label).rect()
+}
+
 pub fn board_rect(h: &Harness<'_, AppState>) -> Rect {
     let label = h.state().lang().text(jipu::Key::BoardName);
     h.get_by_label(label).rect()

@@ -8,7 +8,8 @@
 //! columns of a section one after another, a score table block by block and row by row (a number column begins a
 //! block; each of its cells knows its row and column) — and `roles` tells the move text from the rest: the headings
 //! before the game (read by the beam as prose, as before), remarks between the moves and the page's running head
-//! and page number (given to the beam no more). The beam reads the pieces in that order, each line its own.
+//! and page number (given to the beam no more). Both go by `text`: what a piece's text looks like (a move number
+//! alone, move text, prose). The beam reads the pieces in that order, each line its own.
 
 mod aligned;
 mod columns;
@@ -18,6 +19,7 @@ mod rows;
 mod runs;
 #[cfg(test)]
 mod tests;
+mod text;
 
 use image::GrayImage;
 

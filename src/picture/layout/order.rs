@@ -6,7 +6,7 @@
 
 use std::collections::BTreeMap;
 
-use super::roles::is_number;
+use super::text::is_number;
 use super::{Cell, Piece};
 
 /// A piece in reading order: which piece, its line, its cell when it is in a table with a number column.

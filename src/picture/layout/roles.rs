@@ -8,8 +8,8 @@
 //! with neither a number nor a move is the head of its block.
 
 use super::order::{Arranged, typical_height};
+use super::text::{is_move_text, is_number, is_number_head, is_prose, prose_words};
 use super::{Piece, Role};
-use crate::notation::role_of_symbol;
 
 /// The role of each piece of `arranged` (`lines[l]`: what line `l` reads; `table_rows[l]`: its row in its block
 /// when it is a row of a table with a number column).
@@ -100,70 +100,6 @@ fn furniture(pieces: &[Piece], arranged: &[Arranged], lines: &[String]) -> Vec<u
     out
 }
 
-/// Whether a text may hold moves: a square (`e4`), castling, a result, a circled number.
-pub fn is_move_text(text: &str) -> bool {
-    let chars: Vec<char> = text.chars().collect();
-    let square = chars
-        .windows(2)
-        .any(|w| ('a'..='h').contains(&w[0]) && ('1'..='8').contains(&w[1]));
-    square
-        || [
-            "0-0", "O-O", "o-o", "1-0", "0-1", "1/2", "½", "和棋", "和局", "白胜", "黑胜",
-        ]
-        .iter()
-        .any(|w| text.contains(w))
-        || chars.iter().any(|&c| circled(c))
-}
-
-/// Whether a text reads as words no move spells: two or more Latin words of three letters or more with a letter
-/// no move has (`the`, `White`), or three or more Chinese characters that name no piece.
-pub fn is_prose(text: &str) -> bool {
-    let (words, chinese) = prose_counts(text);
-    words >= 2 || chinese >= 3
-}
-
-/// The words of a text no move spells: Latin words and Chinese characters counted together.
-fn prose_words(text: &str) -> usize {
-    let (words, chinese) = prose_counts(text);
-    words + chinese
-}
-
-/// Latin words of three letters or more with a letter no move has, and Chinese characters that name no piece.
-fn prose_counts(text: &str) -> (usize, usize) {
-    // A word run together from a sentence on a photo (`Bothsideshavechances.`, twelve letters or more, longer
-    // than any move) counts as two.
-    let words = text
-        .split(|c: char| !c.is_ascii_alphabetic())
-        .filter(|w| w.len() >= 3 && w.chars().any(|c| !"abcdefghxKQRBNO".contains(c)))
-        .map(|w| if w.len() >= 12 { 2 } else { 1 })
-        .sum();
-    let chinese = text
-        .chars()
-        .filter(|&c| ('\u{4E00}'..='\u{9FFF}').contains(&c) && role_of_symbol(c).is_none())
-        .count();
-    (words, chinese)
-}
-
-/// Whether a text is a move number alone: `12`, `12.`, `(12)`, a circled number, or the head of a number column.
-pub fn is_number(text: &str) -> bool {
-    let t = text.trim();
-    let digits = t
-        .trim_start_matches(['(', '（'])
-        .trim_end_matches(['.', ')', '）', '、']);
-    (!digits.is_empty() && digits.len() <= 3 && digits.chars().all(|c| c.is_ascii_digit()))
-        || (t.chars().count() == 1 && t.chars().all(circled))
-        || is_number_head(t)
-}
-
-/// Whether a text is the head of a number column: `No.`, `#`, `步`, `回合`.
-fn is_number_head(text: &str) -> bool {
-    ["No.", "No", "#", "步", "回合"].contains(&text.trim())
-}
-
-fn circled(c: char) -> bool {
-    matches!(c, '\u{2460}'..='\u{2473}' | '\u{3251}'..='\u{325F}' | '\u{32B1}'..='\u{32BF}')
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -230,41 +166,5 @@ mod tests {
                 Role::Remark
             ]
         );
-    }
-
-    #[test]
-    fn move_text_prose_and_numbers_are_told_apart() {
-        for moves in [
-            "12. Nf3 Nc6",
-            "马f6",
-            "0-0-0",
-            "和棋",
-            "1-0",
-            "Kxes  c6",
-            "⑫",
-        ] {
-            assert!(is_move_text(moves), "{moves}");
-        }
-        for prose in [
-            "Both sides have chances.",
-            "双方都有机会。",
-            "No.  White  Black",
-            "步  白方  黑方",
-            "Black had to be careful here.",
-            // A remark run together into one word on a photo (measure-08-book1-en-photo).
-            "Bothsideshavechances.",
-        ] {
-            assert!(is_prose(prose) && !is_move_text(prose), "{prose}");
-        }
-        // A misread move is not prose: one odd word, or piece names.
-        for not_prose in ["Kxes", "马象", "Nbxd Rfxe", "12"] {
-            assert!(!is_prose(not_prose), "{not_prose}");
-        }
-        for number in ["12", "12.", "(3)", "①", "No."] {
-            assert!(is_number(number), "{number}");
-        }
-        for not_number in ["12. Nf3", "1234", "e4", ""] {
-            assert!(!is_number(not_number), "{not_number}");
-        }
     }
 }

@@ -1,58 +1,16 @@
-//! A picture of a printed game read in the window, as a person brings one: chosen with File › Open a picture (the
-//! chooser's answer given as the choosers give it), dropped on the window, pasted from the clipboard (Ctrl+V with an
-//! image), named when opening a file. The picture is shown beside the board, never over it; each move read is
-//! outlined on it and a click on an outline goes to that move; a misprinted move stops the reading with the moves it
-//! may be as buttons; an unsaved game is not replaced without asking; Cancel stops the reading and keeps the game.
+//! A picture chosen with File › Open a picture and read beside the board: its moves outlined and a click on an
+//! outline going to its move, a misprinted move stopping the reading with the moves it may be, the reading going on
+//! from the move typed at the stop, the zoom.
 
-use std::path::{Path, PathBuf};
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crate::common::window::*;
-use egui::Event;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use jipu::app::{AppState, Command, FilePurpose};
 use jipu::notation::{NotationStyle, write_move, write_move_line};
 
-fn picture_path(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/pictures")
-        .join(name)
-}
-
-/// The moves a test picture holds (its `.expected` file's `game` line) and the plies before a misprint, if any.
-fn expected(name: &str) -> (String, Option<usize>) {
-    let text = std::fs::read_to_string(picture_path(name).with_extension("expected"))
-        .expect("the picture's expected moves");
-    let mut game = String::new();
-    let mut stop = None;
-    for line in text.lines() {
-        if let Some(g) = line.strip_prefix("game ") {
-            game = g.trim().to_string();
-        } else if let Some(n) = line.strip_prefix("stop ") {
-            stop = n.trim().parse().ok();
-        }
-    }
-    (game, stop)
-}
-
-/// Frames until the picture is read, as a person waits for the progress bar (the recogniser runs on another thread).
-fn read_through(h: &mut Harness<'static, AppState>) {
-    let start = Instant::now();
-    let mut saw_progress = false;
-    while h.state().reading_a_picture() {
-        assert!(
-            start.elapsed() < Duration::from_secs(300),
-            "the picture was still being read after 5 minutes"
-        );
-        h.step();
-        saw_progress |= h.state().picture().is_some_and(|p| p.progress().is_some());
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    assert!(saw_progress, "the reading showed no progress");
-    h.run();
-}
+use super::{expected, picture_beside_the_board, picture_path, read_through, wide};
 
 /// Frames until a reading going on from a repair has come back (it reads the recogniser's output kept: a moment).
 fn settle_reading(h: &mut Harness<'static, AppState>) {
@@ -66,45 +24,6 @@ fn settle_reading(h: &mut Harness<'static, AppState>) {
         std::thread::sleep(Duration::from_millis(20));
     }
     h.run();
-}
-
-/// Ctrl+V with `image` on the clipboard, as egui hands it over.
-fn pasted(image: &image::RgbaImage) -> Event {
-    Event::PasteImage(Arc::new(egui::ColorImage::from_rgba_unmultiplied(
-        [image.width() as usize, image.height() as usize],
-        image.as_raw(),
-    )))
-}
-
-fn wide(state: AppState) -> Harness<'static, AppState> {
-    harness_sized(state, [1400.0, 900.0])
-}
-
-/// The picture is drawn beside the board: right of it, within the window, apart from the board and the side panel.
-fn picture_beside_the_board(h: &Harness<'static, AppState>, name: &str) -> egui::Rect {
-    let picture = h
-        .get_by_role_and_label(egui::accesskit::Role::Image, name)
-        .rect();
-    let board = board_rect(h);
-    assert!(
-        picture.min.x >= board.max.x,
-        "the picture ({picture:?}) is not beside the board ({board:?})"
-    );
-    assert!(
-        picture.width() > 100.0 && picture.height() > 100.0,
-        "{picture:?}"
-    );
-    assert!(
-        picture.max.x <= 1400.0 && picture.max.y <= 900.0,
-        "{picture:?}"
-    );
-    let side = h.get_by_label("Game details").rect();
-    assert!(
-        picture.max.x <= side.min.x,
-        "{picture:?} runs into the side panel {side:?}"
-    );
-    assert!(board.width() >= 300.0, "the board shrank to {board:?}");
-    picture
 }
 
 #[test]
@@ -367,147 +286,5 @@ fn the_picture_zooms_in_and_back_to_the_whole() {
     assert!(
         (back.width() - whole.width()).abs() < 1.0,
         "{back:?} {whole:?}"
-    );
-}
-
-/// A file dropped on the window, as egui hands it over.
-#[derive(Debug)]
-struct Dropped(PathBuf);
-
-impl egui::DroppedFile for Dropped {
-    fn path(&self) -> &Path {
-        &self.0
-    }
-    fn bytes(&self) -> Result<Vec<u8>, String> {
-        std::fs::read(&self.0).map_err(|e| e.to_string())
-    }
-}
-
-#[test]
-fn a_picture_dropped_or_pasted_is_read_and_an_unsaved_game_is_asked_about_first() {
-    let name = "05-book-zh-kai.png";
-    let (want, _) = expected(name);
-    let mut h = wide(english());
-    h.run();
-    h.input_mut()
-        .dropped_files
-        .push(Arc::new(Dropped(picture_path(name))));
-    h.step();
-    read_through(&mut h);
-    assert_eq!(write_move_line(h.state().game(), NotationStyle::En), want);
-    picture_beside_the_board(&h, name);
-
-    // The game read is unsaved: a picture pasted now asks before replacing it, and Cancel keeps it.
-    assert!(h.state().is_dirty());
-    let other = "06-book-en-serif.png";
-    let rgba = image::open(picture_path(other))
-        .expect("the PNG")
-        .to_rgba8();
-    h.event(pasted(&rgba));
-    h.step();
-    read_through(&mut h);
-    assert!(
-        h.state().dialogs().asks_to_replace(),
-        "an unsaved game is replaced only after asking"
-    );
-    assert!(
-        h.query_by_role_and_label(egui::accesskit::Role::Image, "the pasted picture")
-            .is_some()
-    );
-    h.get_by_label("Cancel").click();
-    h.run();
-    assert_eq!(write_move_line(h.state().game(), NotationStyle::En), want);
-    let said = h.state().message_text().unwrap_or_default();
-    assert!(
-        said.contains("the pasted picture") && said.contains("was not put on the board"),
-        "{said}"
-    );
-    // The picture shown is not the game on the board: nothing is outlined as read from it.
-    let moves = h.state().game().mainline_moves();
-    assert!(!h.state().picture().expect("shown").read_into(&moves));
-    // Asked again and discarded: the pasted picture's game is there.
-    h.event(pasted(&rgba));
-    h.step();
-    read_through(&mut h);
-    h.get_by_label("Discard changes").click();
-    h.run();
-    assert_eq!(
-        write_move_line(h.state().game(), NotationStyle::En),
-        expected(other).0
-    );
-}
-
-#[test]
-fn cancel_stops_the_reading_and_keeps_the_game() {
-    let mut h = wide(english_with("1. e4 e5 2. Nf3"));
-    h.run();
-    apply(
-        h.state_mut(),
-        Command::FileChosen(
-            FilePurpose::OpenPicture,
-            Some(picture_path("03-full-zh-song.png")),
-        ),
-    );
-    h.step();
-    assert!(h.state().reading_a_picture());
-    h.get_by_label("Cancel").click();
-    let start = Instant::now();
-    while h.state().reading_a_picture() && start.elapsed() < Duration::from_secs(300) {
-        h.step();
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    h.run();
-    assert_eq!(moves_en(&h), "1. e4 e5 2. Nf3");
-    let said = h.state().message_text().unwrap_or_default();
-    assert!(said.contains("cancelled"), "{said}");
-    // A file that is no picture of a game, named like one, is said to be unreadable; the game stays.
-    let dir = tempfile::tempdir().expect("a folder");
-    let broken = dir.path().join("photo.png");
-    std::fs::write(&broken, b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01").expect("written");
-    apply(h.state_mut(), Command::OpenPath(broken));
-    read_through_quietly(&mut h);
-    assert_eq!(moves_en(&h), "1. e4 e5 2. Nf3");
-    let said = h.state().message_text().unwrap_or_default();
-    assert!(said.contains("cannot be read"), "{said}");
-}
-
-/// [`read_through`] for a reading that may end before any progress (a picture that does not decode).
-fn read_through_quietly(h: &mut Harness<'static, AppState>) {
-    let start = Instant::now();
-    while h.state().reading_a_picture() && start.elapsed() < Duration::from_secs(60) {
-        h.step();
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    h.run();
-}
-
-#[test]
-fn a_picture_with_no_game_keeps_the_game_on_the_board() {
-    let mut h = wide(english_with("1. e4 e5 2. Nf3"));
-    h.run();
-    // The top of a book page: the game's heading and the players, no move.
-    let page = image::open(picture_path("01-book-zh-song.png")).expect("the PNG");
-    let top = page
-        .crop_imm(0, 0, page.width(), page.height() * 42 / 100)
-        .to_rgba8();
-    h.event(pasted(&top));
-    h.step();
-    read_through_quietly(&mut h);
-    assert_eq!(moves_en(&h), "1. e4 e5 2. Nf3");
-    assert!(!h.state().dialogs().asks_to_replace());
-    let said = h.state().message_text().unwrap_or_default();
-    assert!(said.contains("no game was found"), "{said}");
-    // A handwritten sheet comes here too (issue 38): what is read, and what to do, with the photo kept open.
-    assert!(said.contains("Jipu reads printed pages"), "{said}");
-    assert!(said.contains("type its moves into the move box"), "{said}");
-    let zh = h
-        .state()
-        .message()
-        .map(|m| m.text(jipu::Lang::Zh))
-        .unwrap_or_default();
-    assert!(zh.contains("还不能读手写") && zh.contains("着法框"), "{zh}");
-    assert!(
-        h.state().picture().is_some(),
-        "the photo stays open to type from"
     );
 }

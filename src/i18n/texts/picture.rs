@@ -1,0 +1,190 @@
+//! A game read from a picture or a scanned PDF: why one cannot be read, where its reading stopped, and the picture
+//! shown beside the board.
+
+area! {
+    /// A game read from a picture: why a picture cannot be read, where its reading stopped, the picture beside the board.
+    Picture(PictureKey) {
+        /// Said with a picture on which no game was found: what Jipu reads, and what to do with a handwritten sheet.
+        PictureTypeBeside,
+        /// `{0}` the reason.
+        PictureNotReadable,
+        /// `{0}` the reason.
+        PictureRecogniserFailed,
+        PictureNoText,
+        PictureCancelled,
+        /// `{0}` move number, `{1}` side, `{2}` what the recogniser sees.
+        PictureStopUnlike,
+        /// `{0}` move number, `{1}` side, `{2}` what the recogniser sees.
+        PictureStopClose,
+        /// `{0}` move number, `{1}` side, `{2}` what the recogniser sees.
+        PictureStopNumber,
+        /// `{0}` move number, `{1}` side: text after the moves read was not read.
+        PictureStopUnread,
+        /// `{0}` move number, `{1}` side, `{2}` the result read: moves go on after it on the page.
+        PictureStopGoesOn,
+        PictureStartsMidGame,
+        PictureNoFirstMove,
+        /// `{0}` plies read, `{1}` lines.
+        PictureRead,
+        /// `{0}` the file.
+        PicturePageOfPdf,
+        /// File › Open a picture…
+        OpenPicture,
+        ClosePicture,
+        /// The name shown for a picture pasted from the clipboard.
+        PastedPicture,
+        /// `{0}` the picture's name.
+        NoGameInPicture,
+        /// `{0}` the picture's name: its game was read, and the user kept the board's game when asked.
+        PictureGameNotTaken,
+        /// `{0}` pieces of text read, `{1}` of how many.
+        ReadingPicture,
+        /// While the page is laid out, before any text is read.
+        LayingOutPicture,
+        /// Before the buttons of the moves offered where a picture's reading stopped.
+        PictureMayBe,
+        /// How to read a picture: open, drop or paste it.
+        PictureHint,
+        /// Why a picture's bytes give no pixels: the file is empty.
+        PictureEmpty,
+        /// … not a format Jipu reads.
+        PictureFormat,
+        /// … the file is damaged or cut short.
+        PictureDamaged,
+        /// … too many pixels.
+        PictureTooLarge,
+        /// `{0}` the page asked for, `{1}` the PDF's pages.
+        PdfNoSuchPage,
+        PdfOtherPages,
+        /// `{0}` the page: text and drawings, no scanned picture.
+        PdfNoScan,
+        /// The scanned image is stored in a way not read.
+        PdfScanForm,
+        /// The picture's zoom buttons: in, out (hover texts), and back to the whole picture.
+        ZoomIn,
+        ZoomOut,
+        ZoomWhole,
+    }
+}
+
+/// The English texts.
+pub fn en(key: PictureKey) -> &'static str {
+    match key {
+        PictureKey::PictureTypeBeside => {
+            "Jipu reads printed pages (a book, a magazine, a printed game score); handwriting is not read yet. For a handwritten sheet, type its moves into the move box: the photo stays open beside the board to read from."
+        }
+        PictureKey::PictureNotReadable => "this picture cannot be read: {0}",
+        PictureKey::PictureRecogniserFailed => "the text recogniser failed: {0}",
+        PictureKey::PictureNoText => "no text was found on the picture",
+        PictureKey::PictureCancelled => "reading the picture was cancelled",
+        PictureKey::PictureStopUnlike => {
+            "{0}. {1}: the picture shows `{2}`, which is no legal move here (misprinted, smudged or not read)"
+        }
+        PictureKey::PictureStopClose => {
+            "{0}. {1}: the picture is unclear at `{2}`; more than one legal move fits"
+        }
+        PictureKey::PictureStopNumber => {
+            "{0}. {1}: the move number printed here is not {0} (`{2}`); a move may be missing"
+        }
+        PictureKey::PictureStopUnread => {
+            "{0}. {1}: text after the last move read could not be read (lines run together or faint); the game may go on there"
+        }
+        PictureKey::PictureStopGoesOn => {
+            "{0}. {1}: the result `{2}` was read here, but the moves go on after it on the page (read out of order?): check where the game ends"
+        }
+        PictureKey::PictureStartsMidGame => {
+            "the moves on the picture do not begin at the game's first move: Jipu reads a game from its start (open the page where it begins)"
+        }
+        PictureKey::PictureNoFirstMove => {
+            "no game's first move was found on the picture: is it a page of moves, from move 1?"
+        }
+        PictureKey::PictureRead => "{0} half-moves read from {1} lines of the picture",
+        PictureKey::PicturePageOfPdf => "{0}: --page is for a scanned PDF; a picture has one page",
+        PictureKey::OpenPicture => "Open a picture of a game…",
+        PictureKey::ClosePicture => "Close the picture",
+        PictureKey::PastedPicture => "the pasted picture",
+        PictureKey::NoGameInPicture => {
+            "{0}: no game was found on this picture; the board's game is kept"
+        }
+        PictureKey::PictureGameNotTaken => {
+            "{0}: the game read from this picture was not put on the board; the board's game is kept (save it, then open the picture again to take its game)"
+        }
+        PictureKey::ReadingPicture => "Reading the picture: {0} of {1} pieces of text",
+        PictureKey::LayingOutPicture => "Finding the lines of the picture…",
+        PictureKey::PictureMayBe => "The move there may be:",
+        PictureKey::PictureHint => {
+            "A photo or scan of a printed game: File › Open a picture, drop it on the window, or paste it (Ctrl+V)"
+        }
+        PictureKey::PictureEmpty => "the file is empty (was it copied or downloaded to the end?)",
+        PictureKey::PictureFormat => "it is not a PNG, JPEG, WebP, TIFF or BMP picture, nor a PDF",
+        PictureKey::PictureDamaged => "the file is damaged or cut short",
+        PictureKey::PictureTooLarge => "it has too many pixels to be read",
+        PictureKey::PdfNoSuchPage => "the PDF has no page {0}: it has {1}",
+        PictureKey::PdfOtherPages => "page {0} of the PDF's {1} was read; --page N reads another",
+        PictureKey::PdfNoScan => "page {0} of the PDF is text and drawings, not a scanned picture",
+        PictureKey::PdfScanForm => {
+            "the scanned picture in the PDF is stored in a way Jipu does not read"
+        }
+        PictureKey::ZoomIn => "Zoom in (Ctrl and the mouse wheel)",
+        PictureKey::ZoomOut => "Zoom out",
+        PictureKey::ZoomWhole => "Whole picture",
+    }
+}
+
+/// The Chinese texts.
+pub fn zh(key: PictureKey) -> &'static str {
+    match key {
+        PictureKey::PictureTypeBeside => {
+            "记谱能读印刷的页面（书、杂志、打印的棋谱），还不能读手写的字。手写的记录纸请在着法框里输入着法：照片一直留在棋盘旁边，可以边看边输入。"
+        }
+        PictureKey::PictureNotReadable => "无法读取这张图片：{0}",
+        PictureKey::PictureRecogniserFailed => "文字识别失败：{0}",
+        PictureKey::PictureNoText => "图片上没有找到文字",
+        PictureKey::PictureCancelled => "已取消读取图片",
+        PictureKey::PictureStopUnlike => {
+            "第{0}回合{1}：图片上是“{2}”，这里没有这样的合法着法（印错、污损或未能识别）"
+        }
+        PictureKey::PictureStopClose => "第{0}回合{1}：图片在“{2}”处不清楚，不止一个合法着法相符",
+        PictureKey::PictureStopNumber => {
+            "第{0}回合{1}：这里印的回合数不是 {0}（“{2}”），可能漏了一步"
+        }
+        PictureKey::PictureStopUnread => {
+            "第{0}回合{1}：最后读出的着法之后还有文字无法识别（行挤在一起或太淡），对局可能还在继续"
+        }
+        PictureKey::PictureStopGoesOn => {
+            "第{0}回合{1}：这里读到了结果“{2}”，但页面上此后还有着法（读的顺序可能有误）：请核对对局在哪里结束"
+        }
+        PictureKey::PictureStartsMidGame => {
+            "图片上的着法不是从棋局的第一步开始的：记谱只能从开局读起（请打开棋局开始的那一页）"
+        }
+        PictureKey::PictureNoFirstMove => {
+            "图片上找不到棋局的第一步：这是从第 1 回合开始的一页着法吗？"
+        }
+        PictureKey::PictureRead => "从图片的 {1} 行读出 {0} 步（半回合）",
+        PictureKey::PicturePageOfPdf => "{0}：--page 只用于扫描的 PDF；图片只有一页",
+        PictureKey::OpenPicture => "打开对局图片…",
+        PictureKey::ClosePicture => "关闭图片",
+        PictureKey::PastedPicture => "粘贴的图片",
+        PictureKey::NoGameInPicture => "{0}：图片上没有找到对局，棋盘上的对局保持不变",
+        PictureKey::PictureGameNotTaken => {
+            "{0}：从这张图片读出的对局没有放到棋盘上，棋盘上的对局保持不变（先保存，再打开这张图片即可取用它的对局）"
+        }
+        PictureKey::ReadingPicture => "正在读取图片：第 {0} 段，共 {1} 段文字",
+        PictureKey::LayingOutPicture => "正在查找图片上的文字行…",
+        PictureKey::PictureMayBe => "这一步可能是：",
+        PictureKey::PictureHint => {
+            "印刷对局的照片或扫描件：文件 › 打开对局图片，拖到窗口上，或粘贴（Ctrl+V）"
+        }
+        PictureKey::PictureEmpty => "文件是空的（是否没有复制或下载完整？）",
+        PictureKey::PictureFormat => "它不是 PNG、JPEG、WebP、TIFF 或 BMP 图片，也不是 PDF",
+        PictureKey::PictureDamaged => "文件已损坏或不完整",
+        PictureKey::PictureTooLarge => "图片像素太多，无法读取",
+        PictureKey::PdfNoSuchPage => "PDF 没有第 {0} 页：它只有 {1} 页",
+        PictureKey::PdfOtherPages => "读的是 PDF 共 {1} 页中的第 {0} 页；用 --page N 读其他页",
+        PictureKey::PdfNoScan => "PDF 的第 {0} 页是文字和图形，不是扫描的图片",
+        PictureKey::PdfScanForm => "PDF 中扫描图片的存储方式无法读取",
+        PictureKey::ZoomIn => "放大（Ctrl 加鼠标滚轮）",
+        PictureKey::ZoomOut => "缩小",
+        PictureKey::ZoomWhole => "整张图片",
+    }
+}
