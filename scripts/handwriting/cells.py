@@ -178,7 +178,7 @@ def damage_cell(img, rng):
     """Light, blur, lost resolution, noise and JPEG, as the cell of a photo or a scan has them."""
     a = np.asarray(img, np.float32) / 255.0
     h, w = a.shape[:2]
-    light = smooth_field(rng, h, w, max(8, w // 2), rng.uniform(0.7, 1.0), 1.0) * rng.uniform(0.85, 1.1)
+    light = smooth_field(rng, h, w, max(8, w // 2), rng.uniform(0.8, 1.0), 1.0) * rng.uniform(0.88, 1.1)
     a = a * light[..., None] * (1 + rng.normal(0, 0.012, 3)).astype(np.float32)
     a = a + rng.normal(0, rng.uniform(0.0, 0.04), a.shape).astype(np.float32)
     img = Image.fromarray((np.clip(a, 0, 1) * 255).astype(np.uint8), "RGB")

@@ -51,9 +51,10 @@ def write_in_cell(picture, box, text, writer, style, rng, struck=None, strike=No
         leave = rng.random() < style.overflow
     how = None
     if leave:
-        how = str(rng.choice(["big", "low", "high", "long"] if run_over else ["big", "low", "high"]))
+        how = str(rng.choice(["big", "low", "high", "long"], p=[0.3, 0.3, 0.3, 0.1]) if run_over else
+                  rng.choice(["big", "low", "high"]))
         if how == "big":
-            cap = h * rng.uniform(0.8, 1.1)
+            cap = h * rng.uniform(0.75, 0.95)
     info = {"leaves_cell": False}
     parts = []
     if struck:
@@ -78,9 +79,12 @@ def write_in_cell(picture, box, text, writer, style, rng, struck=None, strike=No
         else:
             fx = _x_of(style, box, fw, rng)
             parts.append((first, fx, base))
-            small = render_word(text, writer, cap * rng.uniform(0.6, 0.85), rng)
+            # The try low in the cell, the move small above it, its top crossing the upper rule or not.
+            parts[-1] = (first, fx, y1 - rng.uniform(0.0, 0.1) * h)
+            small_cap = min(cap * rng.uniform(0.55, 0.75), 0.45 * h)
+            small = render_word(text, writer, small_cap, rng)
             sx = fx + rng.normal(0.1, 0.2) * cap
-            parts.append((small, sx, y0 + rng.uniform(-0.05, 0.2) * h))
+            parts.append((small, sx, y0 + small_cap * rng.uniform(1.05, 1.3)))
         info["struck"] = struck
         info["strike"] = strike
         info["rewritten"] = place
@@ -93,9 +97,9 @@ def write_in_cell(picture, box, text, writer, style, rng, struck=None, strike=No
             ww = word.box[2] - word.box[0]
         base = y1 - style.base * h + rng.normal(0, 0.03 * h)
         if how == "low":
-            base = y1 + rng.uniform(0.0, 0.2) * h
+            base = y1 + rng.uniform(0.0, 0.15) * h
         elif how == "high":
-            base = y0 + (word.origin[1] - word.box[1]) + rng.uniform(-0.3, 0.0) * h
+            base = y0 + (word.origin[1] - word.box[1]) + rng.uniform(-0.18, 0.0) * h
         x = _x_of(style, box, ww, rng)
         if how == "long":
             x = x1 - ww * rng.uniform(0.7, 0.95)

@@ -49,7 +49,7 @@ class Habits:
         self.long = rng.random() < 0.07
         self.pawn_letter = rng.random() < 0.02
         self.ep = rng.random() < 0.4
-        self.annotate = 0.03 if rng.random() < 0.3 else 0.0
+        self.annotate = 0.02 if rng.random() < 0.1 else 0.0  # players seldom annotate during a game
         self.slip = 0.03
 
     def describe(self):

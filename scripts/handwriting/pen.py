@@ -20,6 +20,7 @@ from PIL import Image, ImageChops, ImageDraw, ImageFilter, ImageFont
 from glyphs import fraction_parts
 
 SS = 3  # supersampling of the pen
+REF = 128  # pixels a unit at which font glyphs are thinned and widened to the pen, before being scaled to the word
 CJK_RANGE = (0x2E80, 0x9FFF)
 
 
@@ -69,6 +70,10 @@ class FontHand:
         probe = ImageFont.truetype(path, 200, index=index)
         l, t, r, b = probe.getbbox("H", anchor="ls")
         self.cap_ratio = max(1.0, -t) / 200.0
+        self.x_ratio = max(0.2, -probe.getbbox("x", anchor="ls")[1] / max(1.0, -t))  # x-height / cap height
+        # Condensed faces (Kristi) are drawn wider: at a pen's width their bowls would fill in.
+        caps = sum(probe.getlength(c) for c in "NQB") / 3 / max(1.0, -t)
+        self.widen = float(np.clip(0.8 / max(caps, 0.1), 1.0, 1.7))
         self.fonts = {}
         self.cache = {}
 
@@ -80,12 +85,11 @@ class FontHand:
             self.fonts[px] = ImageFont.truetype(self.path, px, index=self.index)
         return self.fonts[px]
 
-    def skeleton_glyph(self, ch, unit_px):
-        """The glyph's centre line as a bool array, its baseline-left origin in it, and its advance in units."""
-        size = max(8, int(round(unit_px / self.cap_ratio / 4.0)) * 4)  # sizes in steps of 4 px, cached
-        key = (ch, size)
-        if key in self.cache:
-            return self.cache[key]
+    def skeleton_glyph(self, ch):
+        """The glyph's centre line as a bool array drawn at REF pixels a unit, its baseline-left origin in it."""
+        if ch in self.cache:
+            return self.cache[ch]
+        size = int(round(REF / self.cap_ratio))
         font = self.font(size)
         l, t, r, b = font.getbbox(ch, anchor="ls")
         pad = 4
@@ -93,10 +97,8 @@ class FontHand:
         ImageDraw.Draw(img).text((pad - l, pad - t), ch, font=font, fill=255, anchor="ls")
         # Smooth before thinning so that the outline's steps give no spurs.
         img = img.filter(ImageFilter.BoxBlur(1))
-        skel = thin(np.asarray(img) > 110)
-        scale = unit_px / (self.cap_ratio * size)
-        out = (skel, (pad - l, pad - t), font.getlength(ch) * scale / unit_px, scale)
-        self.cache[key] = out
+        out = (thin(np.asarray(img) > 110), (pad - l, pad - t))
+        self.cache[ch] = out
         return out
 
 
@@ -142,7 +144,7 @@ class Writer:
         self.tilt = float(rng.normal(0.0, 0.03))
         self.char_turn = float(rng.uniform(0.01, 0.08))  # radians
         self.char_size = float(rng.uniform(0.03, 0.12))
-        self.shake = float(rng.uniform(0.006, 0.03))
+        self.shake = float(rng.uniform(0.01, 0.05))
         self.roundness = int(rng.integers(1, 4))  # how many times corners are smoothed
         self.pen_lift = float(rng.uniform(0.0, 0.04))  # how far strokes miss each other
         # Capitals and digits against small letters: some write lower case as tall as capitals.
@@ -167,11 +169,18 @@ class Writer:
 class StrokeHand:
     """A stroke source (a Hershey face or hanzi-writer-data) seen as a hand."""
 
+    widen = 1.0
+
     def __init__(self, source, name):
         self.source, self.name = source, name
 
     def has(self, ch):
         return self.source.glyph(ch) is not None
+
+    @property
+    def x_ratio(self):
+        g = self.source.glyph("x")
+        return max(0.2, -min(float(s[:, 1].min()) for s in g.strokes)) if g and g.strokes else 0.7
 
 
 class WordInk:
@@ -237,18 +246,19 @@ def layout(text, writer, rng):
             parts = fraction_parts()
         k = 1.0 + rng.normal(0.0, writer.char_size)
         if ch.islower() and ch not in "bdfhklt":
-            k *= writer.small_ratio / 0.7  # Hershey's x-height is ~0.7 of the cap height
-            k = min(k, 1.25)
+            # Small letters as tall as this writer makes them, whatever the face's own x-height.
+            k *= float(np.clip(writer.small_ratio / src.x_ratio, 0.8, 2.0))
         turn = rng.normal(0.0, writer.char_turn)
+        shear = writer.slant + rng.normal(0.0, writer.char_turn)
         dy = writer.wobble * math.sin(phase + x * freq) + rng.normal(0.0, writer.wobble * 0.4) + writer.tilt * x
         adv_total = 0.0
         for pch, ps, pdx, pdy in parts:
             psrc = src if src.has(pch) else writer.fallback
             if not psrc.has(pch):
                 continue
-            sx = k * ps * (writer.width if not is_cjk(pch) else 1.0)
+            sx = k * ps * (writer.width * psrc.widen if not is_cjk(pch) else 1.0)
             sy = k * ps
-            items.append((psrc, pch, (sx, sy, turn, writer.slant, x + pdx * k, dy + pdy * k)))
+            items.append((psrc, pch, (sx, sy, turn, shear, x + pdx * k, dy + pdy * k)))
             adv = advance_of(psrc, pch) * sx
             adv_total = max(adv_total, pdx * k + adv)
         x += adv_total + writer.spacing + rng.normal(0.0, 0.03)
@@ -322,11 +332,11 @@ def render_word(text, writer, cap_px, rng, strike=None):
     boxes = [np.concatenate([s.min(axis=0), s.max(axis=0)]) for s in strokes]
     glyph_rasters = []
     for src, ch, tr in rasters:
-        skel, (ox, oy), adv, scale = src.skeleton_glyph(ch, S)
+        skel, (ox, oy) = src.skeleton_glyph(ch)
         h, w = skel.shape
         # Corners of the glyph raster in glyph units.
         corners = np.array([[0, 0], [w, 0], [w, h], [0, h]], np.float64)
-        gu = (corners - [ox, oy]) * (scale / S)
+        gu = (corners - [ox, oy]) / REF
         wc = transform_points(gu, tr)
         glyph_rasters.append((skel, wc, src, ch))
         boxes.append(np.concatenate([wc.min(axis=0), wc.max(axis=0)]))
@@ -369,7 +379,7 @@ def render_word(text, writer, cap_px, rng, strike=None):
         x, y = pts[-1]
         draw.ellipse([x - r, y - r, x + r, y + r], fill=255)
     for skel, wc, src, ch in glyph_rasters:
-        paste_glyph(mask, skel, wc, ux0, uy0, S, base_w, rng)
+        paste_glyph(mask, skel, wc, ux0, uy0, S, base_w, rng, warp=writer.shake * 1.5)
     alpha = np.asarray(mask.resize((W, H), Image.BOX), np.float32) / 255.0
     alpha = apply_ink(alpha, writer.ink, rng, cap_px)
     origin = (-ux0 * cap_px, -uy0 * cap_px)
@@ -377,29 +387,51 @@ def render_word(text, writer, cap_px, rng, strike=None):
     return WordInk(alpha, origin, pbox, advance * cap_px)
 
 
-def paste_glyph(mask, skel, wc, ux0, uy0, S, pen_px, rng):
-    """Draws a thinned font glyph into the mask: its centre line widened to the pen, moved to its place (a quad)."""
+def paste_glyph(mask, skel, wc, ux0, uy0, S, pen_px, rng, warp=0.04):
+    """Draws a thinned font glyph into the mask: its centre line widened to the pen, moved to its place (a mesh)."""
     h, w = skel.shape
-    k = max(1, int(round(pen_px)))
-    if k % 2 == 0:
-        k += 1
-    img = Image.fromarray((skel * 255).astype(np.uint8), "L").filter(ImageFilter.MaxFilter(min(k, 15)))
-    if k > 15:
-        img = img.filter(ImageFilter.MaxFilter(k - 14 if (k - 14) % 2 else k - 13))
+    img = Image.fromarray((widen(skel, max(1, int(round(pen_px * REF / S)))) * 255).astype(np.uint8), "L")
     dst = (wc - [ux0, uy0]) * S  # where the raster's corners go, in mask pixels
     x0, y0 = np.floor(dst.min(axis=0)).astype(int)
     x1, y1 = np.ceil(dst.max(axis=0)).astype(int)
     ow, oh = max(1, x1 - x0), max(1, y1 - y0)
-    # PIL's QUAD transform maps the output rectangle's corners to a quad of the input; we know the opposite, so
-    # invert the (nearly affine) map from the corners.
+    # PIL's MESH transform maps output rectangles to quads of the input; we know the opposite (where the input's
+    # corners go), so invert that map, then move the mesh's inner points a little: the letter is drawn a little
+    # differently each time, not just turned and scaled.
     src = np.array([[0, 0], [w, 0], [w, h], [0, h]], np.float64)
     A = affine_from(dst - [x0, y0], src)
-    out_corners = np.array([[0, 0], [0, oh], [ow, oh], [ow, 0]], np.float64)  # NW, SW, SE, NE as PIL wants
-    # Each corner moved a little: the letter is drawn a little askew, not just turned.
-    quad = (np.c_[out_corners, np.ones(4)] @ A.T + rng.normal(0, 0.025 * max(w, h), (4, 2))).flatten().tolist()
-    g = img.transform((ow, oh), Image.QUAD, quad, Image.BILINEAR)
+    n = 3
+    gx, gy = np.linspace(0, ow, n + 1), np.linspace(0, oh, n + 1)
+    grid = np.stack(np.meshgrid(gx, gy), axis=-1)  # (n+1, n+1, 2) output points
+    srcg = np.c_[grid.reshape(-1, 2), np.ones((n + 1) ** 2)] @ A.T
+    srcg = srcg.reshape(n + 1, n + 1, 2) + rng.normal(0, warp * max(w, h), (n + 1, n + 1, 2))
+    mesh = []
+    for j in range(n):
+        for i in range(n):
+            box = (int(round(gx[i])), int(round(gy[j])), int(round(gx[i + 1])), int(round(gy[j + 1])))
+            if box[2] <= box[0] or box[3] <= box[1]:
+                continue
+            q = [srcg[j, i], srcg[j + 1, i], srcg[j + 1, i + 1], srcg[j, i + 1]]  # NW, SW, SE, NE
+            mesh.append((box, [float(v) for p in q for v in p]))
+    g = img.transform((ow, oh), Image.MESH, mesh, Image.BILINEAR)
     region = (x0, y0, x0 + ow, y0 + oh)
     mask.paste(ImageChops.lighter(mask.crop(region), g), region)
+
+
+def widen(b, k):
+    """A bool array's lines widened to k pixels (a square pen: a max over k shifts along x, then along y)."""
+    if k <= 1:
+        return b
+    lo, hi = (k - 1) // 2, k // 2
+    p = np.pad(b, ((lo, hi), (lo, hi)))
+    h, w = b.shape
+    x = np.zeros((h + lo + hi, w), bool)
+    for i in range(k):
+        x |= p[:, i:i + w]
+    out = np.zeros((h, w), bool)
+    for j in range(k):
+        out |= x[j:j + h]
+    return out
 
 
 def affine_from(a, b):

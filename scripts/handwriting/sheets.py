@@ -97,14 +97,14 @@ def fill_sheet(form, hands, rng, game=None):
             continue
         x0, y0, x1, y1 = box
         h = y1 - y0
-        cap = min(h * rng.uniform(0.45, 0.7), row_h * style.size * 1.1)
+        cap = min(h * rng.uniform(0.4, 0.6), row_h * style.size * 1.1)
         word = render_word(text, writer, cap, rng)
         ww = word.box[2] - word.box[0]
         if ww > (x1 - x0) * 0.95:
             word = render_word(text, writer, cap * (x1 - x0) * 0.93 / ww, rng)
             ww = word.box[2] - word.box[0]
         x = x0 + rng.uniform(0.0, max(0.0, min((x1 - x0) - ww, 0.25 * (x1 - x0))))
-        base = y1 - h * rng.uniform(0.1, 0.3)
+        base = y1 - h * rng.uniform(0.18, 0.32)
         ox = x - (word.box[0] - word.origin[0])
         lay_ink(page, word, ox, base, writer.ink.colour)
         fields.append({"name": name, "text": text, "box": box})
