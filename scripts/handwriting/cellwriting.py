@@ -14,8 +14,10 @@ STRIKES = ["line", "line", "double", "zigzag", "scribble", "cross"]
 
 class CellStyle:
     def __init__(self, rng, row_h):
-        self.size = float(np.clip(rng.normal(0.64, 0.12), 0.35, 0.92))  # cap height / row height
-        self.align = str(rng.choice(["left", "centre", "centre", "right", "any"], p=[0.25, 0.25, 0.2, 0.1, 0.2]))
+        # Cap height / row height. Measured on the development sheets, the ink (ascenders to descenders) is 0.5 of
+        # the row (10-90 %: 0.28-0.72, at 150 dpi); a cap of 0.41 gives about that.
+        self.size = float(np.clip(rng.normal(0.41, 0.10), 0.26, 0.8))
+        self.align = str(rng.choice(["left", "centre", "right", "any"], p=[0.35, 0.35, 0.1, 0.2]))
         self.inset = float(rng.uniform(0.03, 0.18))  # from the cell's side, in cell heights
         self.base = float(rng.uniform(0.14, 0.32))  # baseline above the lower rule, in row heights
         self.overflow = float(rng.choice([0.0, rng.uniform(0.02, 0.08), rng.uniform(0.08, 0.2)], p=[0.35, 0.45, 0.2]))

@@ -30,9 +30,9 @@ def is_cjk(ch):
 
 # Inks: kind, weight, colours (RGB 0..255), darkness range.
 INKS = [
-    ("ballpoint", 0.34, [(28, 42, 130), (20, 35, 105), (40, 60, 165), (32, 48, 150)], (0.80, 1.0)),
-    ("ballpoint", 0.22, [(28, 28, 34), (45, 45, 52), (20, 22, 40)], (0.80, 1.0)),
-    ("pencil", 0.20, [(45, 45, 50), (60, 60, 66), (70, 70, 74)], (0.50, 0.85)),
+    ("ballpoint", 0.34, [(28, 42, 130), (20, 35, 105), (40, 60, 165), (32, 48, 150)], (0.85, 1.0)),
+    ("ballpoint", 0.22, [(28, 28, 34), (45, 45, 52), (20, 22, 40)], (0.85, 1.0)),
+    ("pencil", 0.20, [(45, 45, 50), (60, 60, 66), (70, 70, 74)], (0.60, 0.95)),
     ("ballpoint", 0.12, [(175, 35, 45), (200, 50, 70), (160, 30, 40)], (0.80, 1.0)),
     ("ballpoint", 0.07, [(30, 125, 70), (40, 140, 100), (20, 110, 60)], (0.75, 1.0)),
     ("felt", 0.05, [(15, 15, 20), (20, 30, 90)], (0.90, 1.0)),
@@ -136,7 +136,7 @@ class Writer:
         self.caps = None  # another hand for capitals (script faces' capitals are flourishes nobody writes)
         self.ink = ink or Ink(rng)
         self.slant = float(np.clip(rng.normal(0.10, 0.13), -0.20, 0.45))
-        self.width = float(rng.uniform(0.80, 1.25))
+        self.width = float(rng.uniform(0.9, 1.4))
         # Extra space after each letter, in cap heights: most write a little apart, some very apart ("N c 4").
         self.spacing = float(rng.choice([rng.uniform(-0.05, 0.15), rng.uniform(0.15, 0.45), rng.uniform(0.45, 0.9)],
                                         p=[0.45, 0.40, 0.15]))
@@ -148,7 +148,7 @@ class Writer:
         self.roundness = int(rng.integers(1, 4))  # how many times corners are smoothed
         self.pen_lift = float(rng.uniform(0.0, 0.04))  # how far strokes miss each other
         # Capitals and digits against small letters: some write lower case as tall as capitals.
-        self.small_ratio = float(rng.uniform(0.62, 0.95))
+        self.small_ratio = float(rng.uniform(0.6, 0.85))
 
     def source_of(self, ch):
         if is_cjk(ch):

@@ -131,7 +131,7 @@ def photograph(page, rng, kind=None):
         out = np.where(inside[..., None], out, out * (0.55 + 0.45 * (1 - m)))
         light = light_field(rng, oh, ow)
         out = out * light[..., None]
-        out = out * (1 + rng.normal(0, 0.04, 3)).astype(np.float32)  # colour cast
+        out = out * (1 + rng.normal(0, 0.015, 3)).astype(np.float32)  # what is left of a colour cast after white balance
         out = out + rng.normal(0, rng.uniform(0.004, 0.025), out.shape).astype(np.float32)
     else:
         out = out * np.float32(rng.uniform(0.9, 1.0))
