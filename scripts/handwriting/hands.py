@@ -48,7 +48,7 @@ class Hands:
             cjk = self.cjk_fonts[rng.integers(len(self.cjk_fonts))]
         else:
             cjk = self.hanzi
-        w = Writer(rng, latin, cjk, self.fallback)
+        w = Writer(rng, latin, cjk, self.fallback, cjk_fallback=self.hanzi)
         if latin.name in ("hershey-scripts", "hershey-cursive"):
             w.caps = self.hershey[rng.integers(2)]
         return w

@@ -65,7 +65,8 @@ class FontHand:
 
     def __init__(self, package, path, index, coverage):
         self.package, self.path, self.index = package, path, index
-        self.coverage = coverage
+        self.coverage = set(coverage)
+        self.lacks = set()
         self.name = path.rsplit("/", 1)[-1]
         probe = ImageFont.truetype(path, 200, index=index)
         l, t, r, b = probe.getbbox("H", anchor="ls")
@@ -78,6 +79,10 @@ class FontHand:
         self.cache = {}
 
     def has(self, ch):
+        if ch not in self.coverage and ch not in self.lacks:
+            # A character outside the set checked at load (a name's 郭): check its ink now.
+            from sources import glyph_has_ink
+            (self.coverage if glyph_has_ink(self.font(64), ch) else self.lacks).add(ch)
         return ch in self.coverage
 
     def font(self, px):
@@ -131,8 +136,9 @@ def thin(b):
 class Writer:
     """One person's hand and pen."""
 
-    def __init__(self, rng, latin, cjk, fallback, ink=None):
+    def __init__(self, rng, latin, cjk, fallback, cjk_fallback=None, ink=None):
         self.latin, self.cjk, self.fallback = latin, cjk, fallback
+        self.cjk_fallback = cjk_fallback or cjk  # hanzi-writer-data, for what a Chinese font lacks
         self.caps = None  # another hand for capitals (script faces' capitals are flourishes nobody writes)
         self.ink = ink or Ink(rng)
         self.slant = float(np.clip(rng.normal(0.10, 0.13), -0.20, 0.45))
@@ -152,7 +158,7 @@ class Writer:
 
     def source_of(self, ch):
         if is_cjk(ch):
-            return self.cjk
+            return self.cjk if self.cjk.has(ch) else self.cjk_fallback
         if ch.isupper() and self.caps is not None and self.caps.has(ch):
             return self.caps
         if self.latin.has(ch):
