@@ -48,9 +48,10 @@ class HersheyFace:
 class HanziStrokes:
     """Chinese characters from hanzi-writer-data: each stroke's median, in the order it is written."""
 
-    # The em box against a Latin capital: its strokes fill about three quarters of the box, so that 马 comes out a
-    # little taller than the F of f3, as people write it.
-    SCALE = 1.7
+    # The strokes of a character span about y = 0..800 and x = 100..900 of the data's 1024-unit box (y up): that
+    # height is drawn 1.25 capitals tall, standing on the baseline, so that 马 comes out a little taller than the F
+    # of f3, as people write it.
+    SCALE = 1.25 / 800.0
 
     def __init__(self, folder):
         self.folder = folder
@@ -67,10 +68,9 @@ class HanziStrokes:
         if os.path.exists(path):
             with open(path, encoding="utf-8") as f:
                 data = json.load(f)
-            # The data's box is 1024 units, y up, the baseline of the em at y = -124 and its top at 900.
-            s = self.SCALE / 1024.0
-            strokes = [np.array([(x * s, -(y + 124) * s) for x, y in med], np.float32) for med in data["medians"]]
-            g = Glyph(strokes, 1024 * s * 0.98)
+            s = self.SCALE
+            strokes = [np.array([((x - 60) * s, -y * s) for x, y in med], np.float32) for med in data["medians"]]
+            g = Glyph(strokes, 900 * s)
         self.cache[ch] = g
         return g
 
