@@ -1,6 +1,4 @@
 """The hands a writer can have: every stroke face and every usable font, loaded once, and a writer drawn from them."""
-import numpy as np
-
 import sources
 from glyphs import HanziStrokes, HersheyFace
 from pen import FontHand, StrokeHand, Writer
@@ -27,6 +25,7 @@ class Hands:
             hand = FontHand(package, path, index, cov)
             used = False
             # A Latin hand must draw every letter and sign of a move; a Chinese hand every piece and result.
+            # AR PL UKai's Latin letters are a printed serif: it is a Chinese hand only.
             if package != "fonts-arphic-ukai" and all(c in cov for c in "abcdefgh12345678KQRBNOx+#=-()/"):
                 self.latin_fonts.append(hand)
                 used = True
