@@ -33,6 +33,10 @@ pub(super) enum Command {
         /// The page of a scanned PDF to read (from 1).
         #[arg(long)]
         page: Option<u32>,
+        /// A picture read whole: where a move is unsure, the likeliest legal move is taken and marked with a
+        /// comment `{[%unsure Bxc4 Be2]}` naming the other readings (exit status 3 when any is marked).
+        #[arg(long)]
+        mark_unsure: bool,
         #[command(flatten)]
         selection: Selection,
     },

@@ -74,18 +74,23 @@ pub fn run() -> Invocation {
         Some(Command::Import {
             file: Some(file),
             page,
+            mark_unsure,
             ..
         }) if file.as_os_str() != "-"
             && (page.is_some() || jipu::picture::names_picture(&file)) =>
         {
-            picture::import(&file, page, lang)
+            picture::import(&file, page, mark_unsure, lang)
         }
         // A picture piped in: its first bytes, seen in standard input's own buffer, are still there to be read.
-        Some(Command::Import { ref file, page, .. })
-            if file.as_ref().is_none_or(|f| f.as_os_str() == "-")
-                && picture::stdin_holds_picture() =>
+        Some(Command::Import {
+            ref file,
+            page,
+            mark_unsure,
+            ..
+        }) if file.as_ref().is_none_or(|f| f.as_os_str() == "-")
+            && picture::stdin_holds_picture() =>
         {
-            picture::import_stdin(page, lang)
+            picture::import_stdin(page, mark_unsure, lang)
         }
         Some(Command::Import {
             file, selection, ..

@@ -1,6 +1,7 @@
 //! `jipu import PICTURE`: the game printed on a picture (PNG, JPEG, WebP, TIFF, BMP, a page of a scanned PDF) read
 //! and written as PGN, as far as it was read; where the reading stopped is said on standard error (status 2). A
-//! picture piped into `jipu import` (`-` or no file) is read the same way.
+//! picture piped into `jipu import` (`-` or no file) is read the same way. With `--mark-unsure` the reading goes on
+//! where a move is unsure, taking the likeliest legal move and marking it (`{[%unsure …]}`; status 3 when any is).
 
 use std::io::BufRead;
 use std::path::Path;
@@ -9,31 +10,41 @@ use std::process::ExitCode;
 use jipu::files::why_unreadable;
 use jipu::i18n::{Key, Lang};
 use jipu::pgn::write_game;
-use jipu::picture::{PictureError, decode, is_pdf, pdf_pages, read_gray};
+use jipu::picture::{PictureError, UnsureMove, decode, is_pdf, pdf_pages, recognise};
 
 use super::output::{Failure, print};
 
-pub(super) fn import(path: &Path, page: Option<u32>, lang: Lang) -> Result<ExitCode, Failure> {
+pub(super) fn import(
+    path: &Path,
+    page: Option<u32>,
+    mark_unsure: bool,
+    lang: Lang,
+) -> Result<ExitCode, Failure> {
     let name = path.display().to_string();
     let bytes = std::fs::read(path).map_err(|e| {
         Failure(lang.fill(Key::CannotReadFile, &[&name, &why_unreadable(&e, lang)]))
     })?;
-    import_bytes(&name, &bytes, page, lang)
+    import_bytes(&name, &bytes, page, mark_unsure, lang)
 }
 
 /// A picture on standard input, whose first bytes were seen to be a picture's.
-pub(super) fn import_stdin(page: Option<u32>, lang: Lang) -> Result<ExitCode, Failure> {
+pub(super) fn import_stdin(
+    page: Option<u32>,
+    mark_unsure: bool,
+    lang: Lang,
+) -> Result<ExitCode, Failure> {
     let mut bytes = Vec::new();
     std::io::Read::read_to_end(&mut std::io::stdin(), &mut bytes).map_err(|e| {
         Failure(lang.fill(Key::CannotReadFile, &["stdin", &why_unreadable(&e, lang)]))
     })?;
-    import_bytes("stdin", &bytes, page, lang)
+    import_bytes("stdin", &bytes, page, mark_unsure, lang)
 }
 
 fn import_bytes(
     name: &str,
     bytes: &[u8],
     page: Option<u32>,
+    mark_unsure: bool,
     lang: Lang,
 ) -> Result<ExitCode, Failure> {
     // A PDF of several pages read at its first without being asked: the others are said to be there, whatever the
@@ -56,7 +67,14 @@ fn import_bytes(
     let picture = decode(bytes, page.unwrap_or(1))
         .map_err(|e| failed(PictureError::Decode(e)))?
         .to_luma8();
-    let reading = read_gray(&picture, &mut progress).map_err(failed)?;
+    let recognised = recognise(&picture, &mut progress).map_err(&failed)?;
+    let reading = if mark_unsure {
+        recognised.read_marking_unsure()
+    } else {
+        recognised.read(&[])
+    }
+    .map_err(&failed)?;
+    let unsure = &reading.unsure;
     if !reading.moves.is_empty() || reading.stop.is_none() {
         print(&write_game(&reading.game))?;
     }
@@ -70,13 +88,36 @@ fn import_bytes(
     if let Some(hint) = &other_pages {
         eprintln!("jipu: {hint}");
     }
+    for u in unsure {
+        eprintln!("jipu: {}", unsure_move(u, lang));
+    }
+    if !unsure.is_empty() {
+        let count = unsure.len().to_string();
+        eprintln!("jipu: {}", lang.fill(Key::PictureUnsureMarked, &[&count]));
+    }
     match &reading.stop {
         Some(stop) => {
             eprintln!("jipu: {}", stop.message(lang));
             Ok(ExitCode::from(2))
         }
+        None if !unsure.is_empty() => Ok(ExitCode::from(3)),
         None => Ok(ExitCode::SUCCESS),
     }
+}
+
+/// An unsure move as said on standard error: `unsure: 12…Bf4 (or Bxc4, Be2)`.
+fn unsure_move(u: &UnsureMove, lang: Lang) -> String {
+    let number = format!(
+        "{}{}",
+        u.ply / 2 + 1,
+        if u.ply.is_multiple_of(2) { "." } else { "…" }
+    );
+    let mut said = lang.fill(Key::PictureUnsureMove, &[&number, &u.taken]);
+    if !u.others.is_empty() {
+        let others: Vec<&str> = u.others.iter().map(|(san, _)| san.as_str()).collect();
+        said.push_str(&lang.fill(Key::PictureUnsureOr, &[&others.join(", ")]));
+    }
+    said
 }
 
 /// Whether standard input begins with a picture's bytes (peeked, not taken).

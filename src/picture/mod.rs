@@ -20,25 +20,26 @@ mod decode;
 mod layout;
 mod page;
 mod pdf;
+mod reading;
 mod recognise;
 mod rules;
 mod spellings;
 mod surroundings;
 mod undecodable;
+mod unsure;
 mod verdict;
 
-use shakmaty::san::San;
-use shakmaty::{Chess, Color, Move, Position};
+use shakmaty::{Color, Move};
 use thiserror::Error;
 
 use crate::chess::Game;
 use crate::i18n::{Key, Lang};
-use crate::notation::import_game;
 use recognise::greedy_span;
 
 pub use decode::{Undecodable, decode};
 pub use layout::Cell;
 pub use pdf::{is_pdf, pdf_page_image, pdf_pages};
+pub use unsure::UnsureMove;
 pub use verdict::{Doubt, Thresholds};
 
 /// Whether `head`, the first bytes of a file, begin a picture Jipu reads (PNG, JPEG, WebP, TIFF as scanners write
@@ -204,6 +205,9 @@ pub struct PictureReading {
     pub lines: usize,
     /// Every piece of text found, as the outline of the area read.
     pub pieces: Vec<Quad>,
+    /// The moves taken where the reading was unsure (only when asked to read on: `read_marking_unsure`), each also
+    /// marked in the game with `[%unsure …]`.
+    pub unsure: Vec<UnsureMove>,
 }
 
 /// Reads the game printed on a picture (PNG, JPEG, WebP). `progress(done, of)` is called after each piece of
@@ -270,12 +274,29 @@ impl Recognised {
         readings.pop().ok_or(PictureError::NoText)
     }
 
+    /// The whole game (`jipu import --mark-unsure`): where the reading is unsure of a move, the likeliest legal move
+    /// is taken and marked (see `unsure.rs`); it stops only where no move is in doubt.
+    pub fn read_marking_unsure(&self) -> Result<PictureReading, PictureError> {
+        let mut readings =
+            self.weighed_in(&[], &[Thresholds::default()], verdict::Mode::MarkUnsure)?;
+        readings.pop().ok_or(PictureError::NoText)
+    }
+
     /// The reading stopped by each of `thresholds` in turn (the beam run once): what fitting the thresholds on a
     /// corpus needs (`examples/picture_thresholds.rs`).
     pub fn weighed(
         &self,
         forced: &[Move],
         thresholds: &[Thresholds],
+    ) -> Result<Vec<PictureReading>, PictureError> {
+        self.weighed_in(forced, thresholds, verdict::Mode::Stop)
+    }
+
+    fn weighed_in(
+        &self,
+        forced: &[Move],
+        thresholds: &[Thresholds],
+        mode: verdict::Mode,
     ) -> Result<Vec<PictureReading>, PictureError> {
         let (page, probs) = (&self.page, &self.probs);
         let alphabet = &recognise::Recogniser::get()?.alphabet;
@@ -307,182 +328,15 @@ impl Recognised {
                     &seen,
                     &line_probs,
                     leftover,
-                    forced.len(),
-                    t,
+                    verdict::Asked {
+                        forced: forced.len(),
+                        thresholds: t,
+                        mode,
+                    },
                 );
                 self.reading(verdict, alphabet)
             })
             .collect()
-    }
-
-    fn reading(
-        &self,
-        verdict: verdict::Verdict,
-        alphabet: &recognise::Alphabet,
-    ) -> Result<PictureReading, PictureError> {
-        let (page, probs) = (&self.page, &self.probs);
-        let quad_of = |piece: usize, from: usize, to: usize| -> Quad {
-            let p = &page.pieces[piece];
-            let step = probs[piece].step_width;
-            let x0 = p.rect[0] + from as f32 * step;
-            let x1 = (p.rect[0] + to as f32 * step).min(p.rect[2]);
-            let (y0, y1) = (p.rect[1], p.rect[3]);
-            [
-                page.to_picture(x0, y0),
-                page.to_picture(x1, y0),
-                page.to_picture(x1, y1),
-                page.to_picture(x0, y1),
-            ]
-        };
-        let mut pos = Chess::default();
-        let mut text = String::new();
-        let mut moves = Vec::new();
-        for (ply, t) in verdict.taken.iter().enumerate() {
-            if ply % 2 == 0 {
-                text.push_str(&format!("{}. ", ply / 2 + 1));
-            }
-            text.push_str(&San::from_move(&pos, t.mv).to_string());
-            text.push(' ');
-            moves.push(SeenMove {
-                mv: t.mv,
-                text: t.seen.text.clone(),
-                // A glyph's CTC spike comes inside the glyph, not at its left edge: the outline starts two steps
-                // earlier and ends one later, so that it covers the first character (`马`, the `e` of `e4`) whole.
-                quad: quad_of(
-                    t.seen.piece,
-                    t.seen.start.saturating_sub(2),
-                    (t.seen.end + 1).min(probs[t.seen.piece].steps),
-                ),
-                probability: t.probability,
-                cell: page.pieces[t.seen.piece].cell,
-            });
-            pos.play_unchecked(t.mv);
-        }
-        let stop = verdict.stop.map(|s| {
-            let ply = moves.len();
-            let (seen_text, quad) = match &s.seen {
-                Some(w) => (
-                    // From the end of the word before: the trouble is often in the gap the beam skipped.
-                    greedy_span(&probs[w.piece], alphabet, w.from, w.end),
-                    Some(quad_of(w.piece, w.from, w.end)),
-                ),
-                None => (String::new(), None),
-            };
-            PictureStop {
-                move_number: ply as u32 / 2 + 1,
-                side: if ply % 2 == 0 {
-                    Color::White
-                } else {
-                    Color::Black
-                },
-                doubt: s.doubt,
-                seen: seen_text,
-                quad,
-                candidates: s
-                    .candidates
-                    .iter()
-                    .map(|&(m, p)| (San::from_move(&pos, m).to_string(), p))
-                    .collect(),
-            }
-        });
-        // A page from the middle of a game: no first move is offered (one clicked would not be on the picture).
-        let stop = stop.map(|mut s| {
-            if s.begins_mid_game() {
-                s.candidates.clear();
-            }
-            s
-        });
-        // Read to the end of the moves found, no result: text left after them that the recogniser could not read
-        // (rows a crooked photo ran together, a faint cell) may be more of the game. Said, not passed over.
-        let stop = stop.or_else(|| {
-            let last = verdict.taken.last()?;
-            if verdict.result.is_some() {
-                return None;
-            }
-            let piece = self.unread_after(last.seen.piece, alphabet)?;
-            let ply = moves.len();
-            Some(PictureStop {
-                move_number: ply as u32 / 2 + 1,
-                side: pos.turn(),
-                doubt: Doubt::Unread,
-                seen: String::new(),
-                quad: Some(quad_of(piece, 0, probs[piece].steps)),
-                candidates: Vec::new(),
-            })
-        });
-        if stop.is_none()
-            && let Some(r) = verdict.result
-        {
-            text.push_str(r);
-        }
-        let mut game = import_game(&text)
-            .map_err(|e| PictureError::Model(e.message(Lang::En)))?
-            .game;
-        if let Some(players) = verdict
-            .taken
-            .first()
-            .and_then(|first| self.players_above(page.pieces[first.seen.piece].line, alphabet))
-        {
-            game.tags.set("White", players.white);
-            game.tags.set("Black", players.black);
-        }
-        let lines = page
-            .pieces
-            .iter()
-            .map(|p| p.line)
-            .max()
-            .map_or(0, |l| l + 1);
-        let pieces = (0..page.pieces.len())
-            .map(|i| quad_of(i, 0, probs[i].steps))
-            .collect();
-        Ok(PictureReading {
-            game,
-            moves,
-            stop,
-            lines,
-            pieces,
-        })
-    }
-}
-
-impl Recognised {
-    /// The first piece of text after piece `last` that the beam was given and did not read: one the recogniser reads
-    /// nothing from, or one much taller than a line (lines run together).
-    fn unread_after(&self, last: usize, alphabet: &recognise::Alphabet) -> Option<usize> {
-        let height = |i: usize| {
-            let r = self.page.pieces[i].rect;
-            r[3] - r[1]
-        };
-        let mut heights: Vec<f32> = (0..self.page.pieces.len()).map(height).collect();
-        heights.sort_by(f32::total_cmp);
-        let line = heights.get(heights.len() / 2).copied()?;
-        (last + 1..self.page.pieces.len()).find(|&i| {
-            if !self.page.pieces[i].role.read() {
-                return false;
-            }
-            let p = &self.probs[i];
-            height(i) > 1.8 * line || greedy_span(p, alphabet, 0, p.steps).is_empty()
-        })
-    }
-
-    /// The players named in a heading above line `game_line` (where the game begins): the nearest line that names
-    /// two (`余泰来—韦奕`, `White: A  Black: B`), as the recogniser alone reads it.
-    fn players_above(
-        &self,
-        game_line: usize,
-        alphabet: &recognise::Alphabet,
-    ) -> Option<crate::notation::Players> {
-        (0..game_line).rev().find_map(|line| {
-            let text: Vec<String> = self
-                .page
-                .pieces
-                .iter()
-                .zip(&self.probs)
-                .filter(|(piece, _)| piece.line == line)
-                .map(|(_, p)| greedy_span(p, alphabet, 0, p.steps))
-                .collect();
-            crate::notation::players_in_heading(&text.join("  "))
-        })
     }
 }
 

@@ -26,6 +26,12 @@ area! {
         PictureNoFirstMove,
         /// `{0}` plies read, `{1}` lines.
         PictureRead,
+        /// `{0}` how many moves.
+        PictureUnsureMarked,
+        /// `{0}` the move's number with its dots, `{1}` the move taken.
+        PictureUnsureMove,
+        /// `{0}` the other readings of an unsure move.
+        PictureUnsureOr,
         /// `{0}` the file.
         PicturePageOfPdf,
         /// File › Open a picture…
@@ -99,6 +105,11 @@ pub fn en(key: PictureKey) -> &'static str {
             "no game's first move was found on the picture: is it a page of moves, from move 1?"
         }
         PictureKey::PictureRead => "{0} half-moves read from {1} lines of the picture",
+        PictureKey::PictureUnsureMarked => {
+            "{0} moves were unsure: the likeliest legal move was taken at each, marked [%unsure] with the other readings"
+        }
+        PictureKey::PictureUnsureMove => "unsure: {0}{1}",
+        PictureKey::PictureUnsureOr => " (or {0})",
         PictureKey::PicturePageOfPdf => "{0}: --page is for a scanned PDF; a picture has one page",
         PictureKey::OpenPicture => "Open a picture of a game…",
         PictureKey::ClosePicture => "Close the picture",
@@ -161,6 +172,11 @@ pub fn zh(key: PictureKey) -> &'static str {
             "图片上找不到棋局的第一步：这是从第 1 回合开始的一页着法吗？"
         }
         PictureKey::PictureRead => "从图片的 {1} 行读出 {0} 步（半回合）",
+        PictureKey::PictureUnsureMarked => {
+            "有 {0} 步没有把握：每处取了最可能的合法着法，并用 [%unsure] 标出其他读法"
+        }
+        PictureKey::PictureUnsureMove => "没有把握：{0}{1}",
+        PictureKey::PictureUnsureOr => "（或 {0}）",
         PictureKey::PicturePageOfPdf => "{0}：--page 只用于扫描的 PDF；图片只有一页",
         PictureKey::OpenPicture => "打开对局图片…",
         PictureKey::ClosePicture => "关闭图片",

@@ -89,6 +89,29 @@ pub struct Verdict {
     pub taken: Vec<Taken>,
     pub result: Option<&'static str>,
     pub stop: Option<Stopped>,
+    /// In [`Mode::MarkUnsure`]: the moves taken where the reading was unsure (their index in `taken`), with the
+    /// legal moves offered there, likeliest first.
+    pub unsure: Vec<(usize, Vec<(Move, f32)>)>,
+}
+
+/// What the verdict is asked: the first `forced` plies taken as they are (chosen by the user), the thresholds, and
+/// what to do where a move is unsure.
+#[derive(Clone, Copy, Debug)]
+pub struct Asked {
+    pub forced: usize,
+    pub thresholds: Thresholds,
+    pub mode: Mode,
+}
+
+/// What the verdict does where it is unsure of a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Stops there, with the candidates.
+    Stop,
+    /// Takes the beam's move there (the likeliest legal move, in the context of the whole game read) and goes on,
+    /// the move marked unsure. Where no move is in doubt — a number not the one expected (a move may be missing), a
+    /// result, a page from the middle of a game, text left unread — it stops all the same.
+    MarkUnsure,
 }
 
 /// The moves of `seen` taken up to the first doubt; the first `forced` plies (chosen by the user) are taken as
@@ -100,15 +123,26 @@ pub fn weigh(
     seen: &[Seen],
     probs: &[&LineProbs],
     leftover: f32,
-    forced: usize,
-    thresholds: Thresholds,
+    asked: Asked,
 ) -> Verdict {
+    let Asked {
+        forced,
+        thresholds,
+        mode,
+    } = asked;
     let (regret, margin) = (thresholds.regret, thresholds.margin);
     let fillers: Vec<u16> = SEPARATORS
         .iter()
         .filter_map(|&c| alphabet.class(c))
         .collect();
     let mut taken = Vec::new();
+    let mut unsure = Vec::new();
+    // In `Mode::MarkUnsure`: the doubt of a number's span, which belongs to the move after it.
+    let mut doubt_ahead: Option<Vec<(Move, f32)>> = None;
+    // In `Mode::MarkUnsure`: a move was taken unsure and no move number read since has said the reading is in step
+    // again (a row of a table passed over shows as an unsure move, then a sure-looking one in the wrong place, then
+    // the wrong number): the moves until then are marked too.
+    let mut unconfirmed = false;
     let mut result = None;
     for (k, s) in seen.iter().enumerate() {
         let pos = beam.position(s.position);
@@ -124,6 +158,9 @@ pub fn weigh(
         }
         match s.word {
             Word::Number => {
+                if s.regret >= -regret {
+                    unconfirmed = false;
+                }
                 if s.regret < -regret {
                     // The expected number printed where the trouble is: the move after it is what is unlike.
                     let number = (beam.ply(s.position) / 2 + 1).to_string();
@@ -135,7 +172,11 @@ pub fn weigh(
                     };
                     let candidates =
                         first_fit(pos, alphabet, probs[s.piece], s.from, s.end, &fillers);
-                    return stopped(doubt, Some(s.clone()), candidates, taken);
+                    if mode == Mode::MarkUnsure && doubt == Doubt::Unlike {
+                        doubt_ahead = Some(candidates);
+                        continue;
+                    }
+                    return stopped(doubt, Some(s.clone()), candidates, taken, unsure);
                 }
             }
             Word::Result(r) => {
@@ -154,7 +195,7 @@ pub fn weigh(
                             .is_some_and(|rest| !rest.starts_with(|c: char| c.is_ascii_digit()))
                     });
                     if goes_on {
-                        return stopped(Doubt::GoesOn, Some(s.clone()), Vec::new(), taken);
+                        return stopped(Doubt::GoesOn, Some(s.clone()), Vec::new(), taken, unsure);
                     }
                     result = Some(r);
                 } else if follows {
@@ -162,7 +203,7 @@ pub fn weigh(
                     // weak recogniser's reading of a table ended here at its second row, the rest passed over).
                     let candidates =
                         first_fit(pos, alphabet, probs[s.piece], s.from, s.end, &fillers);
-                    return stopped(Doubt::Unlike, Some(s.clone()), candidates, taken);
+                    return stopped(Doubt::Unlike, Some(s.clone()), candidates, taken, unsure);
                 }
                 break;
             }
@@ -175,7 +216,7 @@ pub fn weigh(
                     let lead = super::greedy_span(line, alphabet, s.from, s.start);
                     let digits: String = lead.chars().filter(char::is_ascii_digit).collect();
                     if !digits.is_empty() && digits != "1" {
-                        return stopped(Doubt::Number, Some(s.clone()), Vec::new(), taken);
+                        return stopped(Doubt::Number, Some(s.clone()), Vec::new(), taken, unsure);
                     }
                 }
                 let number = k.checked_sub(1).map(|j| &seen[j]).filter(|n| {
@@ -204,11 +245,15 @@ pub fn weigh(
                     .iter()
                     .find(|(lm, _)| *lm != m)
                     .map_or(f32::NEG_INFINITY, |x| x.1);
+                let mut unsure_here = doubt_ahead.take();
                 if s.regret < -regret {
                     // What the picture shows at the start of the span is no legal move: the candidates are the
                     // moves that best fit some stretch of it.
                     let candidates = first_fit(pos, alphabet, line, s.from, s.end, &fillers);
-                    return stopped(Doubt::Unlike, Some(s.clone()), candidates, taken);
+                    if mode == Mode::Stop {
+                        return stopped(Doubt::Unlike, Some(s.clone()), candidates, taken, unsure);
+                    }
+                    unsure_here.get_or_insert(candidates);
                 }
                 let doubt =
                     // (A capture's `X` is the picture's spelling of `x`, a full-width `×`: the matcher alone
@@ -221,7 +266,28 @@ pub fn weigh(
                         None
                     };
                 if let Some(d) = doubt {
-                    return stopped(d, Some(s.clone()), candidates, taken);
+                    if mode == Mode::Stop {
+                        return stopped(d, Some(s.clone()), candidates, taken, unsure);
+                    }
+                    unsure_here.get_or_insert_with(|| candidates.clone());
+                }
+                if unconfirmed && unsure_here.is_none() {
+                    unsure_here = Some(candidates.clone());
+                }
+                if let Some(offered) = unsure_here {
+                    // A number other than this move's before it, read as part of the move's span: a move may be
+                    // missing, and no move taken here would be the picture's. Stopped as a missing move.
+                    // (The number read as a word of its own before it counts too: `19.` read where `18.` was
+                    // expected, within the regret a glyph may have, a row of a photographed table passed over.)
+                    let lead_from = number.map_or(s.from, |n| n.from);
+                    let lead = super::greedy_span(line, alphabet, lead_from, s.start);
+                    let digits: String = lead.chars().filter(char::is_ascii_digit).collect();
+                    let expected = (beam.ply(s.position) / 2 + 1).to_string();
+                    if !digits.is_empty() && digits != expected {
+                        return stopped(Doubt::Number, Some(s.clone()), offered, taken, unsure);
+                    }
+                    unsure.push((taken.len(), offered));
+                    unconfirmed = true;
                 }
                 let probability = candidates.iter().find(|c| c.0 == m).map_or(0.0, |c| c.1);
                 taken.push(Taken {
@@ -253,6 +319,7 @@ pub fn weigh(
         taken,
         result,
         stop,
+        unsure,
     }
 }
 
@@ -261,6 +328,7 @@ fn stopped(
     seen: Option<Seen>,
     candidates: Vec<(Move, f32)>,
     taken: Vec<Taken>,
+    unsure: Vec<(usize, Vec<(Move, f32)>)>,
 ) -> Verdict {
     Verdict {
         taken,
@@ -270,6 +338,7 @@ fn stopped(
             seen,
             candidates,
         }),
+        unsure,
     }
 }
 

@@ -5,7 +5,7 @@ use shakmaty::san::San;
 
 use super::super::beam::Beam;
 use super::super::recognise::{Alphabet, BLANK, LineProbs, Recogniser};
-use super::{Doubt, Thresholds, Verdict, weigh};
+use super::{Asked, Doubt, Mode, Thresholds, Verdict, weigh};
 
 /// A line of glyphs, each glyph's classes with their probabilities (the rest of the step goes to the blank), a
 /// blank step between glyphs as a recogniser gives them.
@@ -49,6 +49,15 @@ fn verdict_with_unread(
     lines: &[Vec<Vec<(char, f32)>>],
     unread: &[usize],
 ) -> (Verdict, Vec<String>) {
+    verdict_in(lines, unread, Mode::Stop)
+}
+
+/// The same, in `mode`.
+fn verdict_in(
+    lines: &[Vec<Vec<(char, f32)>>],
+    unread: &[usize],
+    mode: Mode,
+) -> (Verdict, Vec<String>) {
     let recogniser = Recogniser::get().unwrap_or_else(|e| panic!("{e}"));
     let alphabet = &recogniser.alphabet;
     let probs: Vec<LineProbs> = lines.iter().map(|l| line(alphabet, l)).collect();
@@ -72,8 +81,11 @@ fn verdict_with_unread(
         &seen,
         &refs,
         leftover,
-        0,
-        Thresholds::default(),
+        Asked {
+            forced: 0,
+            thresholds: Thresholds::default(),
+            mode,
+        },
     );
     let mut pos = shakmaty::Chess::default();
     let sans = v
@@ -129,6 +141,41 @@ fn two_close_readings_stop_with_both_offered() {
         .map(|(m, _)| San::from_move(&pos, *m).to_string())
         .collect();
     assert_eq!(offered, ["Nf3", "Nh3"]);
+}
+
+/// The same two close readings, read on (`--mark-unsure`): the beam's move taken, marked with both offered, the reply
+/// marked too (no number read between them), and the game read to its end.
+#[test]
+fn two_close_readings_are_read_on_and_marked_when_asked() {
+    let mut second = sure("2. N");
+    second.push(vec![('f', 0.6), ('h', 0.4)]);
+    second.extend(sure("3"));
+    let (v, sans) = verdict_in(
+        &[sure("1.e4 e5"), second, sure("Nc6 1-0")],
+        &[],
+        Mode::MarkUnsure,
+    );
+    assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6"]);
+    assert!(v.stop.is_none());
+    assert_eq!(v.result, Some("1-0"));
+    // White's second move, and Black's reply read before any number said the reading is in step again.
+    let at: Vec<usize> = v.unsure.iter().map(|(at, _)| *at).collect();
+    assert_eq!(at, [2, 3]);
+    let offered = &v.unsure[0].1;
+    assert!(offered.len() >= 2, "both readings offered: {offered:?}");
+}
+
+/// A number not the one expected (a move may be missing) stops the reading even when asked to read on: no move is in
+/// doubt there, a move is missing, and taking one would be a wrong move.
+#[test]
+fn a_missing_move_stops_even_when_asked_to_read_on() {
+    let (v, sans) = verdict_in(
+        &[sure("1.e4 e5"), sure("3.Nf3 Nc6"), sure("4.Bb5 1-0")],
+        &[],
+        Mode::MarkUnsure,
+    );
+    assert_eq!(sans, ["e4", "e5"]);
+    assert_eq!(v.stop.map(|s| s.doubt), Some(Doubt::Number));
 }
 
 /// The result read after move 2, and `3` read after it (the next block of a table read after a result set under
