@@ -114,3 +114,33 @@ fn a_rubbed_out_move_stops_the_reading_and_is_marked_when_asked_to_read_on() {
         "only the moves up to the next number marked too: {pgn}"
     );
 }
+
+/// After a repair in the window, the reading goes on over the recogniser's output with the game's moves forced: it
+/// must read as far as the page does, however many moves are forced (the forced moves once drifted onto earlier
+/// words, and the reading stopped right after them).
+#[test]
+fn a_reading_gone_on_with_moves_forced_reads_as_far_as_the_page_does() {
+    for page in [
+        "tests/data/pictures/02-book-en-lserif-photo.jpg",
+        "tests/data/pictures/03-full-zh-song-photo.jpg",
+    ] {
+        let bytes = std::fs::read(page).expect("the page");
+        let picture = image::load_from_memory(&bytes)
+            .expect("a picture")
+            .to_luma8();
+        let recognised = jipu::picture::recognise(&picture, &mut |_, _| true).expect("recognised");
+        let whole = recognised.read(&[]).expect("read");
+        let moves: Vec<shakmaty::Move> = whole.moves.iter().map(|m| m.mv).collect();
+        assert!(moves.len() > 12, "{page}: the page is read");
+        for forced in [1, moves.len() / 2, moves.len() - 2] {
+            let again = recognised.read(&moves[..forced]).expect("read again");
+            let read: Vec<shakmaty::Move> = again.moves.iter().map(|m| m.mv).collect();
+            assert_eq!(read, moves, "{page}, {forced} moves forced");
+            assert_eq!(
+                again.stop.is_some(),
+                whole.stop.is_some(),
+                "{page}, {forced} forced"
+            );
+        }
+    }
+}

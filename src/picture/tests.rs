@@ -449,3 +449,30 @@ fn each_move_of_a_score_table_is_read_from_its_own_cell() {
         assert_eq!(places.last().map(|p| p.0), Some(1), "{name}: two blocks");
     }
 }
+
+/// `PICTURE=path cargo test --release --lib picture::tests::forced -- --ignored --nocapture`: the picture read again
+/// with its first moves forced, as after a repair in the window.
+#[test]
+#[ignore]
+fn forced() {
+    let path = std::env::var("PICTURE").unwrap_or_default();
+    let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let picture = image::load_from_memory(&bytes)
+        .map(|i| i.to_luma8())
+        .unwrap_or_else(|e| panic!("{e}"));
+    let recognised = super::recognise(&picture, &mut |_, _| true).unwrap_or_else(|e| panic!("{e}"));
+    let first = recognised.read(&[]).unwrap_or_else(|e| panic!("{e}"));
+    let all: Vec<shakmaty::Move> = first.moves.iter().map(|m| m.mv).collect();
+    println!("unforced: read {}", all.len());
+    for n in (1..=all.len()).step_by(9) {
+        let reading = recognised.read(&all[..n]).unwrap_or_else(|e| panic!("{e}"));
+        println!(
+            "forced {n}: read {} stop {:?}",
+            reading.moves.len(),
+            reading
+                .stop
+                .as_ref()
+                .map(|s| (s.move_number, s.side, s.doubt)),
+        );
+    }
+}
