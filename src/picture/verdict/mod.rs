@@ -312,6 +312,21 @@ pub fn weigh(
             seen: seen.last().cloned(),
             candidates: Vec::new(),
         })
+    } else if result.is_none()
+        && !unsure.is_empty()
+        && (unconfirmed
+            || taken
+                .last()
+                .is_some_and(|last| probs[last.seen.piece + 1..].iter().any(|p| p.steps > 0)))
+    {
+        // Read on past an unsure move, the game ends with no result, and the last moves are unsure still or text
+        // follows them: the rest may be the game, out of step since the unsure move (a handwritten sheet read one
+        // move deep, then every row passed over as prose). Not a game read whole.
+        Some(Stopped {
+            doubt: Doubt::Unread,
+            seen: taken.last().map(|t| t.seen.clone()),
+            candidates: Vec::new(),
+        })
     } else {
         None
     };

@@ -165,6 +165,18 @@ fn two_close_readings_are_read_on_and_marked_when_asked() {
     assert!(offered.len() >= 2, "both readings offered: {offered:?}");
 }
 
+/// Read on past an unsure move to a game's end with no result, the last move unsure still: not a game read whole (a
+/// handwritten sheet gave one unsure move, then its rows read as prose, and "whole").
+#[test]
+fn a_game_ending_on_an_unsure_move_with_no_result_is_no_game_read_whole() {
+    let mut first = sure("1. N");
+    first.push(vec![('f', 0.6), ('h', 0.4)]);
+    first.extend(sure("3"));
+    let (v, sans) = verdict_in(&[first], &[], Mode::MarkUnsure);
+    assert_eq!(sans, ["Nf3"]);
+    assert_eq!(v.stop.map(|s| s.doubt), Some(Doubt::Unread));
+}
+
 /// A number not the one expected (a move may be missing) stops the reading even when asked to read on: no move is in
 /// doubt there, a move is missing, and taking one would be a wrong move.
 #[test]
