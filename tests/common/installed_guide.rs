@@ -50,9 +50,19 @@ impl WidgetMap {
         self.wait(name, Duration::from_secs(20))?;
         let [x, y, w, h] = self.find(name).ok_or_else(|| format!("no `{name}`"))?;
         let (x, y) = ((x + w / 2.0) as i32, (y + h / 2.0) as i32);
+        // As a person does: the pointer there first, then the click (moved and clicked at once, Wine lost the click
+        // now and then on a window just shown).
         let out = Command::new("xdotool")
             .env("DISPLAY", &self.display)
-            .args(["mousemove", &x.to_string(), &y.to_string(), "click", "1"])
+            .args([
+                "mousemove",
+                &x.to_string(),
+                &y.to_string(),
+                "sleep",
+                "0.2",
+                "click",
+                "1",
+            ])
             .output()
             .map_err(|e| format!("xdotool: {e}"))?;
         if !out.status.success() {
@@ -65,7 +75,13 @@ impl WidgetMap {
 
 /// Help › User's guide in an English window: its sections listed, the first section's screenshot drawn.
 pub fn open_from_help(map: &WidgetMap) -> Result<(), String> {
-    map.click("Help")?;
+    // A menu that did not open (the first click only woke a window just shown) is clicked again, as a person would.
+    for _ in 0..3 {
+        map.click("Help")?;
+        if map.wait("User's guide", Duration::from_secs(5)).is_ok() {
+            break;
+        }
+    }
     map.click("User's guide")?;
     map.wait("guide:clock", Duration::from_secs(30))?;
     map.wait("guide-picture:window.png", Duration::from_secs(30))
