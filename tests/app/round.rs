@@ -52,7 +52,10 @@ fn the_boards_of_a_round_are_listed_printed_saved_and_start_a_new_game_with_thei
     }
     // One sheet per board, previewed in the print dialog.
     h.get_by_label("Print the sheets…").click();
-    h.run();
+    // The dialog asks CUPS for its printers on a thread and looks again every 100 ms meanwhile: frames until it has
+    // answered (`run` gave up after 4 frames when CUPS was slow).
+    h.step();
+    wait_for_printers(&mut h);
     let dialog = h.state().dialogs().print().expect("the print dialog");
     assert_eq!(dialog.what(), PrintWhat::Several);
     let sheet = h.state().sheet_to_print().expect("the round's sheets");
