@@ -295,16 +295,21 @@ fn bytes_that_are_no_picture_are_refused() {
     );
 }
 
-/// `PICTURE=path cargo test --lib picture::tests::trace -- --ignored --nocapture`: what the beam read, word by word.
-#[test]
-#[ignore]
-fn trace() {
+/// The picture named by `PICTURE`, recognised (for the tracing tests below).
+fn recognised_from_env() -> super::Recognised {
     let path = std::env::var("PICTURE").unwrap_or_default();
     let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let picture = image::load_from_memory(&bytes)
         .map(|i| i.to_luma8())
         .unwrap_or_else(|e| panic!("{e}"));
-    let recognised = super::recognise(&picture, &mut |_, _| true).unwrap_or_else(|e| panic!("{e}"));
+    super::recognise(&picture, &mut |_, _| true).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// `PICTURE=path cargo test --lib picture::tests::trace -- --ignored --nocapture`: what the beam read, word by word.
+#[test]
+#[ignore]
+fn trace() {
+    let recognised = recognised_from_env();
     let (page, probs) = (&recognised.page, &recognised.probs);
     let recogniser = super::recognise::Recogniser::get().unwrap_or_else(|e| panic!("{e}"));
     for (i, (piece, p)) in page.pieces.iter().zip(probs).enumerate() {
@@ -455,12 +460,7 @@ fn each_move_of_a_score_table_is_read_from_its_own_cell() {
 #[test]
 #[ignore]
 fn forced() {
-    let path = std::env::var("PICTURE").unwrap_or_default();
-    let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let picture = image::load_from_memory(&bytes)
-        .map(|i| i.to_luma8())
-        .unwrap_or_else(|e| panic!("{e}"));
-    let recognised = super::recognise(&picture, &mut |_, _| true).unwrap_or_else(|e| panic!("{e}"));
+    let recognised = recognised_from_env();
     let first = recognised.read(&[]).unwrap_or_else(|e| panic!("{e}"));
     let all: Vec<shakmaty::Move> = first.moves.iter().map(|m| m.mv).collect();
     println!("unforced: read {}", all.len());

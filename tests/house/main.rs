@@ -74,16 +74,21 @@ fn no_file_is_over_500_lines() {
     );
 }
 
-#[test]
-fn no_import_circle_between_the_files_of_src() {
-    let files: BTreeMap<String, String> = files_under("src")
+/// Every `.rs` file of `src/` with its text.
+fn source_files() -> BTreeMap<String, String> {
+    files_under("src")
         .into_iter()
         .filter(|f| f.ends_with(".rs"))
         .map(|f| {
             let text = String::from_utf8(read(&f)).expect("a source file is UTF-8");
             (f, text)
         })
-        .collect();
+        .collect()
+}
+
+#[test]
+fn no_import_circle_between_the_files_of_src() {
+    let files = source_files();
     let tree = modules::Tree::new(&files, &env!("CARGO_PKG_NAME").replace('-', "_"));
     assert!(
         tree.files().count() > 100,
@@ -125,14 +130,7 @@ fn rooms(from: &str, to: &str) -> Option<(String, String)> {
 
 #[test]
 fn no_import_circle_between_the_folders_of_src() {
-    let files: BTreeMap<String, String> = files_under("src")
-        .into_iter()
-        .filter(|f| f.ends_with(".rs"))
-        .map(|f| {
-            let text = String::from_utf8(read(&f)).expect("a source file is UTF-8");
-            (f, text)
-        })
-        .collect();
+    let files = source_files();
     let tree = modules::Tree::new(&files, &env!("CARGO_PKG_NAME").replace('-', "_"));
     let edges: Vec<modules::Edge> = tree
         .edges()

@@ -140,14 +140,19 @@ pub fn binding(command: &Command) -> Option<&'static Binding> {
 
 /// The keys the frame checks each frame, each with its command, those with more modifiers first: Ctrl+Shift+Z is
 /// also a Ctrl+Z, and must be taken before it.
-pub fn frame_keys() -> Vec<(KeyboardShortcut, &'static Command)> {
-    let mut keys: Vec<_> = KEYS
-        .iter()
-        .filter(|b| b.heard == Heard::Frame)
-        .flat_map(|b| b.keys.iter().map(move |k| (*k, &b.command)))
-        .collect();
-    keys.sort_by_key(|(k, _)| std::cmp::Reverse(modifier_count(k.modifiers)));
-    keys
+/// (Worked out once: the frame asks every frame.)
+pub fn frame_keys() -> &'static [(KeyboardShortcut, &'static Command)] {
+    static FRAME_KEYS: std::sync::LazyLock<Vec<(KeyboardShortcut, &'static Command)>> =
+        std::sync::LazyLock::new(|| {
+            let mut keys: Vec<_> = KEYS
+                .iter()
+                .filter(|b| b.heard == Heard::Frame)
+                .flat_map(|b| b.keys.iter().map(move |k| (*k, &b.command)))
+                .collect();
+            keys.sort_by_key(|(k, _)| std::cmp::Reverse(modifier_count(k.modifiers)));
+            keys
+        });
+    &FRAME_KEYS
 }
 
 fn modifier_count(m: Modifiers) -> u32 {

@@ -170,15 +170,8 @@ impl AppState {
         }
         match Game::from_fen(fen.text()) {
             Ok(game) => {
-                // A position set up here is a new game, dated today as New dates it.
                 self.dialogs.fen = None;
-                self.replace(Replacement {
-                    game: dated_today(game),
-                    source: None,
-                    unsaved: true,
-                    said: None,
-                    kept: None,
-                });
+                self.set_up(game);
             }
             Err(e) => {
                 let e = Arc::new(ImportError::BadStart(e));
@@ -186,6 +179,17 @@ impl AppState {
                     .fen_failed(Message::new(Tone::Problem, move |lang| e.message(lang)));
             }
         }
+    }
+
+    /// A position set up here (a FEN, the board editor's) is a new game, dated today as New dates it.
+    fn set_up(&mut self, game: Game) {
+        self.replace(Replacement {
+            game: dated_today(game),
+            source: None,
+            unsaved: true,
+            said: None,
+            kept: None,
+        });
     }
 
     /// The board editor, on the position shown.
@@ -217,15 +221,8 @@ impl AppState {
                 }
                 match Game::from_fen(&editor.position_fen()) {
                     Ok(game) => {
-                        // A position set up here is a new game, dated today, as a FEN set up is.
                         self.dialogs.editor = None;
-                        self.replace(Replacement {
-                            game: dated_today(game),
-                            source: None,
-                            unsaved: true,
-                            said: None,
-                            kept: None,
-                        });
+                        self.set_up(game);
                     }
                     Err(e) => {
                         let e = Arc::new(ImportError::BadStart(e));

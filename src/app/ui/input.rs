@@ -27,7 +27,7 @@ pub(super) fn keyboard(ui: &Ui, state: &AppState, commands: &mut Vec<Command>) {
     let other_field =
         focused.is_some_and(|f| f != panels::entry::entry_id() && is_text_field(ui.ctx(), f));
     let typing = !state.entry().text().is_empty();
-    for (shortcut, command) in crate::app::commands::keys::frame_keys() {
+    for &(shortcut, command) in crate::app::commands::keys::frame_keys() {
         let plain_key = !shortcut.modifiers.command;
         // Arrows move the text cursor while a move or a detail is being typed; Shift+F types an F there; Ctrl+Z undoes
         // typing in a field.

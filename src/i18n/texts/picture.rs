@@ -106,7 +106,7 @@ pub fn en(key: PictureKey) -> &'static str {
         }
         PictureKey::PictureRead => "{0} half-moves read from {1} lines of the picture",
         PictureKey::PictureUnsureMarked => {
-            "{0} moves were unsure: the likeliest legal move was taken at each, marked [%unsure] with the other readings"
+            "unsure moves: {0}; at each the likeliest legal move was taken, marked [%unsure] with the other readings"
         }
         PictureKey::PictureUnsureMove => "unsure: {0}{1}",
         PictureKey::PictureUnsureOr => " (or {0})",
@@ -173,7 +173,7 @@ pub fn zh(key: PictureKey) -> &'static str {
         }
         PictureKey::PictureRead => "从图片的 {1} 行读出 {0} 步（半回合）",
         PictureKey::PictureUnsureMarked => {
-            "有 {0} 步没有把握：每处取了最可能的合法着法，并用 [%unsure] 标出其他读法"
+            "没有把握的着法：{0} 步；每处取了最可能的合法着法，并用 [%unsure] 标出其他读法"
         }
         PictureKey::PictureUnsureMove => "没有把握：{0}{1}",
         PictureKey::PictureUnsureOr => "（或 {0}）",
