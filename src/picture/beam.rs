@@ -17,13 +17,16 @@ use std::rc::Rc;
 
 use shakmaty::{Chess, Move, Position};
 
+pub use super::hypothesis::Seen;
+use super::hypothesis::{BETWEEN, Hyp, Step, end_prose, merge, prune};
 use super::recognise::{Alphabet, BLANK, LineProbs};
 use super::spellings::{ANY, ANY_GLYPH, SEPARATORS, Trie, Word};
 
-/// Hypotheses kept at every step.
-const WIDTH: usize = 48;
 /// A class is tried at a step only when it is at most this far (natural log) below the step's best.
 const PRUNE: f32 = 9.0;
+/// The same for a scoresheet's cells: a recogniser of handwriting sure of a blank where a faint move is written
+/// must not leave the cell with no move to read at all (every legal move is weighed on its cell).
+const CELL_PRUNE: f32 = 30.0;
 /// What a line read as prose costs, so that a line that reads as moves is read as moves: so much a line and so
 /// much a glyph the recogniser sees on it. A heading of a few words is cheap; a long line of moves is dearer as
 /// prose than as moves with a misprint in it, so that a misprint stops the reading there instead of making the
@@ -38,64 +41,20 @@ const PROSE_GLYPH: f32 = 3.0;
 /// as the page does unforced.
 const ANY_GLYPH_COST: f32 = 8.0;
 
-/// One word read: what it was, in which position, where.
-#[derive(Clone, Debug)]
-pub struct Seen {
-    pub word: Word,
-    pub text: String,
-    /// The position the word was read in (an index of [`Beam::positions`]).
-    pub position: u32,
-    pub piece: usize,
-    /// Steps of the piece from the end of the word before (its separators included) to the end of this one.
-    pub from: usize,
-    pub start: usize,
-    pub end: usize,
-    /// The regret of its steps (≤ 0).
-    pub regret: f32,
-}
+/// What a scoresheet's cell with writing in it costs when no move is read in it (nats): a cell is one half-move,
+/// so a reading that passes over a written cell (and reads its move from the next) is unlikely, not impossible
+/// (a move crossed out and written again in the next cell).
+const EMPTY_CELL: f32 = 20.0;
 
-struct Step {
-    seen: Seen,
-    prev: Option<Rc<Step>>,
-}
+/// What a move read in the cell of another ply costs (nats): a move written a cell off (a shifted column), or a
+/// cell passed over, is unlikely but happens on real sheets; it costs, it does not break the game.
+const SHIFT: f32 = 6.0;
 
 struct Position_ {
     pos: Chess,
     ply: u32,
     trie: Option<Rc<Trie>>,
     next: HashMap<Move, u32>,
-}
-
-/// The state of one hypothesis between steps.
-#[derive(Clone)]
-struct Hyp {
-    score: f32,
-    position: u32,
-    /// Inside a word: the trie node; between words: `BETWEEN`.
-    state: u32,
-    last: u16,
-    numbered: bool,
-    started: bool,
-    ended: bool,
-    /// Ended by `*` (a game not finished) on the line being read: only while nothing but separators follows it on
-    /// that line, for a `*` with moves after it is a footnote's mark, not the end of the game.
-    star: bool,
-    regret: f32,
-    token_start: usize,
-    gap_start: usize,
-    history: Option<Rc<Step>>,
-}
-
-const BETWEEN: u32 = u32::MAX;
-
-impl Hyp {
-    fn key(&self) -> (u32, u32, u16, u8) {
-        let flags = self.numbered as u8
-            | (self.started as u8) << 1
-            | (self.ended as u8) << 2
-            | (self.star as u8) << 3;
-        (self.position, self.state, self.last, flags)
-    }
 }
 
 /// The game's positions as the hypotheses reach them, each with its trie, made once.
@@ -108,6 +67,11 @@ pub struct Beam<'a> {
     /// Digits and the full stop: never taken for the glyph of a circled number the recogniser has no class for
     /// (a printed `7.` where `⑥` or `6.` is expected is a wrong number, not an unknown one).
     digits: Vec<u16>,
+    /// Each piece is a scoresheet's cell: one move in it at most, and a cell read as no move costs [`EMPTY_CELL`].
+    cells: bool,
+    /// The ply each piece's cell is the place of, when known (its row's number, its column): a move read in
+    /// another ply's cell costs [`SHIFT`].
+    cell_plies: Vec<Option<u32>>,
 }
 
 impl<'a> Beam<'a> {
@@ -129,7 +93,16 @@ impl<'a> Beam<'a> {
                 .chars()
                 .filter_map(|c| alphabet.class(c))
                 .collect(),
+            cells: false,
+            cell_plies: Vec::new(),
         }
+    }
+
+    /// The beam for a scoresheet's cells, one piece a cell, `plies[i]` the ply piece `i` is the cell of.
+    pub fn of_cells(mut self, plies: &[Option<u32>]) -> Beam<'a> {
+        self.cells = true;
+        self.cell_plies = plies.to_vec();
+        self
     }
 
     pub fn position(&self, index: u32) -> &Chess {
@@ -184,6 +157,8 @@ impl<'a> Beam<'a> {
             ended: false,
             star: false,
             regret: 0.0,
+            moves_here: 0,
+            ended_before: false,
             token_start: 0,
             gap_start: 0,
             history: None,
@@ -211,7 +186,8 @@ impl<'a> Beam<'a> {
                 }
                 let mut extra = Vec::new();
                 for h in &beam {
-                    if !h.started {
+                    // A scoresheet's first cell holds the first move: no cell is prose.
+                    if !h.started && !self.cells {
                         let mut p = h.clone();
                         p.ended = true;
                         extra.push(p);
@@ -224,6 +200,8 @@ impl<'a> Beam<'a> {
             for h in beam.iter_mut() {
                 h.last = BLANK;
                 h.gap_start = 0;
+                h.moves_here = 0;
+                h.ended_before = h.ended;
             }
             for t in 0..probs.steps {
                 beam = self.step(beam, probs, index, t);
@@ -240,6 +218,15 @@ impl<'a> Beam<'a> {
                         if let Some(f) = self.finish(&h, &trie, w, index, probs.steps) {
                             finished.push(f);
                         }
+                    }
+                }
+            }
+            if self.cells {
+                // A written cell after the game's end costs as much as one read as no move: cells after the
+                // result are empty on a sheet, and a game ended early must not read the rest for free.
+                for h in finished.iter_mut() {
+                    if h.ended_before || (!h.ended && h.moves_here == 0) {
+                        h.score -= EMPTY_CELL;
                     }
                 }
             }
@@ -273,8 +260,9 @@ impl<'a> Beam<'a> {
     fn step(&mut self, beam: Vec<Hyp>, probs: &LineProbs, piece: usize, t: usize) -> Vec<Hyp> {
         let best = probs.best(t);
         let best_class = probs.argmax(t);
+        let below = if self.cells { CELL_PRUNE } else { PRUNE };
         let classes: Vec<u16> = (1..probs.classes as u16)
-            .filter(|&c| probs.at(t, c) >= best - PRUNE)
+            .filter(|&c| probs.at(t, c) >= best - below)
             .collect();
         let mut out: Vec<Hyp> = Vec::with_capacity(beam.len() * 3);
         for h in beam {
@@ -400,12 +388,22 @@ impl<'a> Beam<'a> {
         let mut n = h.clone();
         match word {
             Word::Move(m) => {
+                if self.cells && h.moves_here > 0 {
+                    return None;
+                }
+                n.moves_here += 1;
+                if let Some(Some(ply)) = self.cell_plies.get(piece)
+                    && *ply != self.ply(h.position)
+                {
+                    n.score -= SHIFT;
+                }
                 n.position = self.after(h.position, m);
                 n.numbered = false;
                 n.started = true;
             }
             Word::Number => {
-                if h.numbered {
+                // A scoresheet's move numbers are printed in their own column, read apart: a cell holds a move.
+                if h.numbered || self.cells {
                     return None;
                 }
                 n.numbered = true;
@@ -437,55 +435,4 @@ impl<'a> Beam<'a> {
         n.gap_start = end;
         Some(n)
     }
-}
-
-/// The line over: the hypotheses that read it as prose pay for it, and may read the next line afresh.
-fn end_prose(beam: &mut [Hyp], prose: f32) {
-    for h in beam.iter_mut() {
-        if !h.started && h.ended {
-            h.score -= prose;
-            h.ended = false;
-        }
-    }
-}
-
-/// Hypotheses in the same state merged: the best kept.
-fn merge(hyps: Vec<Hyp>) -> Vec<Hyp> {
-    let mut at: HashMap<(u32, u32, u16, u8), usize> = HashMap::with_capacity(hyps.len());
-    let mut out: Vec<Hyp> = Vec::with_capacity(hyps.len());
-    for h in hyps {
-        match at.get(&h.key()) {
-            Some(&i) => {
-                if h.score > out[i].score {
-                    out[i] = h;
-                }
-            }
-            None => {
-                at.insert(h.key(), out.len());
-                out.push(h);
-            }
-        }
-    }
-    out
-}
-
-/// The best [`WIDTH`] hypotheses, and the best between words besides when none of those is: at the end of a piece only
-/// a hypothesis between words goes on, and a beam of words begun and never finished (a misprint late in a line, read
-/// as glyphs of moves to the piece's end) would die there, losing the game read before it instead of stopping at it.
-fn prune(mut hyps: Vec<Hyp>) -> Vec<Hyp> {
-    if hyps.len() > WIDTH {
-        hyps.select_nth_unstable_by(WIDTH, |a, b| b.score.total_cmp(&a.score));
-        let kept_between = hyps[..WIDTH].iter().any(|h| h.state == BETWEEN);
-        let best_between = (WIDTH..hyps.len())
-            .filter(|&i| hyps[i].state == BETWEEN)
-            .max_by(|&a, &b| hyps[a].score.total_cmp(&hyps[b].score));
-        match best_between {
-            Some(i) if !kept_between => {
-                hyps.swap(WIDTH, i);
-                hyps.truncate(WIDTH + 1);
-            }
-            _ => hyps.truncate(WIDTH),
-        }
-    }
-    hyps
 }

@@ -17,6 +17,9 @@
 mod beam;
 mod ctc;
 mod decode;
+mod form;
+mod handwritten;
+mod hypothesis;
 mod layout;
 mod page;
 mod pdf;
@@ -236,7 +239,8 @@ pub fn recognise(
     progress: &mut dyn FnMut(usize, usize) -> bool,
 ) -> Result<Recognised, PictureError> {
     let mut page = page::lay_out(picture);
-    if page.pieces.is_empty() {
+    let form = page.form.take();
+    if page.pieces.is_empty() && form.is_none() {
         return Err(PictureError::NoText);
     }
     let recogniser = recognise::Recogniser::get()?;
@@ -250,13 +254,65 @@ pub fn recognise(
         .collect();
     let (pieces, probs) = layout::arrange(std::mem::take(&mut page.pieces), probs, &texts);
     page.pieces = pieces;
-    Ok(Recognised { page, probs })
+    let mut recognised = Recognised {
+        page,
+        probs,
+        handwritten: false,
+    };
+    // A scoresheet's form: its cells read as handwriting, unless the page's printed text reads whole (a printed
+    // score table, Jipu's own sheet filled in by the program), or further than the cells do.
+    if let Some(form) = form {
+        let written = form
+            .cells
+            .iter()
+            .filter(|c| c.column > 0 && c.inked)
+            .count();
+        let printed = recognised.read(&[]);
+        let whole = printed
+            .as_ref()
+            .is_ok_and(|r| r.stop.is_none() && !r.moves.is_empty());
+        if written >= FEWEST_WRITTEN_CELLS && !whole {
+            let cells = handwritten::read(form, progress)?;
+            let page = &recognised.page;
+            let by_hand = Recognised {
+                page: page::Page {
+                    pieces: cells.pieces,
+                    skew: page.skew,
+                    size: page.size,
+                    scale: page.scale,
+                    form: None,
+                },
+                probs: cells.probs,
+                handwritten: true,
+            };
+            // The printed reading of a handwritten sheet is no reading of it (a first move read from a scrawl with
+            // confidence): the cells are, unless the printed text reads most of the form.
+            let printed_moves = printed.map_or(0, |r| r.moves.len());
+            if (printed_moves as f32) < written as f32 * PRINTED_SHARE
+                && !by_hand.page.pieces.is_empty()
+            {
+                recognised = by_hand;
+            }
+        }
+    }
+    if recognised.page.pieces.is_empty() {
+        return Err(PictureError::NoText);
+    }
+    Ok(recognised)
 }
+
+/// The share of a form's written cells a printed reading that stopped must have read to be taken over the cells'.
+const PRINTED_SHARE: f32 = 0.5;
+/// A form with fewer cells written in than this is read as printed text (a table a page's ruling only seemed to
+/// make, a game of two moves).
+const FEWEST_WRITTEN_CELLS: usize = 2;
 
 /// A picture laid out, with the recogniser's probabilities for each piece of text on it.
 pub struct Recognised {
     page: page::Page,
     probs: Vec<recognise::LineProbs>,
+    /// Read as a scoresheet's handwritten cells (by the recogniser of handwriting, in its alphabet).
+    handwritten: bool,
 }
 
 impl std::fmt::Debug for Recognised {
@@ -270,16 +326,24 @@ impl Recognised {
     /// the one chosen there: the reading goes on from the repair; those moves are taken whatever the picture shows
     /// at their places, and the next ones weighed as always).
     pub fn read(&self, forced: &[Move]) -> Result<PictureReading, PictureError> {
-        let mut readings = self.weighed(forced, &[Thresholds::default()])?;
+        let mut readings = self.weighed(forced, &[self.thresholds()])?;
         readings.pop().ok_or(PictureError::NoText)
     }
 
     /// The whole game (`jipu import --mark-unsure`): where the reading is unsure of a move, the likeliest legal move
     /// is taken and marked (see `unsure.rs`); it stops only where no move is in doubt.
     pub fn read_marking_unsure(&self) -> Result<PictureReading, PictureError> {
-        let mut readings =
-            self.weighed_in(&[], &[Thresholds::default()], verdict::Mode::MarkUnsure)?;
+        let mut readings = self.weighed_in(&[], &[self.thresholds()], verdict::Mode::MarkUnsure)?;
         readings.pop().ok_or(PictureError::NoText)
+    }
+
+    /// Where the verdict stops: a handwritten sheet's own thresholds, or the printed page's.
+    fn thresholds(&self) -> Thresholds {
+        if self.handwritten {
+            Thresholds::handwriting()
+        } else {
+            Thresholds::default()
+        }
     }
 
     /// The reading stopped by each of `thresholds` in turn (the beam run once): what fitting the thresholds on a
@@ -299,8 +363,27 @@ impl Recognised {
         mode: verdict::Mode,
     ) -> Result<Vec<PictureReading>, PictureError> {
         let (page, probs) = (&self.page, &self.probs);
-        let alphabet = &recognise::Recogniser::get()?.alphabet;
+        let alphabet = &if self.handwritten {
+            recognise::Recogniser::handwriting()?
+        } else {
+            recognise::Recogniser::get()?
+        }
+        .alphabet;
+        // A scoresheet's cell stands for one ply: its row's move number and its column.
+        let cell_plies: Option<Vec<Option<u32>>> = self.handwritten.then(|| {
+            page.pieces
+                .iter()
+                .map(|p| {
+                    let cell = p.cell?;
+                    let number = (p.line as u32).checked_sub(1)?;
+                    Some(number * 2 + (cell.column as u32).checked_sub(1)?)
+                })
+                .collect()
+        });
         let mut beam = beam::Beam::new(alphabet, forced);
+        if let Some(plies) = &cell_plies {
+            beam = beam.of_cells(plies);
+        }
         // The pieces the beam reads, in reading order: not the remarks, the running head, the page number.
         let lines: Vec<(usize, usize, &recognise::LineProbs)> = page
             .pieces
@@ -332,6 +415,7 @@ impl Recognised {
                         forced: forced.len(),
                         thresholds: t,
                         mode,
+                        cell_plies: cell_plies.as_deref(),
                     },
                 );
                 self.reading(verdict, alphabet)

@@ -1,7 +1,7 @@
 //! The geometry of a page, by plain image processing: light evened out, the page turned straight, the ruling of a
 //! table taken away; the pieces of text are then found by the layout step (`super::layout`).
 
-use super::{layout, rules, surroundings};
+use super::{form, layout, rules, surroundings};
 use image::{GrayImage, Luma};
 
 /// The largest side a picture is read at: a phone photo is scaled down to it, which keeps the text well above the
@@ -10,6 +10,8 @@ const MAX_SIDE: u32 = 2400;
 /// The range of skew tried, in degrees, and the step.
 const MAX_SKEW: f32 = 6.0;
 const SKEW_STEP: f32 = 0.1;
+/// A table's rules leaning less than this (degrees) are left as they are.
+const MIN_LEAN: f32 = 0.03;
 
 pub use super::layout::Piece;
 
@@ -21,6 +23,8 @@ pub struct Page {
     /// The picture's size as read, and the factor from the original picture to it.
     pub size: (u32, u32),
     pub scale: f32,
+    /// The scoresheet form the page's rules make, if they make one.
+    pub form: Option<form::Form>,
 }
 
 impl Page {
@@ -56,17 +60,26 @@ pub fn lay_out(picture: &GrayImage) -> Page {
         // Ink and paper told apart again on the page alone.
         threshold = otsu(&even);
     }
-    let skew = find_skew(&even, threshold);
-    let straight = rotate(&even, skew);
+    let mut skew = find_skew(&even, threshold);
+    let mut straight = rotate(&even, skew);
+    // A table's rules are straighter than any text: where a page has them, they say how it lies.
+    if let Some(lean) = form::lean(&straight)
+        && lean.abs() >= MIN_LEAN
+    {
+        skew -= lean;
+        straight = rotate(&even, skew);
+    }
     let mut ink = mask(&straight, threshold);
-    let mut straight = straight;
+    let ruled = straight.clone();
     rules::remove_rules(&mut ink, &mut straight);
+    let form = form::find(&ruled, &ink);
     let pieces = layout::pieces(&ink, &straight);
     Page {
         pieces,
         skew,
         size: straight.dimensions(),
         scale,
+        form,
     }
 }
 
@@ -292,6 +305,7 @@ mod tests {
                 skew,
                 size: (w, h),
                 scale: 1.0,
+                form: None,
             };
             let (px, py) = page.to_picture(x, y);
             assert!(

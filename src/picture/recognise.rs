@@ -20,6 +20,9 @@ use super::PictureError;
 
 static MODEL_BYTES: &[u8] = include_bytes!("../../assets/models/ch_PP-OCRv4_rec_infer.onnx");
 static KEYS: &str = include_str!("../../assets/models/ppocr_keys_v1.txt");
+/// The recogniser of handwritten cells (`scripts/handwriting/train.py`, trained on generated handwriting only).
+static HAND_MODEL_BYTES: &[u8] = include_bytes!("../../assets/models/handwriting/model.onnx");
+static HAND_KEYS: &str = include_str!("../../assets/models/handwriting/keys.txt");
 
 /// The height the model reads a line at.
 pub const LINE_HEIGHT: u32 = 48;
@@ -150,6 +153,8 @@ impl LineProbs {
 
 /// The environment variable naming a folder with another recogniser (`model.onnx`, `keys.txt`).
 pub const RECOGNISER_VAR: &str = "JIPU_RECOGNISER";
+/// The same for the recogniser of handwriting.
+pub const HANDWRITING_VAR: &str = "JIPU_HANDWRITING";
 
 /// The loaded model and its alphabet, made once per process.
 pub struct Recogniser {
@@ -158,22 +163,37 @@ pub struct Recogniser {
 }
 
 static RECOGNISER: OnceLock<Result<Recogniser, String>> = OnceLock::new();
+static HANDWRITING: OnceLock<Result<Recogniser, String>> = OnceLock::new();
 
 impl Recogniser {
-    /// The one recogniser of the process (loading takes a fraction of a second; the model is in the binary).
+    /// The one recogniser of printed text of the process (loading takes a fraction of a second; the model is in
+    /// the binary).
     pub fn get() -> Result<&'static Recogniser, PictureError> {
-        RECOGNISER
-            .get_or_init(|| match std::env::var_os(RECOGNISER_VAR) {
-                Some(dir) => Recogniser::load_from(std::path::Path::new(&dir)),
-                None => Model::load_static_slice(MODEL_BYTES)
-                    .map(|model| Recogniser {
-                        model,
-                        alphabet: Alphabet::load(KEYS),
-                    })
-                    .map_err(|e| e.to_string()),
-            })
-            .as_ref()
-            .map_err(|e| PictureError::Model(e.clone()))
+        Recogniser::once(&RECOGNISER, RECOGNISER_VAR, MODEL_BYTES, KEYS)
+    }
+
+    /// The one recogniser of handwriting of the process: what a scoresheet's cells are read with.
+    pub fn handwriting() -> Result<&'static Recogniser, PictureError> {
+        Recogniser::once(&HANDWRITING, HANDWRITING_VAR, HAND_MODEL_BYTES, HAND_KEYS)
+    }
+
+    fn once(
+        cell: &'static OnceLock<Result<Recogniser, String>>,
+        var: &str,
+        bytes: &'static [u8],
+        keys: &str,
+    ) -> Result<&'static Recogniser, PictureError> {
+        cell.get_or_init(|| match std::env::var_os(var) {
+            Some(dir) => Recogniser::load_from(std::path::Path::new(&dir)),
+            None => Model::load_static_slice(bytes)
+                .map(|model| Recogniser {
+                    model,
+                    alphabet: Alphabet::load(keys),
+                })
+                .map_err(|e| e.to_string()),
+        })
+        .as_ref()
+        .map_err(|e| PictureError::Model(e.clone()))
     }
 
     /// A recogniser from a folder: `model.onnx` and its `keys.txt`.

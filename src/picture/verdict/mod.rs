@@ -44,6 +44,21 @@ pub struct Thresholds {
     pub margin: f32,
 }
 
+/// The same for a handwritten scoresheet's cells, read by the recogniser of handwriting (see
+/// [`Thresholds::handwriting`]).
+pub const HAND_REGRET: f32 = 8.0;
+pub const HAND_MARGIN: f32 = 3.0;
+
+impl Thresholds {
+    /// What a handwritten sheet is read with.
+    pub fn handwriting() -> Thresholds {
+        Thresholds {
+            regret: HAND_REGRET,
+            margin: HAND_MARGIN,
+        }
+    }
+}
+
 impl Default for Thresholds {
     fn default() -> Thresholds {
         Thresholds {
@@ -97,10 +112,13 @@ pub struct Verdict {
 /// What the verdict is asked: the first `forced` plies taken as they are (chosen by the user), the thresholds, and
 /// what to do where a move is unsure.
 #[derive(Clone, Copy, Debug)]
-pub struct Asked {
+pub struct Asked<'a> {
     pub forced: usize,
     pub thresholds: Thresholds,
     pub mode: Mode,
+    /// For a scoresheet's cells (one piece a cell): the ply each piece's cell is the place of (its row's move
+    /// number and its column). A move read in another ply's cell is a doubt: a move may be missing.
+    pub cell_plies: Option<&'a [Option<u32>]>,
 }
 
 /// What the verdict does where it is unsure of a move.
@@ -129,6 +147,7 @@ pub fn weigh(
         forced,
         thresholds,
         mode,
+        cell_plies,
     } = asked;
     let (regret, margin) = (thresholds.regret, thresholds.margin);
     let fillers: Vec<u16> = SEPARATORS
@@ -158,7 +177,7 @@ pub fn weigh(
         }
         match s.word {
             Word::Number => {
-                if s.regret >= -regret {
+                if s.regret >= -regret && cell_plies.is_none() {
                     unconfirmed = false;
                 }
                 if s.regret < -regret {
@@ -255,6 +274,16 @@ pub fn weigh(
                     }
                     unsure_here.get_or_insert(candidates);
                 }
+                // A move read in another ply's cell: a move may be missing, or written a cell off.
+                let in_its_cell = cell_plies
+                    .and_then(|plies| plies.get(s.piece).copied().flatten())
+                    .is_some_and(|ply| ply == beam.ply(s.position));
+                if cell_plies.is_some() && !in_its_cell {
+                    if mode == Mode::Stop {
+                        return stopped(Doubt::Number, Some(s.clone()), candidates, taken, unsure);
+                    }
+                    unsure_here.get_or_insert_with(|| candidates.clone());
+                }
                 let doubt =
                     // (A capture's `X` is the picture's spelling of `x`, a full-width `×`: the matcher alone
                     // reads `cXd6` as descriptive too.)
@@ -271,6 +300,9 @@ pub fn weigh(
                     }
                     unsure_here.get_or_insert_with(|| candidates.clone());
                 }
+                // On a scoresheet a move read in its own cell is in step, but the game after an unsure move may be
+                // another game (a wrong move taken there leaves the next ones legal, and wrong): no cell says it is
+                // right again, so every move after an unsure one is marked.
                 if unconfirmed && unsure_here.is_none() {
                     unsure_here = Some(candidates.clone());
                 }

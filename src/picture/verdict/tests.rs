@@ -82,6 +82,7 @@ fn verdict_in(
         &refs,
         leftover,
         Asked {
+            cell_plies: None,
             forced: 0,
             thresholds: Thresholds::default(),
             mode,

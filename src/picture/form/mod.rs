@@ -1,0 +1,103 @@
+//! The form finder: a scoresheet's table found on a straightened page, and one cell cut for each half-move.
+//!
+//! A scoresheet is a printed table of numbered rows with a White and a Black column, in one, two or three blocks
+//! side by side. `lines` finds what may be its ruling (thin lines darker than the paper either side: a grey rule
+//! as well as a black one, not a shaded column), `lean` how far it is off level, and `grid` the table: the longest run of evenly spaced rows of pixels inked across
+//! the page, and the columns inked down through it, grouped into blocks. Each cell is cut from the page as
+//! it was before its rules were taken away (the recogniser of handwriting learnt cells with their ruling at the
+//! edges), a little taller than the row (writing leaves its cell). The printed numbers, read by the printed
+//! recogniser, give the rows their move numbers (`numbers`); where none can be read they are counted.
+
+mod grid;
+mod lean;
+mod lines;
+mod numbers;
+#[cfg(test)]
+mod tests;
+
+use image::GrayImage;
+
+pub use grid::Grid;
+pub use lean::lean;
+pub use numbers::move_numbers;
+
+/// How much taller than its row a cell is cut, above and below, as a fraction of the row.
+const REACH: f32 = 0.12;
+/// A cell holding fewer pixels of ink than this fraction of its area (after the rules are taken away) is empty.
+const EMPTY: f32 = 0.002;
+
+/// A cell of the table: where, and its picture.
+pub struct FormCell {
+    pub block: usize,
+    pub row: usize,
+    /// 0 the number, 1 White, 2 Black.
+    pub column: usize,
+    /// Left, top, right, bottom on the straightened page.
+    pub rect: [f32; 4],
+    pub image: GrayImage,
+    /// Whether anything is written in it.
+    pub inked: bool,
+}
+
+/// A scoresheet found on a page: its table, and its cells (the number cells of every row, and the move cells).
+pub struct Form {
+    pub grid: Grid,
+    pub cells: Vec<FormCell>,
+}
+
+/// The scoresheet of a page, if its ruling makes one: `page` the straightened page before its rules were taken
+/// away, `ink` its ink after.
+pub fn find(page: &GrayImage, ink: &[Vec<bool>]) -> Option<Form> {
+    let grid = grid::grid(&lines::across(page), &lines::down(page))?;
+    let mut cells = Vec::new();
+    for (b, block) in grid.blocks.iter().enumerate() {
+        for (r, &(top, bottom)) in grid.rows.iter().enumerate() {
+            let columns = [block.number, Some(block.white), Some(block.black)];
+            for (c, span) in columns.iter().enumerate() {
+                let Some((left, right)) = *span else { continue };
+                let reach = (bottom - top) * REACH;
+                let rect = [
+                    left.max(0.0),
+                    (top - reach).max(0.0),
+                    right.min(page.width() as f32),
+                    (bottom + reach).min(page.height() as f32),
+                ];
+                let image = image::imageops::crop_imm(
+                    page,
+                    rect[0] as u32,
+                    rect[1] as u32,
+                    (rect[2] - rect[0]).max(1.0) as u32,
+                    (rect[3] - rect[1]).max(1.0) as u32,
+                )
+                .to_image();
+                let inked = ink_in(ink, [left, top, right, bottom]) > EMPTY;
+                cells.push(FormCell {
+                    block: b,
+                    row: r,
+                    column: c,
+                    rect,
+                    image,
+                    inked,
+                });
+            }
+        }
+    }
+    Some(Form { grid, cells })
+}
+
+/// The share of a cell's area that is ink: its edges, where the rules were, left out (three pixels either side,
+/// a tenth of the row above), and what reaches below the row in (writing sits on the lower rule and leaves it).
+fn ink_in(ink: &[Vec<bool>], [left, top, right, bottom]: [f32; 4]) -> f32 {
+    let h = bottom - top;
+    let (x0, x1) = ((left + 3.0) as usize, (right - 3.0).max(0.0) as usize);
+    let (y0, y1) = (
+        (top + h * 0.1) as usize,
+        (bottom + h * REACH * 0.5) as usize,
+    );
+    let mut n = 0usize;
+    for row in ink.iter().take(y1).skip(y0) {
+        n += row.iter().take(x1).skip(x0).filter(|&&b| b).count();
+    }
+    let area = (x1.saturating_sub(x0) * y1.saturating_sub(y0)).max(1);
+    n as f32 / area as f32
+}

@@ -1,0 +1,120 @@
+//! A hypothesis of the beam (`super::beam`): a game read so far, where it is inside the word being read, and how it
+//! got there; hypotheses merged and pruned between steps.
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use super::spellings::Word;
+
+/// Hypotheses kept at every step.
+const WIDTH: usize = 48;
+
+/// One word read: what it was, in which position, where.
+#[derive(Clone, Debug)]
+pub struct Seen {
+    pub word: Word,
+    pub text: String,
+    /// The position the word was read in (an index of the beam's positions).
+    pub position: u32,
+    pub piece: usize,
+    /// Steps of the piece from the end of the word before (its separators included) to the end of this one.
+    pub from: usize,
+    pub start: usize,
+    pub end: usize,
+    /// The regret of its steps (≤ 0).
+    pub regret: f32,
+}
+
+pub struct Step {
+    pub seen: Seen,
+    pub prev: Option<Rc<Step>>,
+}
+
+/// The state of one hypothesis between steps.
+#[derive(Clone)]
+pub struct Hyp {
+    pub score: f32,
+    pub position: u32,
+    /// Inside a word: the trie node; between words: `BETWEEN`.
+    pub state: u32,
+    pub last: u16,
+    pub numbered: bool,
+    pub started: bool,
+    pub ended: bool,
+    /// Ended by `*` (a game not finished) on the line being read: only while nothing but separators follows it on
+    /// that line, for a `*` with moves after it is a footnote's mark, not the end of the game.
+    pub star: bool,
+    pub regret: f32,
+    /// Moves finished in the piece being read (a scoresheet's cell holds one).
+    pub moves_here: u8,
+    /// Ended before the piece being read began.
+    pub ended_before: bool,
+    pub token_start: usize,
+    pub gap_start: usize,
+    pub history: Option<Rc<Step>>,
+}
+
+pub const BETWEEN: u32 = u32::MAX;
+
+impl Hyp {
+    pub fn key(&self) -> (u32, u32, u16, u8) {
+        let flags = self.numbered as u8
+            | (self.started as u8) << 1
+            | (self.ended as u8) << 2
+            | (self.star as u8) << 3
+            | self.moves_here.min(1) << 4
+            | (self.ended_before as u8) << 5;
+        (self.position, self.state, self.last, flags)
+    }
+}
+
+/// The line over: the hypotheses that read it as prose pay for it, and may read the next line afresh.
+pub fn end_prose(beam: &mut [Hyp], prose: f32) {
+    for h in beam.iter_mut() {
+        if !h.started && h.ended {
+            h.score -= prose;
+            h.ended = false;
+        }
+    }
+}
+
+/// Hypotheses in the same state merged: the best kept.
+pub fn merge(hyps: Vec<Hyp>) -> Vec<Hyp> {
+    let mut at: HashMap<(u32, u32, u16, u8), usize> = HashMap::with_capacity(hyps.len());
+    let mut out: Vec<Hyp> = Vec::with_capacity(hyps.len());
+    for h in hyps {
+        match at.get(&h.key()) {
+            Some(&i) => {
+                if h.score > out[i].score {
+                    out[i] = h;
+                }
+            }
+            None => {
+                at.insert(h.key(), out.len());
+                out.push(h);
+            }
+        }
+    }
+    out
+}
+
+/// The best [`WIDTH`] hypotheses, and the best between words besides when none of those is: at the end of a piece only
+/// a hypothesis between words goes on, and a beam of words begun and never finished (a misprint late in a line, read
+/// as glyphs of moves to the piece's end) would die there, losing the game read before it instead of stopping at it.
+pub fn prune(mut hyps: Vec<Hyp>) -> Vec<Hyp> {
+    if hyps.len() > WIDTH {
+        hyps.select_nth_unstable_by(WIDTH, |a, b| b.score.total_cmp(&a.score));
+        let kept_between = hyps[..WIDTH].iter().any(|h| h.state == BETWEEN);
+        let best_between = (WIDTH..hyps.len())
+            .filter(|&i| hyps[i].state == BETWEEN)
+            .max_by(|&a, &b| hyps[a].score.total_cmp(&hyps[b].score));
+        match best_between {
+            Some(i) if !kept_between => {
+                hyps.swap(WIDTH, i);
+                hyps.truncate(WIDTH + 1);
+            }
+            _ => hyps.truncate(WIDTH),
+        }
+    }
+    hyps
+}
