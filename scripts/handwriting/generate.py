@@ -78,7 +78,8 @@ def _sheet(index):
     if _state["pgn"]:
         rng = np.random.default_rng([a.seed, 4, index])
         game = _state["pgn"][rng.integers(len(_state["pgn"]))]
-    return index, make_sheet(index, a.seed, _state["hands"], _form_of, a.out, game)
+    kind = None if a.picture == "any" else a.picture
+    return index, make_sheet(index, a.seed, _state["hands"], _form_of, a.out, game, kind)
 
 
 def run_items(args, fn):
@@ -155,6 +156,8 @@ def main():
             s.add_argument("--height", type=int, default=48, help="crop height in pixels (default 48)")
         else:
             s.add_argument("--forms", default="jipu,fide", help="forms taken in turn: jipu, fide, fide50")
+            s.add_argument("--picture", choices=["any", "photo", "scan"], default="any",
+                           help="photographed or scanned (default: either, 70 %% photos)")
             s.add_argument("--jipu", help="the jipu binary (default: $JIPU, target/release/jipu, or on PATH)")
     args = p.parse_args()
     try:

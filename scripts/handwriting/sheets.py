@@ -133,12 +133,13 @@ def quad_of(geo, box):
     return [[round(float(a), 1), round(float(b), 1)] for a, b in q]
 
 
-def make_sheet(index, seed, hands, form_of, out, game=None):
-    """Sheet number `index` of the seed: fills the form chosen for it, photographs it, writes PNG, PGN and JSON."""
+def make_sheet(index, seed, hands, form_of, out, game=None, kind=None):
+    """Sheet number `index` of the seed: fills the form chosen for it, photographs it (or scans it: `kind`), writes
+    PNG, PGN and JSON."""
     rng = np.random.default_rng([seed, 2, index])
     form = form_of(index, rng)
     page, truth, pgn = fill_sheet(form, hands, rng, game)
-    img, geo, info = photograph(page, rng)
+    img, geo, info = photograph(page, rng, kind)
     name = f"sheet-{index:06d}"
     img.save(os.path.join(out, name + ".png"), optimize=False, compress_level=3)
     with open(os.path.join(out, name + ".pgn"), "w", encoding="utf-8") as f:
