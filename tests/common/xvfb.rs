@@ -15,24 +15,21 @@ impl Xvfb {
         Xvfb::start_sized(1280, 800)
     }
 
-    /// A virtual X server whose screen is `width`×`height` pixels.
+    /// A virtual X server whose screen is `width`×`height` pixels, on a display the server chooses itself
+    /// (`-displayfd`): it takes the first display whose lock it can take, and clears a lock whose server is gone.
+    /// Choosing a number here and skipping every lock file found ran out of displays on a machine where killed
+    /// servers had left 430 stale locks behind ("no free X display" in CI).
     pub fn start_sized(width: u32, height: u32) -> Result<Xvfb, String> {
+        use std::io::BufRead;
         let screen = format!("{width}x{height}x24");
-        // Tests of one run each take their own display.
-        static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
-        let first = 90
-            + std::process::id() % 400
-            + 50 * NEXT.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-        for n in first..first + 50 {
-            if Path::new(&format!("/tmp/.X{n}-lock")).exists() {
-                continue;
-            }
-            let display = format!(":{n}");
-            let child = Command::new("Xvfb")
+        let mut last = String::new();
+        for _ in 0..3 {
+            let mut child = Command::new("Xvfb")
                 // `-noreset`: without it the server forgets its key map whenever its last client leaves, as
                 // `xmodmap` does right after setting it (see `map_chinese_keys`).
                 .args([
-                    &display,
+                    "-displayfd",
+                    "1",
                     "-screen",
                     "0",
                     &screen,
@@ -40,16 +37,28 @@ impl Xvfb {
                     "tcp",
                     "-noreset",
                 ])
-                .stdout(Stdio::null())
+                .stdout(Stdio::piped())
                 .stderr(Stdio::null())
                 .spawn()
                 .map_err(|e| format!("Xvfb does not start: {e}"))?;
-            let mut x = Xvfb { child, display };
-            std::thread::sleep(Duration::from_millis(300));
-            if x.child.try_wait().is_ok_and(|done| done.is_some()) {
-                continue; // The display was taken after all.
-            }
-            if wait_for(Duration::from_secs(10), || {
+            let Some(out) = child.stdout.take() else {
+                let _ = child.kill();
+                return Err("Xvfb's display number cannot be read".into());
+            };
+            // The server writes its display's number once it takes connections.
+            let mut line = String::new();
+            let read = std::io::BufReader::new(out).read_line(&mut line);
+            let number = line.trim().parse::<u32>();
+            let display = match (read, number) {
+                (Ok(_), Ok(n)) => format!(":{n}"),
+                _ => {
+                    let _ = child.kill();
+                    last = format!("it ended ({:?}) without naming a display", child.wait());
+                    continue;
+                }
+            };
+            let x = Xvfb { child, display };
+            if wait_for(Duration::from_secs(30), || {
                 Command::new("xdotool")
                     .env("DISPLAY", &x.display)
                     .arg("getmouselocation")
@@ -58,15 +67,26 @@ impl Xvfb {
             }) {
                 return Ok(x);
             }
-            let _ = x.child.kill();
+            last = format!("{} does not answer xdotool", x.display);
         }
-        Err("no free X display".into())
+        Err(format!("Xvfb gave no display: {last}"))
     }
 }
 
 impl Drop for Xvfb {
+    /// Asks the server to end (SIGTERM), so that it takes its lock file and socket away; killed, it leaves them.
     fn drop(&mut self) {
-        let _ = self.child.kill();
+        let asked = Command::new("kill")
+            .arg(self.child.id().to_string())
+            .status()
+            .is_ok_and(|s| s.success());
+        if !asked
+            || !wait_for(Duration::from_secs(5), || {
+                self.child.try_wait().is_ok_and(|d| d.is_some())
+            })
+        {
+            let _ = self.child.kill();
+        }
         let _ = self.child.wait();
     }
 }
