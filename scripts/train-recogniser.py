@@ -123,9 +123,20 @@ def damage(img, rng):
     return Image.open(io.BytesIO(buf.getvalue())).convert("L")
 
 
-CLASSES = {c: i + 1 for i, c in enumerate(ALPHABET)}
-CLASSES[" "] = len(ALPHABET) + 1
-N_CLASSES = len(ALPHABET) + 2
+
+
+class Alphabet:
+    """The classes a recogniser tells apart: 0 the CTC blank, then the characters listed, then the space."""
+
+    def __init__(self, chars):
+        self.chars = chars
+        self.index = {c: i + 1 for i, c in enumerate(chars)}
+        self.index[" "] = len(chars) + 1
+        self.count = len(chars) + 2
+
+
+PRINTED = Alphabet(ALPHABET)
+CLASSES, N_CLASSES = PRINTED.index, PRINTED.count
 
 
 class Pieces(torch.utils.data.IterableDataset):
@@ -147,15 +158,17 @@ class Pieces(torch.utils.data.IterableDataset):
             yield collate(items)
 
 
-def collate(items):
-    width = max(max(i.size[0] for i, _ in items), 320)
+def collate(items, alphabet=PRINTED, least=320):
+    """A batch of (picture, text) items: the pictures side by side at the widest one's width (at least `least`, a
+    multiple of STEP), and the texts as CTC targets."""
+    width = max(max(i.size[0] for i, _ in items), least)
     width = (width + STEP - 1) // STEP * STEP
     x = torch.zeros(len(items), 1, HEIGHT, width)
     targets, lengths = [], []
     for k, (img, text) in enumerate(items):
         a = torch.from_numpy(np.asarray(img, dtype=np.float32) / 127.5 - 1.0)
         x[k, 0, :, :a.shape[1]] = a
-        targets += [CLASSES[c] for c in text]
+        targets += [alphabet.index[c] for c in text]
         lengths.append(len(text))
     return x, torch.tensor(targets), torch.tensor(lengths), [t for _, t in items]
 
@@ -194,15 +207,16 @@ class Exported(nn.Module):
         return F.softmax(self.model(x), dim=-1)
 
 
-def greedy(logits):
+def greedy(logits, alphabet=PRINTED):
+    """The best path's text of each row of a batch of logits (spaces at its ends left off)."""
     out = []
     for row in logits.argmax(-1).tolist():
         s, last = [], 0
         for c in row:
             if c != 0 and c != last:
-                s.append(" " if c == N_CLASSES - 1 else ALPHABET[c - 1])
+                s.append(" " if c == alphabet.count - 1 else alphabet.chars[c - 1])
             last = c
-        out.append("".join(s))
+        out.append("".join(s).strip())
     return out
 
 
@@ -277,21 +291,23 @@ def main():
               open(os.path.join(args.out, "meta.json"), "w"), indent=1)
 
 
-def evaluate(model, batches):
+def evaluate(model, batches, alphabet=PRINTED):
+    """The share of held-out items read exactly."""
     model.eval()
     right = total = 0
     with torch.no_grad():
         for x, _, _, texts in batches:
-            for got, want in zip(greedy(model(x)), texts):
+            for got, want in zip(greedy(model(x), alphabet), texts):
                 right += got == want
                 total += 1
     return right / max(total, 1)
 
 
-def export(model, out):
+def export(model, out, alphabet=PRINTED):
+    """model.onnx (probabilities, any width), keys.txt (the alphabet, one a line) and model.pt into `out`."""
     model.eval()
     with open(os.path.join(out, "keys.txt"), "w", encoding="utf-8") as f:
-        f.write("".join(c + "\n" for c in ALPHABET))
+        f.write("".join(c + "\n" for c in alphabet.chars))
     example = torch.zeros(1, 3, HEIGHT, 320)
     torch.onnx.export(Exported(model), (example,), os.path.join(out, "model.onnx"), input_names=["x"],
                       output_names=["probs"], dynamic_axes={"x": {3: "width"}, "probs": {1: "steps"}},

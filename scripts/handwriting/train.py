@@ -44,9 +44,8 @@ HEIGHT, STEP = printed.HEIGHT, printed.STEP
 # What players write in a move's cell: moves in English letters and Chinese pieces (simplified and traditional), long
 # notation, castling, promotions, checks, remarks, and the results. The space is the last class (not listed).
 ALPHABET = ("0123456789abcdefghKQRBNPOopx" "王后车象马兵車馬後白胜黑和棋" "!#+-./:=?()½")
-CLASSES = {c: i + 1 for i, c in enumerate(ALPHABET)}
-CLASSES[" "] = len(ALPHABET) + 1
-N_CLASSES = len(ALPHABET) + 2
+WRITTEN = printed.Alphabet(ALPHABET)
+CLASSES, N_CLASSES = WRITTEN.index, WRITTEN.count
 
 
 def load(folders):
@@ -98,16 +97,7 @@ def changed(img, rng):
 
 
 def collate(items):
-    width = max(max(i.size[0] for i, _ in items), 64)
-    width = (width + STEP - 1) // STEP * STEP
-    x = torch.zeros(len(items), 1, HEIGHT, width)
-    targets, lengths = [], []
-    for k, (img, text) in enumerate(items):
-        a = torch.from_numpy(np.asarray(img, dtype=np.float32) / 127.5 - 1.0)
-        x[k, 0, :, :a.shape[1]] = a
-        targets += [CLASSES[c] for c in text]
-        lengths.append(len(text))
-    return x, torch.tensor(targets), torch.tensor(lengths), [t for _, t in items]
+    return printed.collate(items, WRITTEN, least=64)
 
 
 class Crops(torch.utils.data.IterableDataset):
@@ -186,40 +176,6 @@ class Recurrent(nn.Module):
 ARCHS = {"conv": Recogniser, "gru": Recurrent}
 
 
-def greedy(logits):
-    out = []
-    for row in logits.argmax(-1).tolist():
-        s, last = [], 0
-        for c in row:
-            if c != 0 and c != last:
-                s.append(" " if c == N_CLASSES - 1 else ALPHABET[c - 1])
-            last = c
-        out.append("".join(s).strip())
-    return out
-
-
-def evaluate(model, batches):
-    model.eval()
-    right = total = 0
-    with torch.no_grad():
-        for x, _, _, texts in batches:
-            for got, want in zip(greedy(model(x)), texts):
-                right += got == want
-                total += 1
-    return right / max(total, 1)
-
-
-def export(model, out):
-    model.eval()
-    with open(os.path.join(out, "keys.txt"), "w", encoding="utf-8") as f:
-        f.write("".join(c + "\n" for c in ALPHABET))
-    example = torch.zeros(1, 3, HEIGHT, 320)
-    torch.onnx.export(printed.Exported(model), (example,), os.path.join(out, "model.onnx"), input_names=["x"],
-                      output_names=["probs"], dynamic_axes={"x": {3: "width"}, "probs": {1: "steps"}},
-                      opset_version=17, dynamo=False)
-    torch.save(model.state_dict(), os.path.join(out, "model.pt"))
-
-
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("out")
@@ -280,13 +236,13 @@ def main():
         opt.step()
         step += 1
         if step % 250 == 0:
-            accuracy = evaluate(model, held_batches)
+            accuracy = printed.evaluate(model, held_batches, WRITTEN)
             say(f"step {step}  {time.time() - start:6.0f} s  lr {lr:.5f}  loss {loss.item():.3f}  "
                 f"held-out crops read exactly {accuracy:.1%}")
-            export(model, args.out)
-    accuracy = evaluate(model, held_batches)
+            printed.export(model, args.out, WRITTEN)
+    accuracy = printed.evaluate(model, held_batches, WRITTEN)
     say(f"done: {step} steps, held-out crops read exactly {accuracy:.1%}")
-    export(model, args.out)
+    printed.export(model, args.out, WRITTEN)
     json.dump({"args": vars(args), "steps": step, "held_out_exact": accuracy, "classes": N_CLASSES,
                "crops": len(train)}, open(os.path.join(args.out, "meta.json"), "w"), indent=1)
 

@@ -260,7 +260,7 @@ pub fn recognise(
         handwritten: false,
     };
     // A scoresheet's form: its cells read as handwriting, unless the page's printed text reads whole (a printed
-    // score table, Jipu's own sheet filled in by the program), or further than the cells do.
+    // score table, Jipu's own sheet filled in by the program) or reads half of the written cells' moves.
     if let Some(form) = form {
         let written = form
             .cells
@@ -271,27 +271,28 @@ pub fn recognise(
         let whole = printed
             .as_ref()
             .is_ok_and(|r| r.stop.is_none() && !r.moves.is_empty());
-        if written >= FEWEST_WRITTEN_CELLS && !whole {
+        // The printed reading of a handwritten sheet is no reading of it (a first move read from a scrawl with
+        // confidence): the cells are, unless the printed text reads most of the form. Decided before the cells are
+        // read, which is the slow part.
+        let printed_moves = printed.map_or(0, |r| r.moves.len());
+        if written >= FEWEST_WRITTEN_CELLS
+            && !whole
+            && (printed_moves as f32) < written as f32 * PRINTED_SHARE
+        {
             let cells = handwritten::read(form, progress)?;
-            let page = &recognised.page;
-            let by_hand = Recognised {
-                page: page::Page {
-                    pieces: cells.pieces,
-                    skew: page.skew,
-                    size: page.size,
-                    scale: page.scale,
-                    form: None,
-                },
-                probs: cells.probs,
-                handwritten: true,
-            };
-            // The printed reading of a handwritten sheet is no reading of it (a first move read from a scrawl with
-            // confidence): the cells are, unless the printed text reads most of the form.
-            let printed_moves = printed.map_or(0, |r| r.moves.len());
-            if (printed_moves as f32) < written as f32 * PRINTED_SHARE
-                && !by_hand.page.pieces.is_empty()
-            {
-                recognised = by_hand;
+            if !cells.pieces.is_empty() {
+                let page = &recognised.page;
+                recognised = Recognised {
+                    page: page::Page {
+                        pieces: cells.pieces,
+                        skew: page.skew,
+                        size: page.size,
+                        scale: page.scale,
+                        form: None,
+                    },
+                    probs: cells.probs,
+                    handwritten: true,
+                };
             }
         }
     }

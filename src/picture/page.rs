@@ -63,16 +63,18 @@ pub fn lay_out(picture: &GrayImage) -> Page {
     let mut skew = find_skew(&even, threshold);
     let mut straight = rotate(&even, skew);
     // A table's rules are straighter than any text: where a page has them, they say how it lies.
-    if let Some(lean) = form::lean(&straight)
+    let mut across = form::across(&straight);
+    if let Some(lean) = form::lean(&across)
         && lean.abs() >= MIN_LEAN
     {
         skew -= lean;
         straight = rotate(&even, skew);
+        across = form::across(&straight);
     }
     let mut ink = mask(&straight, threshold);
     let ruled = straight.clone();
     rules::remove_rules(&mut ink, &mut straight);
-    let form = form::find(&ruled, &ink);
+    let form = form::find(&ruled, &across, &ink);
     let pieces = layout::pieces(&ink, &straight);
     Page {
         pieces,

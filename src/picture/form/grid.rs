@@ -134,7 +134,7 @@ fn long_runs(len: usize, long: usize, inked: impl Fn(usize) -> bool) -> usize {
 const GAP: usize = 3;
 
 /// The middles of the runs of `share` at or above `least`, each with its highest share.
-fn peaks(share: &[f32], least: f32) -> Vec<(f32, f32)> {
+pub(super) fn peaks(share: &[f32], least: f32) -> Vec<(f32, f32)> {
     let mut out = Vec::new();
     let mut run: Option<usize> = None;
     for (i, &s) in share.iter().chain(std::iter::once(&0.0)).enumerate() {

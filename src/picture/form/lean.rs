@@ -9,10 +9,9 @@ const RULED: f32 = 0.6;
 /// Fewest rules followed across two strips for a lean to be measured.
 const FEWEST: usize = 8;
 
-/// The lean of the rules across of a straightened `page`, in degrees (positive: they run down to the right), when
-/// it has enough rules to tell.
-pub fn lean(page: &image::GrayImage) -> Option<f32> {
-    let ink = super::lines::across(page);
+/// The lean of the rules across of a straightened page, in degrees (positive: they run down to the right), when
+/// it has enough rules to tell; `ink` is the page's thin lines across (`lines::across`).
+pub fn lean(ink: &[Vec<bool>]) -> Option<f32> {
     let h = ink.len();
     let w = ink.first().map_or(0, Vec::len);
     let strip = w / STRIPS;
@@ -25,7 +24,10 @@ pub fn lean(page: &image::GrayImage) -> Option<f32> {
             let share: Vec<f32> = (0..h)
                 .map(|y| ink[y][x0..x1].iter().filter(|&&b| b).count() as f32 / strip as f32)
                 .collect();
-            middles(&share, RULED)
+            super::grid::peaks(&share, RULED)
+                .into_iter()
+                .map(|(middle, _)| middle)
+                .collect()
         })
         .collect();
     // A rule in one strip and the nearest in a strip three or more further on, when near: the slope between them
@@ -51,21 +53,4 @@ pub fn lean(page: &image::GrayImage) -> Option<f32> {
     slopes.sort_by(f32::total_cmp);
     let slope = slopes[slopes.len() / 2];
     Some(slope.atan().to_degrees())
-}
-
-/// The middles of the runs of `share` at or above `least`.
-fn middles(share: &[f32], least: f32) -> Vec<f32> {
-    let mut out = Vec::new();
-    let mut run: Option<usize> = None;
-    for (i, &s) in share.iter().chain(std::iter::once(&0.0)).enumerate() {
-        match (s >= least, run) {
-            (true, None) => run = Some(i),
-            (false, Some(a)) => {
-                out.push((a + i - 1) as f32 / 2.0);
-                run = None;
-            }
-            _ => {}
-        }
-    }
-    out
 }

@@ -19,6 +19,7 @@ use image::GrayImage;
 
 pub use grid::Grid;
 pub use lean::lean;
+pub use lines::across;
 pub use numbers::move_numbers;
 
 /// How much taller than its row a cell is cut, above and below, as a fraction of the row.
@@ -46,9 +47,9 @@ pub struct Form {
 }
 
 /// The scoresheet of a page, if its ruling makes one: `page` the straightened page before its rules were taken
-/// away, `ink` its ink after.
-pub fn find(page: &GrayImage, ink: &[Vec<bool>]) -> Option<Form> {
-    let grid = grid::grid(&lines::across(page), &lines::down(page))?;
+/// away, `across` its thin lines across ([`across`]), `ink` its ink after.
+pub fn find(page: &GrayImage, across: &[Vec<bool>], ink: &[Vec<bool>]) -> Option<Form> {
+    let grid = grid::grid(across, &lines::down(page))?;
     let mut cells = Vec::new();
     for (b, block) in grid.blocks.iter().enumerate() {
         for (r, &(top, bottom)) in grid.rows.iter().enumerate() {

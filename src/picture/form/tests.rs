@@ -59,7 +59,7 @@ fn found(img: &GrayImage) -> Option<Form> {
         .collect();
     let mut cleaned = img.clone();
     remove_rules(&mut ink, &mut cleaned);
-    find(img, &ink)
+    find(img, &super::across(img), &ink)
 }
 
 /// A FIDE-style form of two blocks (number, White, Black), 25 rows under a head row: both blocks found with their
