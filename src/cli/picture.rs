@@ -69,7 +69,7 @@ fn import_bytes(
         .to_luma8();
     let recognised = recognise(&picture, &mut progress).map_err(&failed)?;
     let reading = if mark_unsure {
-        recognised.read_marking_unsure()
+        recognised.read_marking_unsure(&[])
     } else {
         recognised.read(&[])
     }

@@ -42,7 +42,7 @@ use recognise::greedy_span;
 pub use decode::{Undecodable, decode};
 pub use layout::Cell;
 pub use pdf::{is_pdf, pdf_page_image, pdf_pages};
-pub use unsure::UnsureMove;
+pub use unsure::{UnsureMove, marked_moves, readings_named, without_mark};
 pub use verdict::{Doubt, Thresholds};
 
 /// Whether `head`, the first bytes of a file, begin a picture Jipu reads (PNG, JPEG, WebP, TIFF as scanners write
@@ -332,10 +332,18 @@ impl Recognised {
     }
 
     /// The whole game (`jipu import --mark-unsure`): where the reading is unsure of a move, the likeliest legal move
-    /// is taken and marked (see `unsure.rs`); it stops only where no move is in doubt.
-    pub fn read_marking_unsure(&self) -> Result<PictureReading, PictureError> {
-        let mut readings = self.weighed_in(&[], &[self.thresholds()], verdict::Mode::MarkUnsure)?;
+    /// is taken and marked (see `unsure.rs`); it stops only where no move is in doubt. Its first moves are `forced`,
+    /// as in [`Recognised::read`] (a reading gone on from an unsure move corrected).
+    pub fn read_marking_unsure(&self, forced: &[Move]) -> Result<PictureReading, PictureError> {
+        let mut readings =
+            self.weighed_in(forced, &[self.thresholds()], verdict::Mode::MarkUnsure)?;
         readings.pop().ok_or(PictureError::NoText)
+    }
+
+    /// Whether the picture was read as a handwritten scoresheet: the window reads such a sheet whole, marking the
+    /// moves it is unsure of, rather than stopping at the first.
+    pub fn is_handwritten(&self) -> bool {
+        self.handwritten
     }
 
     /// Where the verdict stops: a handwritten sheet's own thresholds, or the printed page's.

@@ -46,11 +46,16 @@ impl Recognised {
                 text: t.seen.text.clone(),
                 // A glyph's CTC spike comes inside the glyph, not at its left edge: the outline starts two steps
                 // earlier and ends one later, so that it covers the first character (`马`, the `e` of `e4`) whole.
-                quad: quad_of(
-                    t.seen.piece,
-                    t.seen.start.saturating_sub(2),
-                    (t.seen.end + 1).min(probs[t.seen.piece].steps),
-                ),
+                // A scoresheet's move is its cell, outlined whole (handwriting strays in it).
+                quad: if self.handwritten {
+                    quad_of(t.seen.piece, 0, probs[t.seen.piece].steps)
+                } else {
+                    quad_of(
+                        t.seen.piece,
+                        t.seen.start.saturating_sub(2),
+                        (t.seen.end + 1).min(probs[t.seen.piece].steps),
+                    )
+                },
                 probability: t.probability,
                 cell: page.pieces[t.seen.piece].cell,
             });

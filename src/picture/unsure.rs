@@ -10,7 +10,7 @@ use shakmaty::san::San;
 use shakmaty::{Chess, Position};
 
 use super::SeenMove;
-use crate::chess::Game;
+use crate::chess::{Game, NodeId};
 
 /// Readings given at least this probability are named among the others.
 const NAMED: f32 = 0.01;
@@ -80,6 +80,58 @@ pub(super) fn mark(game: &mut Game, unsure: &[UnsureMove]) {
     }
 }
 
+/// The command that marks an unsure move, as it begins.
+const COMMAND: &str = "[%unsure";
+
+/// Where the `[%unsure …]` command of `comment` is: its start and the end past its `]`.
+fn command_in(comment: &str) -> Option<(usize, usize)> {
+    let start = comment.find(COMMAND)?;
+    let after = &comment[start + COMMAND.len()..];
+    // `[%unsure]` or `[%unsure Bxc4 Be2]`, not `[%unsured …]`.
+    if !after.starts_with([']', ' ']) {
+        return None;
+    }
+    let end = start + COMMAND.len() + after.find(']')? + 1;
+    Some((start, end))
+}
+
+/// The other readings an `[%unsure …]` command in `comment` names (in SAN, likeliest first; none when it names
+/// none), or `None` when the comment marks no unsure move.
+pub fn readings_named(comment: &str) -> Option<Vec<String>> {
+    let (start, end) = command_in(comment)?;
+    Some(
+        comment[start + COMMAND.len()..end - 1]
+            .split_whitespace()
+            .map(str::to_string)
+            .collect(),
+    )
+}
+
+/// `comment` without its `[%unsure …]` command (a move confirmed); `None` when nothing else is left.
+pub fn without_mark(comment: &str) -> Option<String> {
+    let left = match command_in(comment) {
+        Some((start, end)) => format!("{} {}", &comment[..start], &comment[end..]),
+        None => comment.to_string(),
+    };
+    let left = left.split_whitespace().collect::<Vec<_>>().join(" ");
+    (!left.is_empty()).then_some(left)
+}
+
+/// The moves of the game's main line marked unsure, in playing order.
+pub fn marked_moves(game: &Game) -> Vec<NodeId> {
+    game.tree
+        .mainline()
+        .into_iter()
+        .filter(|&id| {
+            game.tree
+                .notes(id)
+                .comment
+                .as_deref()
+                .is_some_and(|c| readings_named(c).is_some())
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -122,5 +174,37 @@ mod tests {
             text.contains("1. e4 {good [%unsure e3]} 1... e5 2. Nf3 {[%unsure]}"),
             "{text}"
         );
+    }
+
+    #[test]
+    fn a_mark_is_read_back_and_taken_away_leaving_what_else_the_comment_says() {
+        assert_eq!(
+            readings_named("good [%unsure Bxc4 Be2] here"),
+            Some(vec!["Bxc4".to_string(), "Be2".to_string()])
+        );
+        assert_eq!(readings_named("[%unsure]"), Some(Vec::new()));
+        assert_eq!(readings_named("[%clk 0:10:00]"), None);
+        assert_eq!(readings_named("[%unsured e4]"), None);
+        assert_eq!(readings_named("[%unsure e4"), None);
+        assert_eq!(
+            without_mark("good [%unsure Bxc4] here").as_deref(),
+            Some("good here")
+        );
+        assert_eq!(without_mark("[%unsure Bxc4]"), None);
+        assert_eq!(
+            without_mark("[%clk 0:10:00]").as_deref(),
+            Some("[%clk 0:10:00]")
+        );
+    }
+
+    #[test]
+    fn the_marked_moves_of_the_main_line_are_found_in_order() {
+        let game = crate::notation::import_game(
+            "1. e4 {[%unsure e3]} e5 2. Nf3 {fine} (2. Nc3 {[%unsure]}) Nc6 {[%unsure Nf6]}",
+        )
+        .unwrap()
+        .game;
+        let line = game.tree.mainline();
+        assert_eq!(marked_moves(&game), vec![line[0], line[3]]);
     }
 }

@@ -167,6 +167,7 @@ fn at_a_stop_the_correction_takes_the_keys_and_enter_reads_it() {
     h.run();
     type_keys(&mut h, "Bb5");
     h.key_press(egui::Key::Enter);
-    h.run();
+    // The text is read again on another thread: frames until it is (`run` alone raced it).
+    settle(&mut h);
     assert_eq!(moves_en(&h), "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6");
 }

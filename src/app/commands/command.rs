@@ -36,6 +36,14 @@ pub enum Command {
     FirstPosition,
     LastMove,
     GoTo(NodeId),
+    /// The next move read unsure (marked `[%unsure …]`), or the one before.
+    NextUnsure,
+    PreviousUnsure,
+    /// An unsure move settled: the move read confirmed (the same move), or another reading taken in its place.
+    ChooseReading {
+        node: NodeId,
+        mv: Move,
+    },
     // The board.
     FlipBoard,
     /// The board's size dragged by its edge (`None`: the largest that fits).
@@ -251,6 +259,8 @@ impl Command {
             Command::NextMove => Text::NextMove,
             Command::FirstPosition => Text::FirstPosition,
             Command::LastMove => Text::LastMove,
+            Command::NextUnsure => Text::NextUnsure,
+            Command::PreviousUnsure => Text::PreviousUnsure,
             Command::SwitchLanguage => Text::SwitchLanguage,
             Command::ListMode(MoveListMode::English) => Text::ListEnglish,
             Command::ListMode(MoveListMode::Chinese) => Text::ListChinese,
@@ -325,6 +335,7 @@ impl Command {
             | Command::MovePiece { .. }
             | Command::CancelPromotion
             | Command::PlayMove { .. }
+            | Command::ChooseReading { .. }
             | Command::EntryEdited { .. }
             | Command::EntryChoose(..)
             | Command::NoteEdited(..)

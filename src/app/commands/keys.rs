@@ -30,7 +30,7 @@ const fn key(modifiers: Modifiers, key: Key) -> KeyboardShortcut {
 const COMMAND_SHIFT: Modifiers = Modifiers::COMMAND.plus(Modifiers::SHIFT);
 
 /// Every key, in the order Help › Keys lists them.
-pub static KEYS: [Binding; 18] = [
+pub static KEYS: [Binding; 20] = [
     // F1, as help is opened in every desktop program.
     bind(
         Command::ShowGuide,
@@ -56,6 +56,17 @@ pub static KEYS: [Binding; 18] = [
         Command::LastMove,
         Heard::Frame,
         &[key(Modifiers::NONE, Key::End)],
+    ),
+    // F8, as "next problem" in many programs: the moves a sheet was read unsure of, one after another.
+    bind(
+        Command::NextUnsure,
+        Heard::Frame,
+        &[key(Modifiers::NONE, Key::F8)],
+    ),
+    bind(
+        Command::PreviousUnsure,
+        Heard::Frame,
+        &[key(Modifiers::SHIFT, Key::F8)],
     ),
     // Shift+F: a lone `f` begins a move such as `f4`.
     bind(

@@ -6,6 +6,8 @@
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Coalesce {
     Detail(crate::sheet::Field),
+    /// A reading of a picture taken at a move, and the moves the picture is then read on with: one step.
+    ReadOn,
 }
 
 /// At most this many steps are kept…

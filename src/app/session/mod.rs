@@ -11,4 +11,5 @@ pub mod saving;
 pub mod state;
 pub mod typed_moves;
 pub mod unsaved;
+pub mod unsure;
 pub mod window;

@@ -100,6 +100,7 @@ impl AppState {
             return;
         };
         let name = view.name().to_string();
+        let whole = view.is_read_whole();
         let (reading, resumed_from) = match answer {
             Answer::Read(reading) => (reading, None),
             Answer::Resumed { from, reading } => (reading, Some(from)),
@@ -120,7 +121,15 @@ impl AppState {
             // A reading going on from a repair: its moves after the game's are added, if the game is still the one it
             // went on from.
             if moves == forced && reading.moves.len() >= forced.len() {
-                let more: Vec<Move> = reading.moves[forced.len()..].iter().map(|m| m.mv).collect();
+                // With their comments: a sheet's unsure moves read after the correction are marked.
+                let tree = &reading.game.tree;
+                let line = tree.mainline();
+                let more: Vec<(Move, Option<String>)> = line
+                    .get(forced.len()..)
+                    .unwrap_or_default()
+                    .iter()
+                    .filter_map(|&id| Some((tree.mv(id)?, tree.notes(id).comment.clone())))
+                    .collect();
                 let result = if reading.stop.is_none() {
                     reading
                         .game
@@ -135,7 +144,12 @@ impl AppState {
                 let result = result
                     .filter(|r| self.doc.game().tags.get(crate::chess::Tags::RESULT) != Some(r));
                 self.doc.extend_mainline(&more, result.as_deref());
-                self.say(said);
+                if whole && reading.stop.is_none() {
+                    // A sheet read again from a move corrected: how many unsure moves are left is what matters.
+                    self.say(super::unsure::unsure_left(self));
+                } else {
+                    self.say(said);
+                }
             }
             return;
         }
@@ -187,12 +201,26 @@ impl AppState {
 fn said_of(reading: &PictureReading) -> Message {
     let read = reading.moves.len().to_string();
     let lines = reading.lines.to_string();
+    let unsure = reading.unsure.len().to_string();
+    let marked = !reading.unsure.is_empty();
     match reading.stop.clone() {
         Some(stop) => Message::new(Tone::Problem, move |lang| {
-            format!(
+            let mut said = format!(
                 "{} — {}",
                 lang.fill(Key::PictureRead, &[&read, &lines]),
                 stop.message(lang)
+            );
+            if marked {
+                said.push_str(" — ");
+                said.push_str(&lang.fill(Key::UnsureMovesLeft, &[&unsure]));
+            }
+            said
+        }),
+        None if marked => Message::new(Tone::Problem, move |lang| {
+            format!(
+                "{} — {}",
+                lang.fill(Key::PictureRead, &[&read, &lines]),
+                lang.fill(Key::UnsureMovesLeft, &[&unsure])
             )
         }),
         None => Message::info(Key::PictureRead, &[&read, &lines]),

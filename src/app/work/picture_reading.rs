@@ -74,6 +74,16 @@ pub struct PictureView {
 /// What a reading on the other thread gives: the recogniser's output and the game read from it.
 type Read = (Arc<Recognised>, PictureReading);
 
+/// The game read from what was recognised, its first moves `forced`: a handwritten sheet whole, its unsure moves
+/// marked (each is then gone to with F8 and corrected from its candidates); a printed page up to its first doubt.
+fn read(recognised: &Recognised, forced: &[Move]) -> Result<PictureReading, PictureError> {
+    if recognised.is_handwritten() {
+        recognised.read_marking_unsure(forced)
+    } else {
+        recognised.read(forced)
+    }
+}
+
 static SERIAL: AtomicU64 = AtomicU64::new(1);
 
 impl PictureView {
@@ -113,7 +123,7 @@ impl PictureView {
                 total.store(n, Ordering::Relaxed);
                 !stop.load(Ordering::Relaxed)
             })?);
-            let reading = recognised.read(&[])?;
+            let reading = read(&recognised, &[])?;
             Ok((recognised, reading))
         });
         PictureView {
@@ -140,9 +150,14 @@ impl PictureView {
         };
         self.resumed_from = Some(forced.clone());
         self.answer = Some(Background::start(move || {
-            let reading = recognised.read(&forced)?;
+            let reading = read(&recognised, &forced)?;
             Ok((recognised, reading))
         }));
+    }
+
+    /// Whether the picture is a handwritten sheet read whole, its unsure moves marked.
+    pub fn is_read_whole(&self) -> bool {
+        self.recognised.as_ref().is_some_and(|r| r.is_handwritten())
     }
 
     /// Whether a game with main line `moves` went on past where the reading stopped, so that the reading should go

@@ -70,6 +70,21 @@ area! {
         ZoomIn,
         ZoomOut,
         ZoomWhole,
+        /// F8 and Shift+F8: the moves read unsure, one after another.
+        NextUnsure,
+        PreviousUnsure,
+        /// Said by F8 when no move of the game is marked unsure.
+        NoUnsureMoves,
+        /// Said once the last unsure move is settled.
+        NoUnsureMovesLeft,
+        /// `{0}` how many moves are still marked unsure.
+        UnsureMovesLeft,
+        /// `{0}` how many later moves were carried over before one was no legal move any more.
+        UnsureRestKept,
+        /// Above an unsure move's candidates: `{0}` which unsure move, `{1}` of how many, `{2}` the move taken.
+        UnsureHere,
+        /// The button that confirms an unsure move as read: `{0}` the move.
+        UnsureRight,
     }
 }
 
@@ -77,7 +92,7 @@ area! {
 pub fn en(key: PictureKey) -> &'static str {
     match key {
         PictureKey::PictureTypeBeside => {
-            "Jipu reads printed pages (a book, a magazine, a printed game score); handwriting is not read yet. For a handwritten sheet, type its moves into the move box: the photo stays open beside the board to read from."
+            "Jipu reads printed pages (a book, a magazine, a printed game score) and scoresheets filled in by hand, though handwriting often only in part. For a sheet it cannot read, type its moves into the move box: the photo stays open beside the board to read from."
         }
         PictureKey::PictureNotReadable => "this picture cannot be read: {0}",
         PictureKey::PictureRecogniserFailed => "the text recogniser failed: {0}",
@@ -139,6 +154,16 @@ pub fn en(key: PictureKey) -> &'static str {
         PictureKey::ZoomIn => "Zoom in (Ctrl and the mouse wheel)",
         PictureKey::ZoomOut => "Zoom out",
         PictureKey::ZoomWhole => "Whole picture",
+        PictureKey::NextUnsure => "Next unsure move",
+        PictureKey::PreviousUnsure => "Previous unsure move",
+        PictureKey::NoUnsureMoves => "no move of this game is marked unsure",
+        PictureKey::NoUnsureMovesLeft => "every unsure move is settled",
+        PictureKey::UnsureMovesLeft => "unsure moves left: {0} (F8: the next)",
+        PictureKey::UnsureRestKept => {
+            "the move is taken; {0} later moves still follow from it, the next does not: the line as it was is kept as a variation"
+        }
+        PictureKey::UnsureHere => "Unsure move {0} of {1}: read as {2}. It may be",
+        PictureKey::UnsureRight => "{0} is right",
     }
 }
 
@@ -146,7 +171,7 @@ pub fn en(key: PictureKey) -> &'static str {
 pub fn zh(key: PictureKey) -> &'static str {
     match key {
         PictureKey::PictureTypeBeside => {
-            "记谱能读印刷的页面（书、杂志、打印的棋谱），还不能读手写的字。手写的记录纸请在着法框里输入着法：照片一直留在棋盘旁边，可以边看边输入。"
+            "记谱能读印刷的页面（书、杂志、打印的棋谱）和手写的记录纸，但手写的字往往只能读出一部分。读不出的记录纸请在着法框里输入着法：照片一直留在棋盘旁边，可以边看边输入。"
         }
         PictureKey::PictureNotReadable => "无法读取这张图片：{0}",
         PictureKey::PictureRecogniserFailed => "文字识别失败：{0}",
@@ -202,5 +227,15 @@ pub fn zh(key: PictureKey) -> &'static str {
         PictureKey::ZoomIn => "放大（Ctrl 加鼠标滚轮）",
         PictureKey::ZoomOut => "缩小",
         PictureKey::ZoomWhole => "整张图片",
+        PictureKey::NextUnsure => "下一步没有把握的着法",
+        PictureKey::PreviousUnsure => "上一步没有把握的着法",
+        PictureKey::NoUnsureMoves => "这盘棋没有标为没有把握的着法",
+        PictureKey::NoUnsureMovesLeft => "没有把握的着法都已确定",
+        PictureKey::UnsureMovesLeft => "还有 {0} 步没有把握（F8：下一步）",
+        PictureKey::UnsureRestKept => {
+            "已改用这一步；其后 {0} 步仍然合法，再往后一步不合法：原来的着法已保留为变着"
+        }
+        PictureKey::UnsureHere => "第 {0} 处没有把握（共 {1} 处）：读作 {2}。也可能是",
+        PictureKey::UnsureRight => "{0} 是对的",
     }
 }

@@ -158,7 +158,7 @@ fn a_picture_with_no_game_keeps_the_game_on_the_board() {
         .message()
         .map(|m| m.text(jipu::Lang::Zh))
         .unwrap_or_default();
-    assert!(zh.contains("还不能读手写") && zh.contains("着法框"), "{zh}");
+    assert!(zh.contains("手写的记录纸") && zh.contains("着法框"), "{zh}");
     assert!(
         h.state().picture().is_some(),
         "the photo stays open to type from"

@@ -5,10 +5,12 @@
 //! may be as buttons; an unsaved game is not replaced without asking; Cancel stops the reading and keeps the game.
 //!
 //! `reading`: a picture chosen and read beside the board, a misprint's stop, the reading going on from a repair, the
-//! zoom; `game_kept`: a picture dropped or pasted, cancelled, or with no game, and the game on the board kept.
+//! zoom; `game_kept`: a picture dropped or pasted, cancelled, or with no game, and the game on the board kept;
+//! `sheet`: a handwritten sheet read whole, its unsure moves gone to with F8 and settled from their candidates.
 
 mod game_kept;
 mod reading;
+mod sheet;
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -86,4 +88,18 @@ fn picture_beside_the_board(h: &Harness<'static, AppState>, name: &str) -> egui:
     );
     assert!(board.width() >= 300.0, "the board shrank to {board:?}");
     picture
+}
+
+/// Frames until a reading going on from a repair has come back (it reads the recogniser's output kept: a moment).
+fn settle_reading(h: &mut Harness<'static, AppState>) {
+    let start = Instant::now();
+    while h.state().reading_a_picture() {
+        assert!(
+            start.elapsed() < Duration::from_secs(120),
+            "the reading had not gone on after 2 minutes"
+        );
+        h.step();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    h.run();
 }

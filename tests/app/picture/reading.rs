@@ -2,29 +2,12 @@
 //! outline going to its move, a misprinted move stopping the reading with the moves it may be, the reading going on
 //! from the move typed at the stop, the zoom.
 
-use std::time::{Duration, Instant};
-
 use crate::common::window::*;
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use jipu::app::{AppState, Command, FilePurpose};
+use jipu::app::{Command, FilePurpose};
 use jipu::notation::{NotationStyle, write_move, write_move_line};
 
-use super::{expected, picture_beside_the_board, picture_path, read_through, wide};
-
-/// Frames until a reading going on from a repair has come back (it reads the recogniser's output kept: a moment).
-fn settle_reading(h: &mut Harness<'static, AppState>) {
-    let start = Instant::now();
-    while h.state().reading_a_picture() {
-        assert!(
-            start.elapsed() < Duration::from_secs(120),
-            "the reading had not gone on after 2 minutes"
-        );
-        h.step();
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    h.run();
-}
+use super::{expected, picture_beside_the_board, picture_path, read_through, settle_reading, wide};
 
 #[test]
 fn a_picture_chosen_is_read_beside_the_board_and_its_moves_are_outlined() {

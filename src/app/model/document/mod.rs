@@ -17,7 +17,10 @@ use crate::chess::{Ending, Game, NodeId, Tags};
 use crate::notation::is_move_annotation;
 use crate::sheet::{DetailError, Field, GameDetails};
 
+mod reading;
 mod tags;
+
+pub use reading::Rest;
 
 /// A step through the game (see [`Document::step`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -374,23 +377,32 @@ impl Document {
         }
     }
 
-    /// Moves read on from a repair (a picture's reading going on) played at the end of the main line, and the result
-    /// read after them: one step. The board shows the new end.
-    pub fn extend_mainline(&mut self, moves: &[Move], result: Option<&str>) {
+    /// Moves read on from a repair (a picture's reading going on) played at the end of the main line, each with its
+    /// comment (an unsure move's mark), and the result read after them: one step. The board shows the new end.
+    pub fn extend_mainline(&mut self, moves: &[(Move, Option<String>)], result: Option<&str>) {
         self.show_end();
-        for &mv in moves {
-            if self.play(mv, &[]).is_none() {
+        if moves.is_empty() && result.is_none() {
+            self.history.seal();
+            return;
+        }
+        // After a reading taken at an unsure move (`take_reading`), the moves read on join its step.
+        self.change(Some(Coalesce::ReadOn));
+        for (mv, comment) in moves {
+            let Some(id) = self.play(*mv, &[]) else {
                 break;
+            };
+            if comment.is_some() {
+                self.now.game.tree.notes_mut(id).comment.clone_from(comment);
             }
         }
         if let Some(result) = result {
-            self.change(None);
             self.now.game.tags.set(Tags::RESULT, result.to_string());
             self.now
                 .details
                 .refresh(&self.now.game.tags, &[Field::Result]);
             self.follow_result();
         }
+        self.history.seal();
     }
 
     /// Another game in place of this one (New, Open, Paste, a FEN): one step, so it is one undo away.

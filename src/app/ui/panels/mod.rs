@@ -21,6 +21,7 @@ pub mod side;
 pub mod sign;
 pub mod status;
 pub mod toolbar;
+pub mod unsure;
 
 /// A part of a panel of exactly `height`, the full width, whatever is drawn in it: the room is taken here, and what
 /// is drawn goes into the returned child (laid out by `layout`), cut at its edge. Nothing below it ever moves when

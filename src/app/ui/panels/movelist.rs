@@ -3,7 +3,8 @@
 //! programs, `[%eval …]`, `[%clk …]`, which the graph and the clock show). The moves come from the game's one walk
 //! (`Game::walk`), so they are numbered as PGN and the sheet number them. Above the list, the opening's name at the
 //! board's move; a move the engine's analysis marked, with its mark in its colour until it is written into the game.
-//! Click a move to go there; right-click to annotate, comment, set its clock time, delete from it or make its
+//! Moves read unsure from a picture are in the warning colour, underlined, and the bar above the list settles them
+//! (`unsure.rs`). Click a move to go there; right-click to annotate, comment, set its clock time, delete from it or make its
 //! variation the main line.
 
 use egui::{Color32, Id, RichText, ScrollArea, Ui};
@@ -34,6 +35,8 @@ struct Cell {
     id: NodeId,
     text: String,
     mark: Option<crate::engine::Mark>,
+    /// Read unsure from a picture (marked `[%unsure …]`).
+    unsure: bool,
 }
 
 /// A comment as the list shows it: without the `[%…]` commands of programs; `None` when nothing else is left.
@@ -93,6 +96,8 @@ fn lines(state: &AppState) -> Vec<Line> {
                 .collect()
         })
         .unwrap_or_default();
+    let unsure: std::collections::HashSet<NodeId> =
+        crate::picture::marked_moves(game).into_iter().collect();
     let mut out = Vec::new();
     let mut variation: Vec<Token> = Vec::new();
     let mut elided = false;
@@ -103,6 +108,7 @@ fn lines(state: &AppState) -> Vec<Line> {
                     id: m.id,
                     text: write_node(game, &m.before, m.id, styles).join(" "),
                     mark: marks.get(&m.id).copied(),
+                    unsure: unsure.contains(&m.id),
                 };
                 match (m.turn(), out.last_mut()) {
                     (
@@ -151,6 +157,7 @@ fn lines(state: &AppState) -> Vec<Line> {
                     id: m.id,
                     text,
                     mark: None,
+                    unsure: false,
                 }));
                 if let Some(comment) = game
                     .tree
@@ -184,6 +191,11 @@ fn move_button(ui: &mut Ui, state: &AppState, cell: &Cell, commands: &mut Vec<Co
         Some(mark) => egui::WidgetText::from(
             RichText::new(format!("{}{}", cell.text, mark.glyph()))
                 .color(super::engine::mark_color(mark)),
+        ),
+        None if cell.unsure => egui::WidgetText::from(
+            RichText::new(&cell.text)
+                .color(super::unsure::unsure_color(ui))
+                .underline(),
         ),
         None => egui::WidgetText::from(cell.text.as_str()),
     };
@@ -259,6 +271,7 @@ pub fn move_list(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
         ui.label(RichText::new(state.lang().text(Key::NoMovesYet)).color(Color32::GRAY));
         return;
     }
+    super::unsure::unsure_bar(ui, state, commands);
     let lines = lines(state);
     // The result stays in sight under the list, however long the game.
     let result = state.game().tags.known_result();

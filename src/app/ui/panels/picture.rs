@@ -1,6 +1,7 @@
 //! The picture of a printed game beside the board: its name, the reading's progress with Cancel (or Close once read),
 //! the picture scaled to its room, every piece of text found outlined faintly, each move read outlined, the board's
-//! move (the one clicked in the move list) outlined strongly and scrolled into view when zoomed in, and where the reading stopped in the warning colour. A
+//! move (the one clicked in the move list) outlined strongly and scrolled into view when zoomed in, the moves read
+//! unsure and where the reading stopped in the warning colour. A
 //! click on a move's outline goes to that move. Where the reading stopped, the moves it may be are buttons below.
 
 use egui::{
@@ -195,6 +196,7 @@ fn outlines(
     let plies = game.tree.plies_to(game.tree.mainline_end());
     let cursor = state.cursor();
     let read = Color32::from_rgb(40, 140, 70);
+    let unsure = crate::picture::marked_moves(game);
     let mut clicked = None;
     let pointer = response
         .clicked()
@@ -219,6 +221,12 @@ fn outlines(
                 ui.data_mut(|d| d.insert_temp(shown_id, shown));
                 ui.scroll_to_rect(box_of.expand(24.0), Some(egui::Align::Center));
             }
+        } else if unsure.contains(node) {
+            outline(
+                ui,
+                points,
+                Stroke::new(2.0, super::unsure::unsure_color(ui)),
+            );
         } else {
             outline(ui, points, Stroke::new(1.5, read));
         }
