@@ -64,6 +64,8 @@ for lang in "${langs[@]}"; do
     key:ctrl+v wait:3
   # A book page read: every move outlined on it.
   shot "$out/picture.png" "file:$picture" wait:45
+  # A handwritten sheet (generated, tests/data/handwritten) read whole, on its third unsure move with the candidates.
+  shot "$out/sheet.png" file:tests/data/handwritten/jipu-scan.jpg wait:30 key:F8 key:F8 key:F8
   # The print dialog on a game.
   shot "$out/print.png" file:docs/example-game.pgn key:ctrl+p wait:4
   # The round's boards, from a pairing CSV opened through File › A round at the club….
