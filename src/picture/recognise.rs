@@ -39,6 +39,27 @@ const SHARED_WIDTH: u32 = 1280;
 /// The paper between two short lines on a shared canvas (six steps).
 const BETWEEN: u32 = 48;
 
+/// How a recogniser is given its lines: on canvases at least `least` pixels wide (after scaling), short lines
+/// together on shared canvases or each alone, as it was trained.
+#[derive(Clone, Copy, Debug)]
+struct Canvas {
+    least: u32,
+    shares: bool,
+}
+
+/// PP-OCR's way: a short word alone on 320 pixels, a table's short cells side by side.
+const PRINTED_CANVAS: Canvas = Canvas {
+    least: MIN_WIDTH,
+    shares: true,
+};
+/// The recogniser of handwriting learnt each cell alone, padded to 64 pixels at least (`train.py`): its recurrent
+/// layer reads the whole canvas, and beside other cells it read almost nothing of a real sheet (sheet 3 of the
+/// development sheets: 3 of its first 24 cells read as anything, 16 once each was read alone).
+const HAND_CANVAS: Canvas = Canvas {
+    least: 64,
+    shares: false,
+};
+
 /// The CTC blank.
 pub const BLANK: u16 = 0;
 
@@ -160,6 +181,7 @@ pub const HANDWRITING_VAR: &str = "JIPU_HANDWRITING";
 pub struct Recogniser {
     model: Model,
     pub alphabet: Alphabet,
+    canvas: Canvas,
 }
 
 static RECOGNISER: OnceLock<Result<Recogniser, String>> = OnceLock::new();
@@ -169,12 +191,24 @@ impl Recogniser {
     /// The one recogniser of printed text of the process (loading takes a fraction of a second; the model is in
     /// the binary).
     pub fn get() -> Result<&'static Recogniser, PictureError> {
-        Recogniser::once(&RECOGNISER, RECOGNISER_VAR, MODEL_BYTES, KEYS)
+        Recogniser::once(
+            &RECOGNISER,
+            RECOGNISER_VAR,
+            MODEL_BYTES,
+            KEYS,
+            PRINTED_CANVAS,
+        )
     }
 
     /// The one recogniser of handwriting of the process: what a scoresheet's cells are read with.
     pub fn handwriting() -> Result<&'static Recogniser, PictureError> {
-        Recogniser::once(&HANDWRITING, HANDWRITING_VAR, HAND_MODEL_BYTES, HAND_KEYS)
+        Recogniser::once(
+            &HANDWRITING,
+            HANDWRITING_VAR,
+            HAND_MODEL_BYTES,
+            HAND_KEYS,
+            HAND_CANVAS,
+        )
     }
 
     fn once(
@@ -182,13 +216,15 @@ impl Recogniser {
         var: &str,
         bytes: &'static [u8],
         keys: &str,
+        canvas: Canvas,
     ) -> Result<&'static Recogniser, PictureError> {
         cell.get_or_init(|| match std::env::var_os(var) {
-            Some(dir) => Recogniser::load_from(std::path::Path::new(&dir)),
+            Some(dir) => Recogniser::load_from(std::path::Path::new(&dir), canvas),
             None => Model::load_static_slice(bytes)
                 .map(|model| Recogniser {
                     model,
                     alphabet: Alphabet::load(keys),
+                    canvas,
                 })
                 .map_err(|e| e.to_string()),
         })
@@ -197,7 +233,7 @@ impl Recogniser {
     }
 
     /// A recogniser from a folder: `model.onnx` and its `keys.txt`.
-    fn load_from(dir: &std::path::Path) -> Result<Recogniser, String> {
+    fn load_from(dir: &std::path::Path, canvas: Canvas) -> Result<Recogniser, String> {
         let keys = std::fs::read_to_string(dir.join("keys.txt"))
             .map_err(|e| format!("{}: {e}", dir.join("keys.txt").display()))?;
         let model = Model::load_file(dir.join("model.onnx"))
@@ -205,6 +241,7 @@ impl Recogniser {
         Ok(Recogniser {
             model,
             alphabet: Alphabet::load(&keys),
+            canvas,
         })
     }
 
@@ -239,7 +276,7 @@ impl Recogniser {
         let mut x = 0;
         for (i, (img, _)) in scaled.iter().enumerate() {
             let w = img.width();
-            if w >= SHARED_UNDER {
+            if w >= SHARED_UNDER || !self.canvas.shares {
                 canvases.push(vec![(i, 0)]);
                 continue;
             }
@@ -295,7 +332,7 @@ impl Recogniser {
             .unwrap_or(0);
         // A short line alone is read on paper at least `MIN_WIDTH` wide: alone in a crop of its own size the
         // recogniser misreads such a word far more often. The width rounded up to whole steps.
-        let width = end.max(MIN_WIDTH).div_ceil(STEP) * STEP;
+        let width = end.max(self.canvas.least).div_ceil(STEP) * STEP;
         let shared = placed.len() > 1;
         // What each column of the canvas shows: a line's column, or on a shared canvas in the paper between two
         // lines the last column of the line before drawn on (a paper of another shade, or a sharp edge, was read
