@@ -176,6 +176,56 @@ class Recurrent(nn.Module):
 ARCHS = {"conv": Recogniser, "gru": Recurrent}
 
 
+def from_onnx(model, path, x):
+    """Gives a `Recurrent` the weights of an exported `model.onnx` (the bundled one, say), so that training goes on
+    from it when its `model.pt` is gone. The export folded each batch norm into its convolution; the convolution gets
+    the folded weights and its batch norm is set, on the batch `x`, to what the batch's own statistics undo: the
+    network reads `x` the same in training and in evaluation, and as the ONNX model does."""
+    import onnx
+    from onnx import numpy_helper
+    graph = onnx.load(path).graph
+    weights = {i.name: torch.from_numpy(numpy_helper.to_array(i).copy()) for i in graph.initializer}
+    convs = [n for n in graph.node if n.op_type == "Conv"]
+    gru = next(n for n in graph.node if n.op_type == "GRU")
+    matmul = next(n for n in graph.node if n.op_type == "MatMul")
+    add = next(n for n in graph.node if n.op_type == "Add" and any(i in weights for i in n.input))
+    layers = list(model.features)
+    pairs = [(a, b) for a, b in zip(layers, layers[1:]) if isinstance(a, nn.Conv2d) and isinstance(b, nn.BatchNorm2d)]
+    if len(pairs) != len(convs):
+        raise SystemExit(f"{path}: {len(convs)} convolutions, the model has {len(pairs)}")
+    with torch.no_grad():
+        y = x.mean(1, keepdim=True)
+        folded = dict(zip((id(c) for c, _ in pairs), convs))
+        for layer in layers:
+            if isinstance(layer, nn.Conv2d):
+                node = folded[id(layer)]
+                layer.weight.copy_(weights[node.input[1]])
+                bias = weights[node.input[2]]
+                y = layer(y)
+                mean, var = y.mean((0, 2, 3)), y.var((0, 2, 3), unbiased=False)
+            elif isinstance(layer, nn.BatchNorm2d):
+                std = (var + layer.eps).sqrt()
+                layer.weight.copy_(std)
+                layer.bias.copy_(mean + bias)
+                layer.running_mean.copy_(mean)
+                layer.running_var.copy_(var)
+                y = y + bias.view(1, -1, 1, 1)
+            else:
+                y = layer(y)
+        # ONNX orders a GRU's gates z, r, h; torch r, z, n. B is the input's biases, then the hidden state's.
+        def gates(t):
+            h = t.shape[0] // 3
+            return torch.cat([t[h:2 * h], t[:h], t[2 * h:]])
+        w, r, b = (weights[gru.input[k]] for k in (1, 2, 3))
+        for d, suffix in enumerate(["", "_reverse"]):
+            getattr(model.gru, "weight_ih_l0" + suffix).copy_(gates(w[d]))
+            getattr(model.gru, "weight_hh_l0" + suffix).copy_(gates(r[d]))
+            getattr(model.gru, "bias_ih_l0" + suffix).copy_(gates(b[d][:b.shape[1] // 2]))
+            getattr(model.gru, "bias_hh_l0" + suffix).copy_(gates(b[d][b.shape[1] // 2:]))
+        model.classify.weight.copy_(weights[matmul.input[1]].t())
+        model.classify.bias.copy_(next(weights[i] for i in add.input if i in weights))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("out")
@@ -184,7 +234,7 @@ def main():
     ap.add_argument("--seed", type=int, default=36)
     ap.add_argument("--batch", type=int, default=32)
     ap.add_argument("--threads", type=int, default=2)
-    ap.add_argument("--resume", help="a model.pt to go on from")
+    ap.add_argument("--resume", help="a model.pt to go on from, or (arch gru) an exported model.onnx")
     ap.add_argument("--lr", type=float, default=1e-3, help="the peak learning rate")
     ap.add_argument("--arch", choices=sorted(ARCHS), default="gru")
     args = ap.parse_args()
@@ -208,7 +258,10 @@ def main():
     held_batches = [collate(held_items[i:i + 32]) for i in range(0, len(held_items), 32)]
 
     model = ARCHS[args.arch](N_CLASSES)
-    if args.resume:
+    if args.resume and args.resume.endswith(".onnx"):
+        wide = max(b[0].shape[3] for b in held_batches[-4:])
+        from_onnx(model, args.resume, torch.cat([F.pad(b[0], (0, wide - b[0].shape[3])) for b in held_batches[-4:]]))
+    elif args.resume:
         model.load_state_dict(torch.load(args.resume))
     peak = args.lr
     opt = torch.optim.AdamW(model.parameters(), lr=peak, weight_decay=1e-4)
