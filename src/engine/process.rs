@@ -7,13 +7,25 @@ use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Condvar, Mutex};
 use std::time::Duration;
 
 use super::error::EngineError;
 
 /// How many lines of the engine's output wait at most to be taken in.
 const LINES_HELD: usize = 4096;
+
+/// How long the last words of an engine whose output closed are waited for, while its error output is still being
+/// read (the two pipes are read on two threads: on a busy machine the reason a program gave on its error output,
+/// `cannot load the network`, came after its output's end had been reported, and was lost).
+const LAST_WORDS_WITHIN: Duration = Duration::from_millis(500);
+
+/// What the engine wrote to its error output: its last line, and whether the pipe has closed.
+#[derive(Debug, Default)]
+struct ErrorOutput {
+    last: Option<String>,
+    closed: bool,
+}
 
 /// What came from the engine.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,7 +44,7 @@ pub struct EngineProcess {
     path: PathBuf,
     to_engine: Option<Sender<String>>,
     from_engine: Receiver<Output>,
-    last_words: Arc<Mutex<Option<String>>>,
+    last_words: Arc<(Mutex<ErrorOutput>, Condvar)>,
 }
 
 impl EngineProcess {
@@ -71,16 +83,21 @@ impl EngineProcess {
             let _ = lines.send(Output::Closed);
         });
 
-        let last_words = Arc::new(Mutex::new(None));
+        let last_words = Arc::new((Mutex::new(ErrorOutput::default()), Condvar::new()));
         let kept = last_words.clone();
         spawn("engine errors", move || {
+            let (output, closed) = &*kept;
             for line in read_lines(stderr) {
                 if !line.trim().is_empty()
-                    && let Ok(mut kept) = kept.lock()
+                    && let Ok(mut output) = output.lock()
                 {
-                    *kept = Some(line.trim().chars().take(200).collect());
+                    output.last = Some(line.trim().chars().take(200).collect());
                 }
             }
+            if let Ok(mut output) = output.lock() {
+                output.closed = true;
+            }
+            closed.notify_all();
         });
 
         Ok(EngineProcess {
@@ -117,9 +134,17 @@ impl EngineProcess {
         }
     }
 
-    /// The last line the engine wrote to its error output.
+    /// The last line the engine wrote to its error output, asked when its output has closed: the error output is
+    /// read to its end first, waiting at most [`LAST_WORDS_WITHIN`] (a process that closed its output and runs on
+    /// keeps its error output open).
     pub fn last_words(&self) -> Option<String> {
-        self.last_words.lock().ok().and_then(|w| w.clone())
+        let (output, closed) = &*self.last_words;
+        let output = output.lock().ok()?;
+        let output = closed
+            .wait_timeout_while(output, LAST_WORDS_WITHIN, |o| !o.closed)
+            .ok()?
+            .0;
+        output.last.clone()
     }
 
     /// The process's id (the tests kill it).
