@@ -6,7 +6,10 @@
 //! allows next: a legal move's, the move number's, a result's, a separator between words. A word finished plays
 //! its move, and the next word is read in the new position. Hypotheses in the same state are merged (the best
 //! alignment kept, Viterbi), and the best `WIDTH` go on. A whole line may be prose before the game starts (a
-//! heading, the players), and everything after the result is.
+//! heading, the players), and everything after the result is. On a line of running text (moves inside sentences,
+//! `The game began 1. f3 b6 2. f4 and Black had to be careful.`) a word between moves may be prose, read as the
+//! recogniser reads it at a cost a glyph; the move after such words comes after its number (`Then came 2... a6`),
+//! so that no move misread is passed over as a word of prose: the numbers keep the reading in step.
 //!
 //! Each word keeps its span and its *regret*: how much less likely the constrained reading made its steps than
 //! the recogniser's own best guess at each step. The regret and the margin over the next best legal move (see
@@ -21,6 +24,8 @@ pub use super::hypothesis::Seen;
 use super::hypothesis::{BETWEEN, Hyp, Step, end_prose, merge, prune};
 use super::recognise::{Alphabet, BLANK, LineProbs};
 use super::spellings::{ANY, ANY_GLYPH, SEPARATORS, Trie, Word};
+
+mod running;
 
 /// A class is tried at a step only when it is at most this far (natural log) below the step's best.
 const PRUNE: f32 = 9.0;
@@ -72,6 +77,10 @@ pub struct Beam<'a> {
     /// The ply each piece's cell is the place of, when known (its row's number, its column): a move read in
     /// another ply's cell costs [`SHIFT`].
     cell_plies: Vec<Option<u32>>,
+    /// Which pieces are running text (moves inside sentences): words of prose may stand between their moves.
+    running: Vec<bool>,
+    /// Whether the piece being read is running text.
+    running_here: bool,
 }
 
 impl<'a> Beam<'a> {
@@ -95,7 +104,15 @@ impl<'a> Beam<'a> {
                 .collect(),
             cells: false,
             cell_plies: Vec::new(),
+            running: Vec::new(),
+            running_here: false,
         }
+    }
+
+    /// The beam for a page where `running[i]` says piece `i` is running text, with words of prose between moves.
+    pub fn in_running_text(mut self, running: Vec<bool>) -> Beam<'a> {
+        self.running = running;
+        self
     }
 
     /// The beam for a scoresheet's cells, one piece a cell, `plies[i]` the ply piece `i` is the cell of.
@@ -161,6 +178,9 @@ impl<'a> Beam<'a> {
             ended_before: false,
             token_start: 0,
             gap_start: 0,
+            prose: false,
+            prose_last: BLANK,
+            after_prose: false,
             history: None,
         }];
         let mut glyphs: HashMap<usize, usize> = HashMap::new();
@@ -183,6 +203,12 @@ impl<'a> Beam<'a> {
                 end_prose(&mut beam, prose_of(line_before));
                 for h in beam.iter_mut() {
                     h.star = false;
+                    // What a line before the game cost is the heading's, not the first move's (`Game 72
+                    // Keres–Rubinstein` on a line of running text: its `e7` is no word of prose, and the glyph passed
+                    // over there had stopped the reading at `1.`).
+                    if !h.started {
+                        h.regret = 0.0;
+                    }
                 }
                 let mut extra = Vec::new();
                 for h in &beam {
@@ -197,6 +223,7 @@ impl<'a> Beam<'a> {
                 beam = merge(beam);
                 line_before = line;
             }
+            self.running_here = self.running.get(index).copied().unwrap_or(false);
             for h in beam.iter_mut() {
                 h.last = BLANK;
                 h.gap_start = 0;
@@ -208,8 +235,10 @@ impl<'a> Beam<'a> {
             }
             // The end of a piece ends the word being read.
             let mut finished = Vec::new();
-            for h in beam {
+            for mut h in beam {
                 if h.state == BETWEEN {
+                    // (The end of a line ends a word of prose too.)
+                    h.prose = false;
                     finished.push(h);
                 } else {
                     let trie = self.trie(h.position);
@@ -236,6 +265,7 @@ impl<'a> Beam<'a> {
             }
         }
         end_prose(&mut beam, prose_of(line_before));
+        running::unread_after_the_last_move(&mut beam);
         // A page of a game score shows a game: a reading that found moves is taken over one that made every line
         // prose, however unlikely (a misprint early in the game makes prose look cheaper than the moves; the
         // verdict then stops at the misprint instead of giving an empty game).
@@ -266,6 +296,10 @@ impl<'a> Beam<'a> {
             .collect();
         let mut out: Vec<Hyp> = Vec::with_capacity(beam.len() * 3);
         for h in beam {
+            if h.prose {
+                self.prose_step(h, probs, t, &mut out);
+                continue;
+            }
             if h.ended {
                 if h.star && best_class != BLANK && !self.separators.contains(&best_class) {
                     // Text after a `*` on its line: the `*` was no result.
@@ -335,6 +369,17 @@ impl<'a> Beam<'a> {
         out: &mut Vec<Hyp>,
     ) {
         if h.ended {
+            // A full stop right after the result (`Bxd4, 1-0.`, `王d5，1-0。`) ends the sentence, not the reading.
+            if !h.star
+                && ['.', '。']
+                    .iter()
+                    .any(|&s| self.alphabet.class(s) == Some(c))
+            {
+                let mut e = h;
+                e.score += p;
+                e.last = c;
+                out.push(e);
+            }
             return;
         }
         if separator {
@@ -345,6 +390,12 @@ impl<'a> Beam<'a> {
             out.push(s);
             return;
         }
+        self.begin_prose(&h, c, p, best, out);
+        self.begin_word(h, c, p, best, t, out);
+    }
+
+    /// Glyph `c` at step `t` as the first glyph of a word of the trie (a move, a number, a result).
+    fn begin_word(&mut self, h: Hyp, c: u16, p: f32, best: f32, t: usize, out: &mut Vec<Hyp>) {
         let trie = self.trie(h.position);
         for (n, any) in self.next_nodes(&trie, 0, c, false) {
             let mut g = h.clone();
@@ -388,9 +439,10 @@ impl<'a> Beam<'a> {
         let mut n = h.clone();
         match word {
             Word::Move(m) => {
-                if self.cells && h.moves_here > 0 {
+                if (self.cells && h.moves_here > 0) || (h.after_prose && !h.numbered) {
                     return None;
                 }
+                n.after_prose = false;
                 n.moves_here += 1;
                 if let Some(Some(ply)) = self.cell_plies.get(piece)
                     && *ply != self.ply(h.position)
@@ -403,14 +455,15 @@ impl<'a> Beam<'a> {
             }
             Word::Number => {
                 // A scoresheet's move numbers are printed in their own column, read apart: a cell holds a move.
-                if h.numbered || self.cells {
+                // After words of running text, a number is printed with its full stop (`2.`, `2...`).
+                if h.numbered || self.cells || (h.after_prose && !text.contains(['.', '…'])) {
                     return None;
                 }
                 n.numbered = true;
                 n.started = true;
             }
             Word::Result(_) => {
-                if h.numbered || !h.started {
+                if h.numbered || !h.started || h.after_prose {
                     return None;
                 }
                 n.ended = true;

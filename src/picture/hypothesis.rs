@@ -51,6 +51,12 @@ pub struct Hyp {
     pub ended_before: bool,
     pub token_start: usize,
     pub gap_start: usize,
+    /// Inside a word of running text that is no move (`began`, `careful.`), read as the recogniser reads it.
+    pub prose: bool,
+    /// The last glyph of the word of prose being read (a square is no prose: `b` then `5`).
+    pub prose_last: u16,
+    /// Words of running text read since the last move: the next move comes after its number (`2... a6`).
+    pub after_prose: bool,
     pub history: Option<Rc<Step>>,
 }
 
@@ -63,7 +69,9 @@ impl Hyp {
             | (self.ended as u8) << 2
             | (self.star as u8) << 3
             | self.moves_here.min(1) << 4
-            | (self.ended_before as u8) << 5;
+            | (self.ended_before as u8) << 5
+            | (self.prose as u8) << 6
+            | (self.after_prose as u8) << 7;
         (self.position, self.state, self.last, flags)
     }
 }

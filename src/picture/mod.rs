@@ -393,6 +393,12 @@ impl Recognised {
         if let Some(plies) = &cell_plies {
             beam = beam.of_cells(plies);
         }
+        beam = beam.in_running_text(
+            page.pieces
+                .iter()
+                .map(|p| p.role == layout::Role::Running)
+                .collect(),
+        );
         // The pieces the beam reads, in reading order: not the remarks, the running head, the page number.
         let lines: Vec<(usize, usize, &recognise::LineProbs)> = page
             .pieces

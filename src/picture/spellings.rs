@@ -108,7 +108,12 @@ impl Trie {
                 words.push((Word::Number, s));
             }
         } else {
-            for s in [format!("{n}..."), format!("{n}…"), format!("{n}.…")] {
+            for s in [
+                format!("{n}..."),
+                format!("{n}…"),
+                format!("{n}.…"),
+                format!("{n}.."),
+            ] {
                 words.push((Word::Number, s));
             }
         }

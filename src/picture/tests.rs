@@ -323,7 +323,12 @@ fn trace() {
             super::greedy_span(p, &recogniser.alphabet, 0, p.steps)
         );
     }
-    let mut beam = super::beam::Beam::new(&recogniser.alphabet, &[]);
+    let mut beam = super::beam::Beam::new(&recogniser.alphabet, &[]).in_running_text(
+        page.pieces
+            .iter()
+            .map(|p| p.role == super::layout::Role::Running)
+            .collect(),
+    );
     let lines: Vec<_> = page
         .pieces
         .iter()

@@ -8,7 +8,8 @@
 //! columns of a section one after another, a score table block by block and row by row (a number column begins a
 //! block; each of its cells knows its row and column) — and `roles` tells the move text from the rest: the headings
 //! before the game (read by the beam as prose, as before), remarks between the moves and the page's running head
-//! and page number (given to the beam no more). Both go by `text`: what a piece's text looks like (a move number
+//! and page number (given to the beam no more), and lines of moves inside sentences (running text, read with words
+//! of prose between the moves). Both go by `text`: what a piece's text looks like (a move number
 //! alone, move text, prose). The beam reads the pieces in that order, each line its own.
 
 mod aligned;
@@ -30,6 +31,9 @@ pub use columns::Place;
 pub enum Role {
     /// Moves, or what may be moves: read by the beam.
     Moves,
+    /// Moves inside sentences (`The game began 1. f3 b6 2. f4 and Black had to be careful.`): read by the beam,
+    /// with words of prose between the moves.
+    Running,
     /// Prose before the first line of moves (a heading, the players, a table's head): read by the beam as prose.
     Heading,
     /// Prose between or after the moves, set as its own paragraph (a remark in another face, the head of a
@@ -42,7 +46,7 @@ pub enum Role {
 impl Role {
     /// Whether the beam reads pieces of this role.
     pub fn read(self) -> bool {
-        matches!(self, Role::Moves | Role::Heading)
+        matches!(self, Role::Moves | Role::Running | Role::Heading)
     }
 }
 

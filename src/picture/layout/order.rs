@@ -1,12 +1,14 @@
 //! The order a reader reads the pieces in. Sections top to bottom. A section of one column, or whose columns hold
-//! a line or two each (a heading cut at a wide gap), row by row: as the page was read before the layout step. A section of columns, block by block, left to
+//! a line or two each (a heading cut at a wide gap), or whose "columns" are a justified paragraph's spaces falling
+//! one under another, row by row: as the page was read before the layout step. A section of columns, block by
+//! block, left to
 //! right, and each block row by row: a column of numbers (the rows' move numbers; narrow beside the next column,
 //! or read as numbers alone) begins a block and takes the columns after it up to the next one (a score table's
 //! White and Black); every other column is a block of its own (a book's column, a column of `12. Nf3 Nc6` lines).
 
 use std::collections::BTreeMap;
 
-use super::text::is_number;
+use super::text::{is_number, is_prose};
 use super::{Cell, Piece};
 
 /// A piece in reading order: which piece, its line, its cell when it is in a table with a number column.
@@ -37,7 +39,7 @@ pub fn order(pieces: &[Piece], texts: &[String]) -> Vec<Arranged> {
             .values()
             .filter(|c| c.len() >= COLUMN_PIECES)
             .count();
-        if full == 0 || columns.len() < 2 {
+        if full == 0 || columns.len() < 2 || justified_prose(pieces, texts, &columns, typical) {
             // Row by row, each row a line, its pieces left to right.
             let mut rows: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
             for &i in members {
@@ -135,6 +137,47 @@ fn begins_block(
     };
     let own = wide(column);
     own <= 1.6 * typical && wide(next) >= 1.25 * own
+}
+
+/// Whether a section cut into columns is lines of running text whose wide spaces happen to fall one under another
+/// (a justified Chinese paragraph of moves, its spaces stretched): most of its rows read as prose, no column is
+/// one of move numbers, and the columns' edges at the cuts are ragged — a column set by a typesetter has its left
+/// edge (after the first) and its right edge (before the last) straight down, but for a paragraph's first line.
+fn justified_prose(
+    pieces: &[Piece],
+    texts: &[String],
+    columns: &BTreeMap<usize, Vec<usize>>,
+    typical: f32,
+) -> bool {
+    let mut rows: BTreeMap<usize, String> = BTreeMap::new();
+    for &i in columns.values().flatten() {
+        let row = rows.entry(pieces[i].place.row).or_default();
+        row.push(' ');
+        row.push_str(&texts[i]);
+    }
+    let prose = rows.values().filter(|t| is_prose(t)).count();
+    if prose * 10 < rows.len() * 6 {
+        return false;
+    }
+    let keys: Vec<usize> = columns.keys().copied().collect();
+    let ragged = |edges: Vec<f32>| {
+        let mut sorted = edges.clone();
+        sorted.sort_by(f32::total_cmp);
+        let middle = sorted[sorted.len() / 2];
+        let straight = edges
+            .iter()
+            .filter(|&&e| (e - middle).abs() <= 0.5 * typical)
+            .count();
+        straight * 10 < edges.len() * 6
+    };
+    keys.windows(2).any(|pair| {
+        let (left, right) = (&columns[&pair[0]], &columns[&pair[1]]);
+        let numbers =
+            |c: &Vec<usize>| c.iter().filter(|&&i| is_number(&texts[i])).count() * 2 >= c.len();
+        !numbers(left)
+            && (ragged(left.iter().map(|&i| pieces[i].rect[2]).collect())
+                || ragged(right.iter().map(|&i| pieces[i].rect[0]).collect()))
+    })
 }
 
 /// The median height of the pieces.

@@ -5,7 +5,8 @@
 //! it is a remark, and a short line of no moves alone at the page's top or foot, far from the rest, is the running
 //! head or the page number: neither is given to the beam. A row of a score table with a move number is never
 //! prose: a row misread is for the beam and the verdict to weigh, not for the layout to drop; a block's first row
-//! with neither a number nor a move is the head of its block.
+//! with neither a number nor a move is the head of its block. A line of moves with a word no move spells, not in a
+//! table, is running text (moves inside sentences): the beam reads words of prose between its moves.
 
 use super::order::{Arranged, typical_height};
 use super::text::{is_move_text, is_number, is_number_head, is_prose, prose_words};
@@ -21,6 +22,13 @@ pub fn roles(
 ) -> Vec<Role> {
     let first_moves = lines.iter().position(|t| is_move_text(t));
     let furniture = furniture(pieces, arranged, lines);
+    let moves = |l: usize| -> Role {
+        if table_rows[l].is_none() && prose_words(&lines[l]) >= 1 {
+            Role::Running
+        } else {
+            Role::Moves
+        }
+    };
     let role_of_line = |l: usize| -> Role {
         if furniture.contains(&l) {
             return Role::Furniture;
@@ -41,10 +49,10 @@ pub fn roles(
                 {
                     Role::Remark
                 } else {
-                    Role::Moves
+                    moves(l)
                 }
             }
-            Some(first) if l == first => Role::Moves,
+            Some(first) if l == first => moves(l),
             _ => Role::Heading,
         }
     };
@@ -164,6 +172,56 @@ mod tests {
                 Role::Remark,
                 Role::Remark,
                 Role::Remark
+            ]
+        );
+    }
+
+    /// Lines of moves with words between them are running text (read with words of prose between the moves); a
+    /// line of moves alone, a remark of words alone and a table's row are not.
+    #[test]
+    fn a_line_of_moves_inside_sentences_is_running_text() {
+        use super::super::columns::Place;
+        let lines = [
+            "Rubinstein – Larsen",
+            "The game began 1. f3 b6 2. f4 and Black had to be careful. Then came",
+            "开局走成1.b4 马c6 2.c3 a5，黑方必须小心。",
+            "12. Nf3 Nc6 13. Be2 Be7",
+            "Both sides have chances.",
+            "Then 26... Bg7 27. Rxb8+, 1/2-1/2.",
+        ];
+        let place = Place {
+            section: 0,
+            column: 0,
+            row: 0,
+        };
+        let pieces: Vec<Piece> = (0..lines.len())
+            .map(|i| Piece {
+                rect: [0.0, 40.0 * i as f32, 900.0, 40.0 * i as f32 + 30.0],
+                image: image::GrayImage::new(1, 1),
+                line: i,
+                place,
+                role: Role::Moves,
+                cell: None,
+            })
+            .collect();
+        let arranged: Vec<Arranged> = (0..lines.len())
+            .map(|i| Arranged {
+                piece: i,
+                line: i,
+                cell: None,
+            })
+            .collect();
+        let lines: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
+        let got = super::roles(&pieces, &arranged, &lines, &vec![None; lines.len()]);
+        assert_eq!(
+            got,
+            vec![
+                Role::Heading,
+                Role::Running,
+                Role::Running,
+                Role::Moves,
+                Role::Remark,
+                Role::Running
             ]
         );
     }

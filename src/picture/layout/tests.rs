@@ -69,10 +69,16 @@ fn a_two_column_page_is_read_column_after_column() {
     }
 }
 
-/// A page of one column, with a remark set as a paragraph of its own: line after line, top to bottom.
+/// A page of one column, with a remark set as a paragraph of its own, and a page of moves in running text: line
+/// after line, top to bottom.
 #[test]
 fn a_one_column_page_is_read_line_after_line() {
-    for name in ["pages-book1-en.png", "pages-book1-zh.png"] {
+    for name in [
+        "pages-book1-en.png",
+        "pages-book1-zh.png",
+        "pages-prose-en.png",
+        "pages-prose-zh.png",
+    ] {
         let (pieces, _) = laid_out(name);
         let lines: Vec<f32> = pieces.iter().map(|p| middle(p).1).collect();
         assert!(lines.len() >= 5, "{name}: {} pieces", lines.len());
@@ -140,4 +146,66 @@ fn a_score_table_is_read_block_after_block_and_row_after_row() {
             );
         }
     }
+}
+
+/// A piece at `rect` in column `column` of section 0, row `row`, with nothing drawn.
+fn placed(rect: [f32; 4], column: usize, row: usize) -> Piece {
+    Piece {
+        rect,
+        image: image::GrayImage::new(1, 1),
+        line: 0,
+        place: super::Place {
+            section: 0,
+            column,
+            row,
+        },
+        role: Role::Moves,
+        cell: None,
+    }
+}
+
+/// A justified Chinese paragraph of moves whose stretched spaces fall one under another was cut into two "columns"
+/// (a training page of `picture-pages.py`: the left part of five lines read, then the right part, and a move of
+/// line 5 taken for White's fourth). Its rows read as prose and the cut's edges are ragged: read row by row. A
+/// real column of the same text, its edges straight, is still read column after column.
+#[test]
+fn a_justified_paragraph_whose_spaces_fall_one_under_another_is_read_row_by_row() {
+    let texts = [
+        "开局走成1.b4 马c6 2.c3 a5，黑方必须小心。接下来3.后a4 h6 4.b5",
+        "车h7 5.后xa5 车b8 6.后xc7",
+        "后xc7，双方都有机会。随后双方走了7.bxc6",
+        "h5 9.a4 后g6",
+        "10.车a2。白方继续10...后xb1 11.f3 马f6。对局进行到12.g3",
+        "13.e4 车h8 14.c4",
+        "15.王xd2，双方都有机会。之后15...马xe4+",
+        "g6 17.马e2",
+    ];
+    let texts: Vec<String> = texts.iter().map(|t| t.to_string()).collect();
+    let rights = [1094.0, 753.0, 1101.0, 752.0];
+    let lefts = [1093.0, 1139.0, 1108.0, 1170.0];
+    let ragged: Vec<Piece> = (0..4)
+        .flat_map(|r| {
+            let (top, bottom) = (250.0 + 44.0 * r as f32, 292.0 + 44.0 * r as f32);
+            [
+                placed([164.0, top, rights[r], bottom], 0, r),
+                placed([lefts[r], top, 1489.0, bottom], 1, r),
+            ]
+        })
+        .collect();
+    let order = super::order::order(&ragged, &texts);
+    let read: Vec<usize> = order.iter().map(|a| a.piece).collect();
+    assert_eq!(read, (0..8).collect::<Vec<_>>(), "read row by row");
+    // The same text in two columns set straight: the left column first.
+    let straight: Vec<Piece> = (0..4)
+        .flat_map(|r| {
+            let (top, bottom) = (250.0 + 44.0 * r as f32, 292.0 + 44.0 * r as f32);
+            [
+                placed([164.0, top, 800.0, bottom], 0, r),
+                placed([850.0, top, 1489.0, bottom], 1, r),
+            ]
+        })
+        .collect();
+    let order = super::order::order(&straight, &texts);
+    let read: Vec<usize> = order.iter().map(|a| a.piece).collect();
+    assert_eq!(read, vec![0, 2, 4, 6, 1, 3, 5, 7], "read column by column");
 }

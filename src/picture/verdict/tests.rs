@@ -58,10 +58,20 @@ fn verdict_in(
     unread: &[usize],
     mode: Mode,
 ) -> (Verdict, Vec<String>) {
+    verdict_of(lines, unread, mode, false)
+}
+
+/// The same, each line running text (moves inside sentences) when `running`.
+fn verdict_of(
+    lines: &[Vec<Vec<(char, f32)>>],
+    unread: &[usize],
+    mode: Mode,
+    running: bool,
+) -> (Verdict, Vec<String>) {
     let recogniser = Recogniser::get().unwrap_or_else(|e| panic!("{e}"));
     let alphabet = &recogniser.alphabet;
     let probs: Vec<LineProbs> = lines.iter().map(|l| line(alphabet, l)).collect();
-    let mut beam = Beam::new(alphabet, &[]);
+    let mut beam = Beam::new(alphabet, &[]).in_running_text(vec![running; lines.len()]);
     let pieces: Vec<(usize, usize, &LineProbs)> = probs
         .iter()
         .enumerate()
@@ -226,4 +236,55 @@ fn a_page_number_like_the_next_move_number_does_not_stop() {
     assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6"]);
     assert!(v.stop.is_none(), "stopped: {:?}", v.stop.map(|s| s.doubt));
     assert_eq!(v.result, Some("1-0"));
+}
+
+/// Lines of running text, each read for certain.
+fn running(lines: &[&str]) -> (Verdict, Vec<String>) {
+    let lines: Vec<Vec<Vec<(char, f32)>>> = lines.iter().map(|l| sure(l)).collect();
+    verdict_of(&lines, &[], Mode::Stop, true)
+}
+
+/// Moves inside sentences, as a book tells a game: the words between them are passed over, the moves read, the
+/// result after a comma and before a full stop read.
+#[test]
+fn moves_inside_sentences_are_read_between_the_words() {
+    let (v, sans) = running(&[
+        "The game began 1. e4 e5 2. Nf3 and Black had to be careful. Then",
+        "came 2... Nc6 3. Bb5, with chances for both sides. After 3... a6, 1-0.",
+    ]);
+    assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]);
+    assert!(v.stop.is_none(), "stopped at {:?}", v.stop.map(|s| s.doubt));
+    assert_eq!(v.result, Some("1-0"));
+}
+
+/// A move the recogniser misread (`Nq6`, no move) is not passed over as a word: the move after words is read after
+/// its number, and `3.` is not Black's second move's. The reading stops there, with the moves before it.
+#[test]
+fn a_misread_move_in_running_text_is_no_word_to_pass_over() {
+    let (v, sans) = running(&["The game began 1. e4 e5 2. Nf3 Nq6 3. Bb5 a6 4. Ba4, 1-0."]);
+    assert_eq!(sans, ["e4", "e5", "Nf3"]);
+    assert!(v.stop.is_some());
+}
+
+/// A sentence naming a square (`the pawn on e5`): a square is no word of prose, so one of its glyphs is passed over
+/// at the regret of a glyph misread, and the number after it (`2...`, Black's second move's) says the reading is in
+/// step. With a number out of step after it, the reading stops there.
+#[test]
+fn a_square_in_a_sentence_is_passed_over_only_with_the_next_number_in_step() {
+    let (v, sans) =
+        running(&["1. e4 e5 2. Nf3 and the pawn on e5 falls. Then 2... Nc6 3. Bb5, 1-0."]);
+    assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6", "Bb5"]);
+    assert!(v.stop.is_none());
+    let (v, sans) =
+        running(&["1. e4 e5 2. Nf3 Nc6 and the pawn on e5 falls. Then 4. Bb5 a6, 1-0."]);
+    assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6"]);
+    assert!(v.stop.is_some());
+}
+
+/// Words after the last move and no result: the game may go on in them, misread. Not a game read whole.
+#[test]
+fn running_text_ending_in_words_is_no_game_read_whole() {
+    let (v, sans) = running(&["1. e4 e5 2. Nf3 Nc6 and after a long fight the game was drawn."]);
+    assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6"]);
+    assert!(v.stop.is_some());
 }

@@ -1,0 +1,81 @@
+//! Running text: moves inside sentences (`The game began 1. f3 b6 2. f4 and Black had to be careful. Then came
+//! 2... a6`), as book pages and magazines tell a game. A word between moves may be prose, read as the recogniser
+//! reads it at [`PROSE_WORD_GLYPH`] a glyph. What keeps such a reading from passing over a misread move: the move
+//! after words of prose comes after its number (the numbers keep the reading in step); that number is printed
+//! with its full stop (`2.`, `2...`: a bare `4` is a digit inside a word, `16.fxe4`); a square is never a word of
+//! prose; and words of prose after the last move, with no result, leave the reading unfinished.
+
+use super::super::hypothesis::Hyp;
+use super::super::recognise::{BLANK, LineProbs};
+use super::{Beam, PRUNE};
+
+/// What a glyph of a word of prose in running text costs (nats): less than passing over it as blanks costs on a
+/// photo (at 3 nats, as a heading's glyphs, `The next moves were` was read as blanks before `11.`, and its regret
+/// stopped the reading there). Cheap is safe: after prose the next move comes after its number, which must be the
+/// move's own.
+pub(super) const PROSE_WORD_GLYPH: f32 = 1.0;
+
+/// The regret left after the last word when words of running text follow the last move and no result (nats): more
+/// than any threshold of the verdict.
+const UNREAD: f32 = 1000.0;
+
+impl Beam<'_> {
+    /// In running text, a word of prose begun with glyph `c`, when it is the one the recogniser reads best (never
+    /// after a number: a number is followed by its move).
+    pub(super) fn begin_prose(&self, h: &Hyp, c: u16, p: f32, best: f32, out: &mut Vec<Hyp>) {
+        if self.running_here && !h.numbered && p >= best {
+            let mut w = h.clone();
+            w.prose = true;
+            w.prose_last = c;
+            w.after_prose = true;
+            w.score += p - PROSE_WORD_GLYPH;
+            w.last = c;
+            out.push(w);
+        }
+    }
+
+    /// A word of prose in running text goes on with what the recogniser reads best, each glyph at
+    /// [`PROSE_WORD_GLYPH`], and ends at a separator; or a move number begins in it (`开局是1.e4`, and a photo's
+    /// `were11.`). A square is never prose (`4.b5` after a move is the next move, not a word to pass over; a sentence
+    /// naming a square, `the pawn on e5`, is passed over only at a glyph's regret).
+    pub(super) fn prose_step(&mut self, h: Hyp, probs: &LineProbs, t: usize, out: &mut Vec<Hyp>) {
+        let (best, best_class) = (probs.best(t), probs.argmax(t));
+        let glyph = self.alphabet.char(best_class);
+        let square =
+            ('1'..='8').contains(&glyph) && ('a'..='h').contains(&self.alphabet.char(h.prose_last));
+        if !square {
+            let mut n = h.clone();
+            n.score += best;
+            if best_class != BLANK && best_class != h.last {
+                n.score -= PROSE_WORD_GLYPH;
+                n.prose_last = best_class;
+            }
+            n.last = best_class;
+            if self.separators.contains(&best_class) {
+                n.prose = false;
+                n.gap_start = t;
+            }
+            out.push(n);
+        }
+        let full_stop = self.alphabet.class('.');
+        for c in self.digits.clone() {
+            if Some(c) == full_stop || c == h.last || probs.at(t, c) < best - PRUNE {
+                continue;
+            }
+            let mut b = h.clone();
+            b.prose = false;
+            b.gap_start = t;
+            self.begin_word(b, c, probs.at(t, c), best, t, out);
+        }
+    }
+}
+
+/// Words of running text after the last move and no result: the moves may go on in them, misread (a game's last
+/// moves read as prose would end it early, with nothing said). They are left unread, so the verdict stops there.
+pub(super) fn unread_after_the_last_move(beam: &mut [Hyp]) {
+    for h in beam.iter_mut() {
+        if h.after_prose && h.started && !h.ended {
+            h.regret = h.regret.min(-UNREAD);
+        }
+    }
+}
