@@ -129,7 +129,77 @@ pub fn places(rows: &[Row]) -> Vec<Vec<Place>> {
         row_in_section += 1;
     }
     renumber_left_to_right(rows, &mut out);
+    first_lines_join_their_columns(rows, &mut out);
     out
+}
+
+/// A section's last row moved to the top of the next section when it is plainly that section's first line: right
+/// above it, its spans each over one of the next section's columns and filling at least half of each column they
+/// stand over, two columns or more. Two book columns whose first lines stayed with a heading that reached into the
+/// gutter (`Game 31 Bronstein - Rubinstein`) were read across that line: the left column's first line, then the
+/// right's, then the rest of the left. Only columns of text (wide: eight lines' height or more, three rows or more),
+/// not a table's cells under a heading of two parts.
+fn first_lines_join_their_columns(rows: &[Row], places: &mut [Vec<Place>]) {
+    use std::collections::BTreeMap;
+    for r in 0..rows.len().saturating_sub(1) {
+        let Some(section) = places[r].first().map(|p| p.section) else {
+            continue;
+        };
+        let next = section + 1;
+        let height = rows[r].bottom.saturating_sub(rows[r].top).max(1);
+        if places[r].iter().any(|p| p.section != section)
+            || places[r + 1].first().map(|p| p.section) != Some(next)
+            || rows[r + 1].top > rows[r].bottom + height
+        {
+            continue;
+        }
+        // The next section's columns: left, right, spans.
+        let mut columns: BTreeMap<usize, (usize, usize, usize)> = BTreeMap::new();
+        for (row, placed) in rows.iter().zip(places.iter()) {
+            for (span, p) in row.spans.iter().zip(placed) {
+                if p.section == next {
+                    let c = columns.entry(p.column).or_insert((span.0, span.1, 0));
+                    *c = (c.0.min(span.0), c.1.max(span.1), c.2 + 1);
+                }
+            }
+        }
+        if columns.len() < 2 || columns.values().any(|c| c.2 < 3 || c.1 - c.0 < 8 * height) {
+            continue;
+        }
+        // Each span over one column only; the ink over each column.
+        let mut matched = Vec::new();
+        let mut covered: BTreeMap<usize, usize> = BTreeMap::new();
+        for span in &rows[r].spans {
+            let over: Vec<usize> = columns
+                .iter()
+                .filter(|(_, c)| span.0 < c.1 && span.1 > c.0)
+                .map(|(&k, _)| k)
+                .collect();
+            let [k] = over[..] else {
+                break;
+            };
+            *covered.entry(k).or_default() += span.1.min(columns[&k].1) - span.0.max(columns[&k].0);
+            matched.push(k);
+        }
+        let fills = covered
+            .iter()
+            .all(|(k, &w)| w * 2 >= columns[k].1 - columns[k].0);
+        if matched.len() != rows[r].spans.len() || covered.len() < 2 || !fills {
+            continue;
+        }
+        for p in places.iter_mut().flatten() {
+            if p.section == next {
+                p.row += 1;
+            }
+        }
+        for (p, k) in places[r].iter_mut().zip(matched) {
+            *p = Place {
+                section: next,
+                column: k,
+                row: 0,
+            };
+        }
+    }
 }
 
 /// The middle value of `v` (0 for none).
@@ -285,6 +355,64 @@ mod tests {
         assert_eq!(got[0], vec![(0, 0)]);
         assert_eq!(got[1], vec![(0, 0), (0, 1)]);
         assert_eq!(got[4], vec![(0, 0), (0, 1)]);
+    }
+
+    /// A heading reaching into the gutter keeps the first lines of two columns below it in its section, and the
+    /// columns begin a row later: those first lines join their columns, each the top of its own.
+    #[test]
+    fn the_first_lines_of_two_columns_left_with_a_heading_join_their_columns() {
+        let mut rows = vec![row(0, &[(100, 560)]), row(40, &[(100, 440), (480, 820)])];
+        for i in 0..5 {
+            rows.push(row(62 + 22 * i, &[(100, 440), (480, 820)]));
+        }
+        let mut places = vec![vec![Place {
+            section: 0,
+            column: 0,
+            row: 0,
+        }]];
+        places.push(vec![
+            Place {
+                section: 0,
+                column: 0,
+                row: 1,
+            },
+            Place {
+                section: 0,
+                column: 1,
+                row: 1,
+            },
+        ]);
+        for i in 0..5 {
+            places.push(vec![
+                Place {
+                    section: 1,
+                    column: 0,
+                    row: i,
+                },
+                Place {
+                    section: 1,
+                    column: 1,
+                    row: i,
+                },
+            ]);
+        }
+        let mut joined = places.clone();
+        first_lines_join_their_columns(&rows, &mut joined);
+        assert_eq!(joined[0], places[0]);
+        assert_eq!(sections_and_columns(&joined)[1], vec![(1, 0), (1, 1)]);
+        assert!(joined[1].iter().all(|p| p.row == 0));
+        assert!(joined[2].iter().all(|p| p.row == 1));
+        // A table's narrow columns under a heading of two parts stay apart from it.
+        let narrow: Vec<Row> = rows
+            .iter()
+            .map(|r| Row {
+                spans: r.spans.iter().map(|&(a, _)| (a, a + 100)).collect(),
+                ..row(r.top, &[])
+            })
+            .collect();
+        let mut kept = places.clone();
+        first_lines_join_their_columns(&narrow, &mut kept);
+        assert_eq!(kept, places);
     }
 
     /// In one column of text, a line cut at a wide gap stays a line of that column.
