@@ -271,3 +271,35 @@ fn the_picture_zooms_in_and_back_to_the_whole() {
         "{back:?} {whole:?}"
     );
 }
+
+/// A page telling a game in running sentences (`开局走成1.b4 马c6 2.c3 a5，黑方必须小心。接下来…`), opened in the
+/// Chinese interface: the moves between the words are read whole, each outlined, and said in Chinese.
+#[test]
+fn a_game_told_in_sentences_is_read_whole_in_the_chinese_window() {
+    for name in ["pages-prose-zh.png", "pages-prose-en.png"] {
+        let (want, _) = expected(name);
+        let mut settings = jipu::app::Settings::new(jipu::Lang::Zh);
+        settings.set_list_mode(jipu::app::MoveListMode::Chinese);
+        let mut h = wide(jipu::app::AppState::with_settings(settings));
+        h.run();
+        apply(
+            h.state_mut(),
+            Command::FileChosen(FilePurpose::OpenPicture, Some(picture_path(name))),
+        );
+        read_through(&mut h);
+        assert_eq!(
+            write_move_line(h.state().game(), NotationStyle::En),
+            want,
+            "{name}"
+        );
+        let said = h.state().message_text().unwrap_or_default();
+        assert!(said.contains("步（半回合）"), "{name}: {said}");
+        let view = h.state().picture().expect("the picture stays shown");
+        let reading = view.reading().expect("the reading is kept");
+        assert_eq!(
+            reading.moves.len(),
+            h.state().game().tree.mainline().len(),
+            "{name}: every move outlined"
+        );
+    }
+}
