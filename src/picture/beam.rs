@@ -371,6 +371,7 @@ impl<'a> Beam<'a> {
         if h.ended {
             // A full stop right after the result (`Bxd4, 1-0.`, `王d5，1-0。`) ends the sentence, not the reading.
             if !h.star
+                && !self.cells
                 && ['.', '。']
                     .iter()
                     .any(|&s| self.alphabet.class(s) == Some(c))

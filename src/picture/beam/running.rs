@@ -2,8 +2,9 @@
 //! 2... a6`), as book pages and magazines tell a game. A word between moves may be prose, read as the recogniser
 //! reads it at [`PROSE_WORD_GLYPH`] a glyph. What keeps such a reading from passing over a misread move: the move
 //! after words of prose comes after its number (the numbers keep the reading in step); that number is printed
-//! with its full stop (`2.`, `2...`: a bare `4` is a digit inside a word, `16.fxe4`); a square is never a word of
-//! prose; and words of prose after the last move, with no result, leave the reading unfinished.
+//! with its full stop (`2.`, `2...`: a bare `4` is a digit inside a word, `16.fxe4`); a square, and once the game
+//! has begun any digit, is never a word of prose; and words of prose after the last move, with no result, leave the
+//! reading unfinished.
 
 use super::super::hypothesis::Hyp;
 use super::super::recognise::{BLANK, LineProbs};
@@ -21,9 +22,10 @@ const UNREAD: f32 = 1000.0;
 
 impl Beam<'_> {
     /// In running text, a word of prose begun with glyph `c`, when it is the one the recogniser reads best (never
-    /// after a number: a number is followed by its move).
+    /// after a number: a number is followed by its move; and once the game has begun, never with a digit).
     pub(super) fn begin_prose(&self, h: &Hyp, c: u16, p: f32, best: f32, out: &mut Vec<Hyp>) {
-        if self.running_here && !h.numbered && p >= best {
+        let digit = self.alphabet.char(c).is_ascii_digit();
+        if self.running_here && !h.numbered && p >= best && !(h.started && digit) {
             let mut w = h.clone();
             w.prose = true;
             w.prose_last = c;
@@ -37,13 +39,16 @@ impl Beam<'_> {
     /// A word of prose in running text goes on with what the recogniser reads best, each glyph at
     /// [`PROSE_WORD_GLYPH`], and ends at a separator; or a move number begins in it (`开局是1.e4`, and a photo's
     /// `were11.`). A square is never prose (`4.b5` after a move is the next move, not a word to pass over; a sentence
-    /// naming a square, `the pawn on e5`, is passed over only at a glyph's regret).
+    /// naming a square, `the pawn on e5`, is passed over only at a glyph's regret), and once the game has begun no
+    /// digit is: a move number is read as one (`7. Xq9 (7. Bd2 …`: read as words, the game's number and its
+    /// misprinted move let a variation's `7. Bd2` be read as the game's, with no doubt).
     pub(super) fn prose_step(&mut self, h: Hyp, probs: &LineProbs, t: usize, out: &mut Vec<Hyp>) {
         let (best, best_class) = (probs.best(t), probs.argmax(t));
         let glyph = self.alphabet.char(best_class);
         let square =
             ('1'..='8').contains(&glyph) && ('a'..='h').contains(&self.alphabet.char(h.prose_last));
-        if !square {
+        let no_prose = square || (h.started && glyph.is_ascii_digit());
+        if !no_prose {
             let mut n = h.clone();
             n.score += best;
             if best_class != BLANK && best_class != h.last {
@@ -55,6 +60,15 @@ impl Beam<'_> {
                 n.prose = false;
                 n.gap_start = t;
             }
+            out.push(n);
+        } else {
+            // Passed over as nothing, at the regret of a glyph not read: the word goes on after it (dropped here,
+            // every reading in a sentence naming a square died, and the page was said to hold no game).
+            let blank = probs.at(t, BLANK);
+            let mut n = h.clone();
+            n.score += blank;
+            n.regret += blank - best;
+            n.last = BLANK;
             out.push(n);
         }
         let full_stop = self.alphabet.class('.');

@@ -84,11 +84,12 @@ pub enum Doubt {
     GoesOn,
 }
 
-/// A move taken, with its word.
+/// A move taken, with its word, and the legal moves that fit its span, likeliest first.
 pub struct Taken {
     pub mv: Move,
     pub seen: Seen,
     pub probability: f32,
+    pub offered: Vec<(Move, f32)>,
 }
 
 /// The reading stopped before a move.
@@ -135,7 +136,7 @@ pub enum Mode {
 /// The moves of `seen` taken up to the first doubt; the first `forced` plies (chosen by the user) are taken as
 /// they are. `probs`: every piece of the page in reading order, one the beam does not read (a remark, the page
 /// number) with no steps.
-pub fn weigh(
+fn weigh_in_order(
     beam: &Beam,
     alphabet: &Alphabet,
     seen: &[Seen],
@@ -171,6 +172,7 @@ pub fn weigh(
                     mv: m,
                     seen: s.clone(),
                     probability: 1.0,
+                    offered: Vec::new(),
                 });
             }
             continue;
@@ -326,6 +328,7 @@ pub fn weigh(
                     mv: m,
                     seen: s.clone(),
                     probability,
+                    offered: candidates,
                 });
             }
         }
@@ -366,25 +369,6 @@ pub fn weigh(
         taken,
         result,
         stop,
-        unsure,
-    }
-}
-
-fn stopped(
-    doubt: Doubt,
-    seen: Option<Seen>,
-    candidates: Vec<(Move, f32)>,
-    taken: Vec<Taken>,
-    unsure: Vec<(usize, Vec<(Move, f32)>)>,
-) -> Verdict {
-    Verdict {
-        taken,
-        result: None,
-        stop: Some(Stopped {
-            doubt,
-            seen,
-            candidates,
-        }),
         unsure,
     }
 }
@@ -492,5 +476,9 @@ fn probabilities(scored: &[(Move, f32)]) -> Vec<(Move, f32)> {
         .collect()
 }
 
+mod outcome;
 #[cfg(test)]
 mod tests;
+
+use outcome::stopped;
+pub use outcome::weigh;
