@@ -81,6 +81,8 @@ pub struct Beam<'a> {
     running: Vec<bool>,
     /// Whether the piece being read is running text.
     running_here: bool,
+    /// The full stops that may end a sentence after the result (`1-0.`, `1-0。`).
+    full_stops: Vec<u16>,
 }
 
 impl<'a> Beam<'a> {
@@ -106,6 +108,10 @@ impl<'a> Beam<'a> {
             cell_plies: Vec::new(),
             running: Vec::new(),
             running_here: false,
+            full_stops: ['.', '。']
+                .iter()
+                .filter_map(|&c| alphabet.class(c))
+                .collect(),
         }
     }
 
@@ -370,12 +376,7 @@ impl<'a> Beam<'a> {
     ) {
         if h.ended {
             // A full stop right after the result (`Bxd4, 1-0.`, `王d5，1-0。`) ends the sentence, not the reading.
-            if !h.star
-                && !self.cells
-                && ['.', '。']
-                    .iter()
-                    .any(|&s| self.alphabet.class(s) == Some(c))
-            {
+            if !h.star && !self.cells && self.full_stops.contains(&c) {
                 let mut e = h;
                 e.score += p;
                 e.last = c;

@@ -71,9 +71,11 @@ impl Beam<'_> {
             n.last = BLANK;
             out.push(n);
         }
-        let full_stop = self.alphabet.class('.');
-        for c in self.digits.clone() {
-            if Some(c) == full_stop || c == h.last || probs.at(t, c) < best - PRUNE {
+        // (By index: `begin_word` needs the beam itself, and a copy of the digits at every step of every word of
+        // prose was an allocation in the beam's inner loop.)
+        for k in 0..self.digits.len() {
+            let c = self.digits[k];
+            if self.alphabet.char(c) == '.' || c == h.last || probs.at(t, c) < best - PRUNE {
                 continue;
             }
             let mut b = h.clone();

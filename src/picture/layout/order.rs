@@ -1,10 +1,10 @@
 //! The order a reader reads the pieces in. Sections top to bottom. A section of one column, or whose columns hold
 //! a line or two each (a heading cut at a wide gap), or whose "columns" are a justified paragraph's spaces falling
 //! one under another, row by row: as the page was read before the layout step. A section of columns, block by
-//! block, left to
-//! right, and each block row by row: a column of numbers (the rows' move numbers; narrow beside the next column,
-//! or read as numbers alone) begins a block and takes the columns after it up to the next one (a score table's
-//! White and Black); every other column is a block of its own (a book's column, a column of `12. Nf3 Nc6` lines).
+//! block, left to right, and each block row by row: a column of numbers (the rows' move numbers; narrow beside the
+//! next column, or read as numbers alone) begins a block and takes the columns after it up to the next one (a score
+//! table's White and Black); every other column is a block of its own (a book's column, a column of `12. Nf3 Nc6`
+//! lines).
 
 use std::collections::BTreeMap;
 

@@ -112,6 +112,25 @@ fn furniture(pieces: &[Piece], arranged: &[Arranged], lines: &[String]) -> Vec<u
 mod tests {
     use super::*;
 
+    /// `n` pieces `width` wide, one a line, one under another.
+    fn lines_of_pieces(n: usize, width: f32) -> Vec<Piece> {
+        let place = super::super::columns::Place {
+            section: 0,
+            column: 0,
+            row: 0,
+        };
+        (0..n)
+            .map(|i| Piece {
+                rect: [0.0, 40.0 * i as f32, width, 40.0 * i as f32 + 30.0],
+                image: image::GrayImage::new(1, 1),
+                line: i,
+                place,
+                role: Role::Moves,
+                cell: None,
+            })
+            .collect()
+    }
+
     /// A table's rows: its head, two numbered rows, a row misread with neither a number nor a move (the result
     /// under the last move, `0.1`), then the head of the next block. The row misread is for the beam to weigh; only a
     /// block's first row is taken for its head and passed over. (`52-sheet-hei`, photographed: the result row was
@@ -119,7 +138,6 @@ mod tests {
     #[test]
     fn only_a_blocks_first_row_with_no_number_and_no_move_is_its_head() {
         use super::super::Cell;
-        use super::super::columns::Place;
         let rows: [(&str, usize, usize); 7] = [
             ("No.  White  Black", 0, 0),
             ("1  e4  e5", 0, 1),
@@ -131,21 +149,7 @@ mod tests {
             ("步  白方  黑方", 2, 0),
             ("No.  White  Black", 3, 0),
         ];
-        let place = Place {
-            section: 0,
-            column: 0,
-            row: 0,
-        };
-        let pieces: Vec<Piece> = (0..rows.len())
-            .map(|i| Piece {
-                rect: [0.0, 40.0 * i as f32, 300.0, 40.0 * i as f32 + 30.0],
-                image: image::GrayImage::new(1, 1),
-                line: i,
-                place,
-                role: Role::Moves,
-                cell: None,
-            })
-            .collect();
+        let pieces = lines_of_pieces(rows.len(), 300.0);
         let arranged: Vec<Arranged> = rows
             .iter()
             .enumerate()
@@ -180,7 +184,6 @@ mod tests {
     /// line of moves alone, a remark of words alone and a table's row are not.
     #[test]
     fn a_line_of_moves_inside_sentences_is_running_text() {
-        use super::super::columns::Place;
         let lines = [
             "Rubinstein – Larsen",
             "The game began 1. f3 b6 2. f4 and Black had to be careful. Then came",
@@ -189,21 +192,7 @@ mod tests {
             "Both sides have chances.",
             "Then 26... Bg7 27. Rxb8+, 1/2-1/2.",
         ];
-        let place = Place {
-            section: 0,
-            column: 0,
-            row: 0,
-        };
-        let pieces: Vec<Piece> = (0..lines.len())
-            .map(|i| Piece {
-                rect: [0.0, 40.0 * i as f32, 900.0, 40.0 * i as f32 + 30.0],
-                image: image::GrayImage::new(1, 1),
-                line: i,
-                place,
-                role: Role::Moves,
-                cell: None,
-            })
-            .collect();
+        let pieces = lines_of_pieces(lines.len(), 900.0);
         let arranged: Vec<Arranged> = (0..lines.len())
             .map(|i| Arranged {
                 piece: i,
