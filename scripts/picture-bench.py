@@ -6,7 +6,8 @@
 Renders the corpus with scripts/picture-corpus.py (N games, each as a clean page and as a phone photo) unless DIR
 already holds it, runs `jipu import PICTURE` on every picture under /usr/bin/time (RAYON_NUM_THREADS=T, default 1:
 one core), and compares the PGN printed with the NAME.expected beside the picture (per layout when the
-`.expected` names one, as scripts/picture-pages.py writes them: `--out` that folder). A move that differs from the
+`.expected` names one, as scripts/picture-pages.py writes them: `--out` that folder; its `NAME-harsh.jpg` photos of
+`--harsh` are counted apart). A move that differs from the
 page is WRONG (the bar is zero); a reading that stops is STOPPED, with the plies read before the stop; a game
 read to its end with its result is WHOLE. Prints one line a picture and the table BENCHMARKS.md shows.
 `--recogniser DIR` measures another recogniser (`model.onnx` and `keys.txt`, as scripts/train-recogniser.py writes
@@ -69,7 +70,7 @@ def main():
     if args.recogniser:
         env["JIPU_RECOGNISER"] = os.path.abspath(args.recogniser)
     for name in pictures:
-        kind = "photo" if name.endswith("-photo.jpg") else "clean"
+        kind = "photo" if name.endswith("-photo.jpg") else "harsh photo" if name.endswith("-harsh.jpg") else "clean"
         exp_path = os.path.join(args.out, re.sub(r"\.(png|jpg)$", ".expected", name))
         if layout(exp_path):
             # Pages of scripts/picture-pages.py: counted per layout too.

@@ -98,6 +98,109 @@ def photo(img, rng):
     return img.resize((int(w * scale), int(h * scale)), Image.BILINEAR)
 
 
+def sample(a, sx, sy, fill):
+    """`a` (h × w × 3) read at the points (sx, sy), bilinear; points off the page give `fill`."""
+    h, w = a.shape[:2]
+    x0 = np.floor(sx).astype(int)
+    y0 = np.floor(sy).astype(int)
+    fx = (sx - x0)[..., None]
+    fy = (sy - y0)[..., None]
+    out = np.zeros(sx.shape + (3,), np.float32)
+    for dy, wy in ((0, 1 - fy), (1, fy)):
+        for dx, wx in ((0, 1 - fx), (1, fx)):
+            xi = np.clip(x0 + dx, 0, w - 1)
+            yi = np.clip(y0 + dy, 0, h - 1)
+            out += a[yi, xi] * wx * wy
+    off = (sx < 0) | (sx > w - 1) | (sy < 0) | (sy > h - 1)
+    out[off] = fill
+    return out
+
+
+def harsh_photo(img, rng, gutter):
+    """A careless phone photo: the page curled (a bound book's gutter bending its lines and darkening), fingers holding
+    it at an edge (in the margin, not on the text), a hard shadow, more perspective, dim light."""
+    grey = np.asarray(img.convert("L")).astype(np.float32)
+    h, w = grey.shape
+    ink = np.argwhere(grey < 128)
+    top, left = ink.min(axis=0)
+    bottom, right = ink.max(axis=0)
+    a = np.repeat(grey[..., None], 3, axis=2)
+    desk = np.array([rng.uniform(40, 110), rng.uniform(35, 95), rng.uniform(30, 80)], np.float32)
+    # Margins of desk around the page, so that the curl and the perspective show its edges.
+    pad = int(0.06 * max(w, h))
+    canvas = np.tile(desk, (h + 2 * pad, w + 2 * pad, 1))
+    canvas[pad:pad + h, pad:pad + w] = a
+    a, (H, W) = canvas, canvas.shape[:2]
+    yy, xx = np.mgrid[0:H, 0:W].astype(np.float32)
+    u = (xx - pad) / w  # 0 … 1 across the page
+    v = (yy - pad) / h
+    # The curl: the page lifts towards one side (the gutter's side of a book page, either side of a loose one); its
+    # lines bend there, more at the top and bottom than in the middle, and the paper narrows as it turns away.
+    side = rng.choice([0, 1])
+    d = u if side == 0 else 1 - u  # 0 at the lifted side
+    reach = rng.uniform(0.2, 0.4)
+    lift = np.clip(1 - d / reach, 0, 1) ** 2
+    bend = rng.uniform(0.006, 0.015) * h * (1.6 if gutter else 1.0)
+    sy = yy + bend * lift * (v - 0.5) * 2 + rng.uniform(0.002, 0.006) * h * np.sin(np.pi * u)
+    squeeze = rng.uniform(0.02, 0.05) * w * lift
+    sx = xx + (-squeeze if side == 0 else squeeze)
+    a = sample(a, sx, sy, desk)
+    # Where the text lies now, for the fingers to keep off it.
+    ink = np.argwhere(a.mean(axis=2) < 128)
+    ink = ink[(ink[:, 0] >= pad) & (ink[:, 0] < pad + h) & (ink[:, 1] >= pad) & (ink[:, 1] < pad + w)] - pad
+    top, left = ink.min(axis=0)
+    bottom, right = ink.max(axis=0)
+    light = rng.uniform(0.65, 0.85) - 0.3 * (((xx - rng.uniform(0, W)) / W) ** 2 + ((yy - rng.uniform(0, H)) / H) ** 2)
+    if gutter or rng.random() < 0.5:
+        # The turn of the paper into the gutter is in its own shade.
+        light *= 1 - rng.uniform(0.25, 0.45) * np.clip(1 - d / (reach * 0.6), 0, 1) ** 1.5
+    # A hard shadow (the phone, the photographer's arm): a sharp edge at an angle, dark.
+    t = rng.uniform(0, np.pi)
+    edge = (xx - W * rng.uniform(0.25, 0.75)) * np.cos(t) + (yy - H * rng.uniform(0.25, 0.75)) * np.sin(t)
+    light *= 1.0 - rng.uniform(0.3, 0.5) / (1.0 + np.exp(-edge / (rng.uniform(0.002, 0.01) * W)))
+    a = a * light[..., None] * np.array([1.0, 0.95, 0.85])
+    # Fingers holding the page at its left, right or bottom edge, their tips in the margin short of the text.
+    where = rng.choice(["left", "right", "bottom"])
+    skin = np.array([rng.uniform(170, 220), rng.uniform(120, 160), rng.uniform(95, 130)], np.float32)
+    for k in range(rng.randint(1, 3)):
+        if where == "bottom":
+            cx = pad + w * rng.uniform(0.2, 0.8) + k * 0.05 * w
+            tip = pad + bottom + rng.uniform(0.25, 0.8) * (h - bottom)
+            along, across = (yy - tip) / (H - tip + 1), (xx - cx) / (0.025 * w)
+        else:
+            cy = pad + h * rng.uniform(0.3, 0.7) + k * 0.06 * h
+            if where == "left":
+                tip = pad + left * rng.uniform(0.2, 0.75)
+                along = (tip - xx) / (tip + 1)
+            else:
+                tip = pad + right + rng.uniform(0.25, 0.8) * (w - right)
+                along = (xx - tip) / (W - tip + 1)
+            across = (yy - cy) / (0.025 * h)
+        # A rounded tip and a finger's width; shaded towards its sides.
+        inside = (along > 0) & (across ** 2 + np.clip(0.05 - along, 0, None) ** 2 * 400 < 1)
+        shade = (1 - 0.35 * across ** 2)[..., None]
+        a = np.where(inside[..., None], skin * shade * rng.uniform(0.7, 1.0), a)
+    a += np.random.default_rng(rng.randint(0, 1 << 30)).normal(0, 7, a.shape)
+    out = Image.fromarray(np.clip(a, 0, 255).astype(np.uint8))
+    # Perspective: the phone held at an angle.
+    k = 0.05
+    src = [(rng.uniform(0, k) * W, rng.uniform(0, k) * H), (W - rng.uniform(0, k) * W, rng.uniform(0, k) * H),
+           (W - rng.uniform(0, k) * W, H - rng.uniform(0, k) * H), (rng.uniform(0, k) * W, H - rng.uniform(0, k) * H)]
+    dst = [(0, 0), (W, 0), (W, H), (0, H)]
+    m = []
+    for (x, y), (p, q) in zip(dst, src):
+        m.append([x, y, 1, 0, 0, 0, -p * x, -p * y])
+        m.append([0, 0, 0, x, y, 1, -q * x, -q * y])
+    coeffs = np.linalg.solve(np.array(m, float), np.array([c for p in src for c in p], float)).tolist()
+    fill = tuple(int(c) for c in desk)
+    out = out.transform((W, H), Image.PERSPECTIVE, coeffs, Image.BICUBIC, fillcolor=fill)
+    out = out.rotate(rng.uniform(1.0, 4.0) * rng.choice([-1, 1]), resample=Image.BICUBIC, fillcolor=fill)
+    # Blur and size as the ordinary photo's: the harshness is the paper's and the light's, not a worse camera's.
+    out = out.filter(ImageFilter.GaussianBlur(rng.uniform(0.6, 1.2)))
+    scale = rng.uniform(0.7, 0.9)
+    return out.resize((int(W * scale), int(H * scale)), Image.BILINEAR)
+
+
 def expected(sans, result, shown, kind):
     """`game 1. e4 e5 …` of the moves the page shows, with the result when it shows all, and the layout."""
     out = []
@@ -117,6 +220,8 @@ def main():
     ap.add_argument("--games", type=int, default=12)
     ap.add_argument("--small", action="store_true")
     ap.add_argument("--seed", type=int, help="another seed than the set's own: a fresh set of pages in the set's fonts")
+    ap.add_argument("--harsh", action="store_true",
+                    help="photograph each page a second time, harder (NAME-harsh.jpg): curl, gutter, fingers, hard shadow")
     ap.add_argument("--kinds", default="book2,book1,table",
                     help="the layouts, taken in turn: book2, book1, table, full, prose (default: the first three)")
     args = ap.parse_args()
@@ -165,6 +270,11 @@ def main():
                 ph = photo(Image.open(png), rng).convert("L")
                 ph.save(os.path.join(args.out, name + "-photo.jpg"), quality=rng.randint(55, 80))
                 open(os.path.join(args.out, name + "-photo.expected"), "w", encoding="utf-8").write(exp)
+            if args.harsh and not args.small:
+                # Its own random numbers, so that a set made with --harsh has the same pages and photos as without.
+                hp = harsh_photo(Image.open(png), random.Random(page_seed ^ 0x5EED), kind == "book2").convert("L")
+                hp.save(os.path.join(args.out, name + "-harsh.jpg"), quality=random.Random(page_seed).randint(55, 80))
+                open(os.path.join(args.out, name + "-harsh.expected"), "w", encoding="utf-8").write(exp)
             print(f"{name}: {kind} {lang} {faces[0]}, {shown} plies shown of {len(sans)}", file=sys.stderr)
             index.append({"name": name, "layout": kind, "lang": lang, "font": faces[0], "plies": shown})
     # scripts/picture-bench.py measures a folder that holds an index.
