@@ -21,6 +21,7 @@ mod form;
 mod handwritten;
 mod hypothesis;
 mod layout;
+mod light;
 mod page;
 mod pdf;
 mod reading;

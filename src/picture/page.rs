@@ -1,6 +1,7 @@
-//! The geometry of a page, by plain image processing: light evened out, the page turned straight, the ruling of a
+//! The geometry of a page, by plain image processing: light evened out (`super::light`), the page turned straight, the ruling of a
 //! table taken away; the pieces of text are then found by the layout step (`super::layout`).
 
+use super::light::{even_light, otsu, paper_of_blocks};
 use super::{form, layout, rules, surroundings};
 use image::{GrayImage, Luma};
 
@@ -83,112 +84,6 @@ pub fn lay_out(picture: &GrayImage) -> Page {
         scale,
         form,
     }
-}
-
-/// The side of the blocks the light is evened by.
-const BLOCK: u32 = 32;
-
-/// The paper of each block of [`BLOCK`] pixels (its brightest tenth: paper, even where a block holds much ink), row by
-/// row, and how many blocks a row.
-fn paper_of_blocks(img: &GrayImage) -> (Vec<u8>, usize) {
-    let (w, h) = img.dimensions();
-    let block = BLOCK;
-    let (bw, bh) = (w.div_ceil(block), h.div_ceil(block));
-    let mut bg = vec![0u8; (bw * bh) as usize];
-    for by in 0..bh {
-        for bx in 0..bw {
-            // The 90th brightest percentile of the block: paper, even where a block holds much ink.
-            let mut hist = [0u32; 256];
-            let mut n = 0;
-            for y in by * block..((by + 1) * block).min(h) {
-                for x in bx * block..((bx + 1) * block).min(w) {
-                    hist[img.get_pixel(x, y).0[0] as usize] += 1;
-                    n += 1;
-                }
-            }
-            let mut acc = 0;
-            let mut v = 255;
-            for (i, &c) in hist.iter().enumerate().rev() {
-                acc += c;
-                if acc * 10 >= n {
-                    v = i;
-                    break;
-                }
-            }
-            bg[(by * bw + bx) as usize] = v as u8;
-        }
-    }
-    (bg, bw as usize)
-}
-
-/// The picture divided by its background (the brightest nearby paper, `paper` of its blocks, `across` a row), so that
-/// shade and uneven light become white paper again.
-fn even_light(img: &GrayImage, paper: &[u8], across: usize) -> GrayImage {
-    let (w, h) = img.dimensions();
-    let block = BLOCK;
-    let (bw, bh) = (across as u32, (paper.len() / across.max(1)) as u32);
-    let bg = paper;
-    // A block of ink alone (a heading, a rule) takes the brightest of its neighbours.
-    let bg: Vec<u8> = (0..bh)
-        .flat_map(|by| (0..bw).map(move |bx| (bx, by)))
-        .map(|(bx, by)| {
-            let mut best = 0;
-            for y in by.saturating_sub(1)..(by + 2).min(bh) {
-                for x in bx.saturating_sub(1)..(bx + 2).min(bw) {
-                    best = best.max(bg[(y * bw + x) as usize]);
-                }
-            }
-            best
-        })
-        .collect();
-    let mut out = GrayImage::new(w, h);
-    for y in 0..h {
-        for x in 0..w {
-            // Bilinear between block centres.
-            let fx = (x as f32 + 0.5) / block as f32 - 0.5;
-            let fy = (y as f32 + 0.5) / block as f32 - 0.5;
-            let x0 = fx.floor().clamp(0.0, (bw - 1) as f32) as u32;
-            let y0 = fy.floor().clamp(0.0, (bh - 1) as f32) as u32;
-            let x1 = (x0 + 1).min(bw - 1);
-            let y1 = (y0 + 1).min(bh - 1);
-            let ax = (fx - x0 as f32).clamp(0.0, 1.0);
-            let ay = (fy - y0 as f32).clamp(0.0, 1.0);
-            let at = |x: u32, y: u32| bg[(y * bw + x) as usize] as f32;
-            let b = (at(x0, y0) * (1.0 - ax) + at(x1, y0) * ax) * (1.0 - ay)
-                + (at(x0, y1) * (1.0 - ax) + at(x1, y1) * ax) * ay;
-            let p = img.get_pixel(x, y).0[0] as f32;
-            let v = (p * 255.0 / b.max(40.0)).min(255.0);
-            out.put_pixel(x, y, Luma([v as u8]));
-        }
-    }
-    out
-}
-
-/// Otsu's threshold between ink and paper.
-fn otsu(img: &GrayImage) -> u8 {
-    let mut hist = [0f64; 256];
-    for p in img.pixels() {
-        hist[p.0[0] as usize] += 1.0;
-    }
-    let total: f64 = hist.iter().sum();
-    let sum: f64 = hist.iter().enumerate().map(|(i, &c)| i as f64 * c).sum();
-    let (mut w0, mut sum0, mut best, mut best_t) = (0.0, 0.0, 0.0, 128u8);
-    for (t, &c) in hist.iter().enumerate() {
-        w0 += c;
-        sum0 += t as f64 * c;
-        let w1 = total - w0;
-        if w0 == 0.0 || w1 == 0.0 {
-            continue;
-        }
-        let (m0, m1) = (sum0 / w0, (sum - sum0) / w1);
-        let between = w0 * w1 * (m0 - m1) * (m0 - m1);
-        if between > best {
-            best = between;
-            best_t = t as u8;
-        }
-    }
-    // Evened paper is near white: ink is what is clearly darker, even on a page of little ink.
-    best_t.min(200)
 }
 
 fn mask(img: &GrayImage, threshold: u8) -> Vec<Vec<bool>> {

@@ -270,9 +270,10 @@ fn text_run_together_after_the_moves_stops_the_reading() {
     let wanted: Vec<&str> = want.sans.iter().map(|s| bare(s)).collect();
     assert_eq!(read, wanted, "the moves above are read");
     let stop = reading.stop.expect("the reading stops at the unread lines");
-    assert_eq!(
-        stop.doubt,
-        super::Doubt::Unread,
+    // Read as ink nothing is read from, or — its lighter parts evened out as shade (`super::light`) — as marks no
+    // move number spells: either way a stop there, not the game's end.
+    assert!(
+        matches!(stop.doubt, super::Doubt::Unread | super::Doubt::Number),
         "{}",
         stop.message(crate::i18n::Lang::En)
     );
