@@ -4,7 +4,7 @@
 //! `columns` follows the spans down the page into columns and sections (a heading across the page ends one), and
 //! `aligned` cuts the rows again at narrower gaps that run down a column (aligned text: a table's numbers close to
 //! their moves, a narrow gutter), after which the columns are followed again; the
-//! recogniser then reads every piece, in any order; `order` puts the pieces in the order a reader reads them — the
+//! recogniser then reads every piece (a bent line made straight by `bend`), in any order; `order` puts the pieces in the order a reader reads them — the
 //! columns of a section one after another, a score table block by block and row by row (a number column begins a
 //! block; each of its cells knows its row and column) — and `roles` tells the move text from the rest: the headings
 //! before the game (read by the beam as prose, as before), remarks between the moves and the page's running head
@@ -13,6 +13,7 @@
 //! alone, move text, prose). The beam reads the pieces in that order, each line its own.
 
 mod aligned;
+mod bend;
 mod columns;
 mod order;
 mod roles;
@@ -93,14 +94,17 @@ pub fn pieces(ink: &[Vec<bool>], img: &GrayImage) -> Vec<Piece> {
                 (right as f32 + pad_x).min(w as f32),
                 (row.bottom as f32 + pad_y).min(h as f32),
             ];
-            let image = image::imageops::crop_imm(
-                img,
-                rect[0] as u32,
-                rect[1] as u32,
-                (rect[2] - rect[0]) as u32,
-                (rect[3] - rect[1]) as u32,
-            )
-            .to_image();
+            let image = bend::straightened(ink, img, (left, right), (row.top, row.bottom), rect)
+                .unwrap_or_else(|| {
+                    image::imageops::crop_imm(
+                        img,
+                        rect[0] as u32,
+                        rect[1] as u32,
+                        (rect[2] - rect[0]) as u32,
+                        (rect[3] - rect[1]) as u32,
+                    )
+                    .to_image()
+                });
             out.push(Piece {
                 rect,
                 image,
