@@ -176,6 +176,7 @@ impl<'a> Beam<'a> {
             state: BETWEEN,
             last: BLANK,
             numbered: false,
+            counting: false,
             started: false,
             ended: false,
             star: false,
@@ -441,7 +442,14 @@ impl<'a> Beam<'a> {
         let mut n = h.clone();
         match word {
             Word::Move(m) => {
-                if (self.cells && h.moves_here > 0) || (h.after_prose && !h.numbered) {
+                // A White move beginning a line of a text that numbers its moves comes after its number: else the
+                // end of the line above may be lost (in a photo's shade, past a curl), a move with it.
+                let white = self.ply(h.position).is_multiple_of(2);
+                let new_line = h.history.as_ref().is_some_and(|s| s.seen.piece != piece);
+                if (self.cells && h.moves_here > 0)
+                    || (h.after_prose && !h.numbered)
+                    || (white && new_line && h.counting && !h.numbered && !self.cells)
+                {
                     return None;
                 }
                 n.after_prose = false;
@@ -463,6 +471,7 @@ impl<'a> Beam<'a> {
                 }
                 n.numbered = true;
                 n.started = true;
+                n.counting = true;
             }
             Word::Result(_) => {
                 if h.numbered || !h.started || h.after_prose {

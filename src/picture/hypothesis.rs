@@ -57,21 +57,26 @@ pub struct Hyp {
     pub prose_last: u16,
     /// Words of running text read since the last move: the next move comes after its number (`2... a6`).
     pub after_prose: bool,
+    /// A move number has been read: the text numbers its moves, so a White move beginning a line comes after its
+    /// number (a line's end lost in shade, `9.Bxh8` gone, must not let the Black move under it be read as White's
+    /// ninth).
+    pub counting: bool,
     pub history: Option<Rc<Step>>,
 }
 
 pub const BETWEEN: u32 = u32::MAX;
 
 impl Hyp {
-    pub fn key(&self) -> (u32, u32, u16, u8) {
-        let flags = self.numbered as u8
-            | (self.started as u8) << 1
-            | (self.ended as u8) << 2
-            | (self.star as u8) << 3
-            | self.moves_here.min(1) << 4
-            | (self.ended_before as u8) << 5
-            | (self.prose as u8) << 6
-            | (self.after_prose as u8) << 7;
+    pub fn key(&self) -> (u32, u32, u16, u16) {
+        let flags = self.numbered as u16
+            | (self.started as u16) << 1
+            | (self.ended as u16) << 2
+            | (self.star as u16) << 3
+            | (self.moves_here.min(1) as u16) << 4
+            | (self.ended_before as u16) << 5
+            | (self.prose as u16) << 6
+            | (self.after_prose as u16) << 7
+            | (self.counting as u16) << 8;
         (self.position, self.state, self.last, flags)
     }
 }
@@ -88,7 +93,7 @@ pub fn end_prose(beam: &mut [Hyp], prose: f32) {
 
 /// Hypotheses in the same state merged: the best kept.
 pub fn merge(hyps: Vec<Hyp>) -> Vec<Hyp> {
-    let mut at: HashMap<(u32, u32, u16, u8), usize> = HashMap::with_capacity(hyps.len());
+    let mut at: HashMap<(u32, u32, u16, u16), usize> = HashMap::with_capacity(hyps.len());
     let mut out: Vec<Hyp> = Vec::with_capacity(hyps.len());
     for h in hyps {
         match at.get(&h.key()) {

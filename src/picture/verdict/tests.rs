@@ -286,6 +286,24 @@ fn a_square_in_a_sentence_is_passed_over_only_with_the_next_number_in_step() {
     assert!(v.stop.is_some());
 }
 
+/// A line's end lost (in a photo's shade, past a curl): `2. h4` gone from the end of the first line, the next line's
+/// `a5` (Black's second move) is also White's a4–a5, and the result after it would end the game there. In a text
+/// that numbers its moves, a White move beginning a line comes after its number: the reading stops before `a5`, it
+/// does not read it as White's second move.
+#[test]
+fn a_white_move_beginning_a_line_without_its_number_is_not_taken() {
+    let (v, sans) = verdict(&[sure("1. a4 h5 "), sure("a5 1-0")]);
+    assert!(
+        sans.len() <= 2 && sans[..] == ["a4", "h5"][..sans.len()],
+        "{sans:?}"
+    );
+    assert!(v.stop.is_some());
+    // With its line whole, the same moves read on.
+    let (v, sans) = verdict(&[sure("1. a4 h5 2. h4 "), sure("a5 1-0")]);
+    assert_eq!(sans, ["a4", "h5", "h4", "a5"]);
+    assert!(v.stop.is_none());
+}
+
 /// Words after the last move and no result: the game may go on in them, misread. Not a game read whole.
 #[test]
 fn running_text_ending_in_words_is_no_game_read_whole() {
@@ -314,7 +332,9 @@ fn where_a_reading_marking_unsure_moves_stops_every_move_after_the_first_unsure_
         "the number 13 where 12 is expected stops the reading"
     );
     let marked: Vec<usize> = v.unsure.iter().map(|u| u.0).collect();
-    assert_eq!(marked, vec![18, 19, 20, 21], "{sans:?}");
+    // Read up to `11. Rxe4` at least (`d6` may go with the stop: `12.` is missing before `13. Bg5`).
+    assert!(sans.len() >= 21, "{sans:?}");
+    assert_eq!(marked, (18..sans.len()).collect::<Vec<_>>(), "{sans:?}");
     // Read to the game's end, the number after the unsure move is believed: the moves up to it are marked.
     let mut whole = glyphs;
     whole.extend(sure("12. Bg5 Bxg5 1/2-1/2"));
