@@ -81,6 +81,9 @@ pub struct Beam<'a> {
     running: Vec<bool>,
     /// Whether the piece being read is running text.
     running_here: bool,
+    /// Which pieces are a printed table's cells (its rows numbered in a column of their own, which may go unread:
+    /// a faint `⑪`): their White moves may come with no number read.
+    table_cells: Vec<bool>,
     /// The full stops that may end a sentence after the result (`1-0.`, `1-0。`).
     full_stops: Vec<u16>,
 }
@@ -107,6 +110,7 @@ impl<'a> Beam<'a> {
             cells: false,
             cell_plies: Vec::new(),
             running: Vec::new(),
+            table_cells: Vec::new(),
             running_here: false,
             full_stops: ['.', '。']
                 .iter()
@@ -118,6 +122,12 @@ impl<'a> Beam<'a> {
     /// The beam for a page where `running[i]` says piece `i` is running text, with words of prose between moves.
     pub fn in_running_text(mut self, running: Vec<bool>) -> Beam<'a> {
         self.running = running;
+        self
+    }
+
+    /// The beam for a page where `cells[i]` says piece `i` is a cell of a printed table.
+    pub fn in_tables(mut self, cells: Vec<bool>) -> Beam<'a> {
+        self.table_cells = cells;
         self
     }
 
@@ -443,9 +453,11 @@ impl<'a> Beam<'a> {
         match word {
             Word::Move(m) => {
                 // A White move beginning a line of a text that numbers its moves comes after its number: else the
-                // end of the line above may be lost (in a photo's shade, past a curl), a move with it.
+                // end of the line above may be lost (in a photo's shade, past a curl), a move with it. (Not in a
+                // table: its numbers stand in a column of their own.)
                 let white = self.ply(h.position).is_multiple_of(2);
-                let new_line = h.history.as_ref().is_some_and(|s| s.seen.piece != piece);
+                let new_line = h.history.as_ref().is_some_and(|s| s.seen.piece != piece)
+                    && !self.table_cells.get(piece).copied().unwrap_or(false);
                 if (self.cells && h.moves_here > 0)
                     || (h.after_prose && !h.numbered)
                     || (white && new_line && h.counting && !h.numbered && !self.cells)

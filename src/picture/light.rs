@@ -6,17 +6,23 @@
 //! ink, but smooth across a block, so that beside the sharp edge of a shadow the shaded paper was divided by the lit
 //! paper next to it and a band of it turned to ink, with the words in it (a line's end lost in a photo's shadow).
 //! And by a closing (the brightest pixel within [`REACH`], then the darkest of those within [`REACH`]): strokes
-//! narrower than the reach go, the edge of a shadow stays where it is; but not where that is darker than any shade
-//! ([`SHADE`]): a smear of ink wider than the reach, the table the page lies on.
+//! narrower than the reach go, the edge of a shadow stays where it is; but only where it is clearly darker than the
+//! blocks' paper and not darker than any shade ([`shade_weight`]): a smear of ink wider than the reach, the table
+//! the page lies on, are left to the blocks.
 
 use image::{GrayImage, Luma};
 
 /// How far (pixels) the closing looks: beyond half the thickest stroke of text on a picture read at most 2400 pixels
 /// a side, short of the width of a shadow's edge.
 const REACH: usize = 8;
-/// The darkest shade (a share of the lit paper beside it) the closing's paper is believed at: darker is ink or what
-/// lies around the page, not paper.
-const SHADE: f32 = 0.4;
+/// How far the closing's paper is believed against the blocks': not where it is about as bright (the paper of an
+/// evenly lit page, where the blocks' paper is as it always was), fully where it is clearly darker (shade, from
+/// 18 % darker), and not where it is darker than any shade (under 40 % of the blocks' paper: a smear of ink wider
+/// than the reach, the table the page lies on); in between, smoothly, so that no edge is made where it changes.
+fn shade_weight(ratio: f32) -> f32 {
+    let ramp = |x: f32, from: f32, to: f32| ((x - from) / (to - from)).clamp(0.0, 1.0);
+    ramp(ratio, 0.92, 0.82) * ramp(ratio, 0.35, 0.45)
+}
 
 /// The side of the blocks the light is evened by.
 const BLOCK: u32 = 32;
@@ -93,7 +99,7 @@ pub fn even_light(img: &GrayImage, paper: &[u8], across: usize) -> GrayImage {
             // The closing's paper where it is paper in shade; where it is as dark as ink (a smear of ink wider
             // than the reach, the table the page lies on), the blocks'.
             let c = closed[(y * w + x) as usize] as f32;
-            let b = if c >= SHADE * b { b.min(c) } else { b };
+            let b = b + shade_weight(c / b.max(1.0)) * (c - b).min(0.0);
             let p = img.get_pixel(x, y).0[0] as f32;
             let v = (p * 255.0 / b.max(40.0)).min(255.0);
             out.put_pixel(x, y, Luma([v as u8]));

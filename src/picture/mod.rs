@@ -394,12 +394,14 @@ impl Recognised {
         if let Some(plies) = &cell_plies {
             beam = beam.of_cells(plies);
         }
-        beam = beam.in_running_text(
-            page.pieces
-                .iter()
-                .map(|p| p.role == layout::Role::Running)
-                .collect(),
-        );
+        beam = beam
+            .in_running_text(
+                page.pieces
+                    .iter()
+                    .map(|p| p.role == layout::Role::Running)
+                    .collect(),
+            )
+            .in_tables(page.pieces.iter().map(|p| p.cell.is_some()).collect());
         // The pieces the beam reads, in reading order: not the remarks, the running head, the page number.
         let lines: Vec<(usize, usize, &recognise::LineProbs)> = page
             .pieces

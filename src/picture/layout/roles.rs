@@ -9,7 +9,10 @@
 //! table, is running text (moves inside sentences): the beam reads words of prose between its moves.
 
 use super::order::{Arranged, typical_height};
-use super::text::{is_move_text, is_number, is_number_head, is_prose, prose_words};
+use super::text::{
+    begins_with_move, ends_in_move_number, has_stray_word, is_move_text, is_number, is_number_head,
+    is_prose, prose_words,
+};
 use super::{Piece, Role};
 
 /// The role of each piece of `arranged` (`lines[l]`: what line `l` reads; `table_rows[l]`: its row in its block
@@ -45,7 +48,15 @@ pub fn roles(
                 // move. A later row with neither (the result under the last move, rows a crooked photo ran
                 // together) is for the beam and the verdict to weigh, as any row misread.
                 let table_head = table_rows[l] == Some(0) && !numbered_row;
-                if !numbered_row && (is_prose(&lines[l]) || table_head) && !is_move_text(&lines[l])
+                // A sentence ending in a move number goes on into its move on the next line (`Play continued
+                // 2...` / `h6 3. Nf3`): running text, not a remark.
+                let into_a_move = !in_table
+                    && ends_in_move_number(&lines[l])
+                    && lines.get(l + 1).is_some_and(|next| begins_with_move(next));
+                if !numbered_row
+                    && !into_a_move
+                    && (is_prose(&lines[l]) || table_head)
+                    && !is_move_text(&lines[l])
                 {
                     Role::Remark
                 } else {
@@ -66,6 +77,19 @@ pub fn roles(
             && prose_words(&lines[l]) >= 1
         {
             of_lines[l] = Role::Remark;
+        }
+    }
+    // A line of moves with a stray word between lines of running text is a line of the same sentences
+    // (`17. Nxe4 a` / `natural developing move`: `a` is too short for a word of prose): its words may be prose too.
+    let before = of_lines.clone();
+    for l in 0..lines.len() {
+        let running = |o: Option<usize>| o.and_then(|o| before.get(o)) == Some(&Role::Running);
+        if of_lines[l] == Role::Moves
+            && table_rows[l].is_none()
+            && has_stray_word(&lines[l])
+            && (running(l.checked_sub(1)) || running(Some(l + 1)))
+        {
+            of_lines[l] = Role::Running;
         }
     }
     arranged.iter().map(|a| of_lines[a.line]).collect()
@@ -211,6 +235,48 @@ mod tests {
                 Role::Moves,
                 Role::Remark,
                 Role::Running
+            ]
+        );
+    }
+
+    /// A sentence ending in a move number goes on into its move on the next line: running text, not a remark; and a
+    /// line of moves whose one word is too short for prose (`a`), between lines of running text, is running text
+    /// too. A remark ending in a number and followed by words stays a remark.
+    #[test]
+    fn sentences_going_on_into_the_next_line_are_running_text() {
+        let lines = [
+            "Annotated games",
+            "The game began 1. b4 Nc6 2. g4 with",
+            "chances for both sides. Play continued 2...",
+            "h6 3. Nf3 Rh7 a natural developing move.",
+            "15. Nc3 Bc5 16. Qa1 Qb6 17. Nxe4 a",
+            "natural developing move. After that, 17...",
+            "Bf8 18. a4 Qa5",
+            "This was the idea of move 18.",
+            "Both sides have chances.",
+        ];
+        let pieces = lines_of_pieces(lines.len(), 900.0);
+        let arranged: Vec<Arranged> = (0..lines.len())
+            .map(|i| Arranged {
+                piece: i,
+                line: i,
+                cell: None,
+            })
+            .collect();
+        let lines: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
+        let got = super::roles(&pieces, &arranged, &lines, &vec![None; lines.len()]);
+        assert_eq!(
+            got,
+            vec![
+                Role::Heading,
+                Role::Running,
+                Role::Running,
+                Role::Running,
+                Role::Running,
+                Role::Running,
+                Role::Moves,
+                Role::Remark,
+                Role::Remark
             ]
         );
     }

@@ -59,6 +59,36 @@ pub fn is_number(text: &str) -> bool {
         || is_number_head(t)
 }
 
+/// Whether a line of text ends in a move number with its full stop (`Play continued 2...`, `Then came 17.`): the
+/// sentence goes on into its move on the next line.
+pub fn ends_in_move_number(text: &str) -> bool {
+    let t = text.trim_end();
+    let digits = t.trim_end_matches(['.', '…']);
+    if digits.len() == t.len() {
+        return false;
+    }
+    let number = digits
+        .chars()
+        .rev()
+        .take_while(|c| c.is_ascii_digit())
+        .count();
+    // A number of its own, not a square's rank (`e4...`).
+    let before = digits.chars().rev().nth(number);
+    (1..=3).contains(&number) && before.is_none_or(|c| !c.is_ascii_alphanumeric())
+}
+
+/// Whether a text has a word that is neither move text nor a number (`17. Nxe4 a`: the `a` of `a natural move`).
+pub fn has_stray_word(text: &str) -> bool {
+    text.split_whitespace()
+        .map(|w| w.trim_matches([',', ';', ':', '!', '?', '，', '。']))
+        .any(|w| w.chars().any(char::is_alphabetic) && !is_move_text(w) && !is_number(w))
+}
+
+/// Whether a line of text begins with move text (`h6 3. Nf3`, `Bf8 18. a4`).
+pub fn begins_with_move(text: &str) -> bool {
+    text.split_whitespace().next().is_some_and(is_move_text)
+}
+
 /// Whether a text is the head of a number column: `No.`, `#`, `步`, `回合`.
 pub fn is_number_head(text: &str) -> bool {
     ["No.", "No", "#", "步", "回合"].contains(&text.trim())

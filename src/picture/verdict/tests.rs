@@ -68,10 +68,23 @@ fn verdict_of(
     mode: Mode,
     running: bool,
 ) -> (Verdict, Vec<String>) {
+    verdict_on(lines, unread, mode, running, false)
+}
+
+/// As [`verdict_of`], each line a printed table's cell where `table`.
+fn verdict_on(
+    lines: &[Vec<Vec<(char, f32)>>],
+    unread: &[usize],
+    mode: Mode,
+    running: bool,
+    table: bool,
+) -> (Verdict, Vec<String>) {
     let recogniser = Recogniser::get().unwrap_or_else(|e| panic!("{e}"));
     let alphabet = &recogniser.alphabet;
     let probs: Vec<LineProbs> = lines.iter().map(|l| line(alphabet, l)).collect();
-    let mut beam = Beam::new(alphabet, &[]).in_running_text(vec![running; lines.len()]);
+    let mut beam = Beam::new(alphabet, &[])
+        .in_running_text(vec![running; lines.len()])
+        .in_tables(vec![table; lines.len()]);
     let pieces: Vec<(usize, usize, &LineProbs)> = probs
         .iter()
         .enumerate()
@@ -300,6 +313,15 @@ fn a_white_move_beginning_a_line_without_its_number_is_not_taken() {
     assert!(v.stop.is_some());
     // With its line whole, the same moves read on.
     let (v, sans) = verdict(&[sure("1. a4 h5 2. h4 "), sure("a5 1-0")]);
+    assert_eq!(sans, ["a4", "h5", "h4", "a5"]);
+    assert!(v.stop.is_none());
+    // A table's cells stand beside a column of numbers of their own, which may go unread (a faint `⑪`): there a
+    // White move with no number read is read on.
+    let cells: Vec<_> = ["1.", "a4", "h5", "h4", "a5", "1-0"]
+        .iter()
+        .map(|c| sure(c))
+        .collect();
+    let (v, sans) = verdict_on(&cells, &[], Mode::Stop, false, true);
     assert_eq!(sans, ["a4", "h5", "h4", "a5"]);
     assert!(v.stop.is_none());
 }
