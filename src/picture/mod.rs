@@ -175,6 +175,7 @@ impl PictureStop {
             Doubt::Close => Key::PictureStopClose,
             Doubt::Number => Key::PictureStopNumber,
             Doubt::Unread => Key::PictureStopUnread,
+            Doubt::RunTogether => Key::PictureStopRunTogether,
             Doubt::GoesOn => Key::PictureStopGoesOn,
         };
         let mut out = lang.fill(
@@ -412,6 +413,7 @@ impl Recognised {
             .map(|(i, (piece, p))| (i, piece.line, p))
             .collect();
         let (seen, leftover) = beam.read(&lines);
+        let run_together = self.run_together();
         // The verdict sees what the beam reads: a piece not given to it (the page number, a remark) as no text.
         let nothing = recognise::LineProbs::new(0, 0, Vec::new(), 1.0);
         let line_probs: Vec<&recognise::LineProbs> = page
@@ -434,6 +436,7 @@ impl Recognised {
                         thresholds: t,
                         mode,
                         cell_plies: cell_plies.as_deref(),
+                        run_together: &run_together,
                     },
                 );
                 self.reading(verdict, alphabet)

@@ -12,6 +12,9 @@ use super::{
 use crate::i18n::Lang;
 use crate::notation::import_game;
 
+/// A piece this many times taller than the page's usual line is lines run together.
+const RUN_TOGETHER: f32 = 1.8;
+
 impl Recognised {
     pub(super) fn reading(
         &self,
@@ -150,6 +153,25 @@ impl Recognised {
         })
     }
 
+    /// Which pieces are much taller than a line of the page (their picture, a bent line once made straight, over
+    /// [`RUN_TOGETHER`] times the usual): lines a curled or crooked photo ran together. None on a scoresheet's cells.
+    pub(super) fn run_together(&self) -> Vec<bool> {
+        let pieces = &self.page.pieces;
+        let mut heights: Vec<u32> = pieces
+            .iter()
+            .filter(|p| p.role.read())
+            .map(|p| p.image.height())
+            .collect();
+        heights.sort_unstable();
+        let Some(&line) = heights.get(heights.len() / 2) else {
+            return vec![false; pieces.len()];
+        };
+        pieces
+            .iter()
+            .map(|p| !self.handwritten && p.image.height() as f32 > RUN_TOGETHER * line as f32)
+            .collect()
+    }
+
     /// The first piece of text after piece `last` that the beam was given and did not read: one the recogniser reads
     /// nothing from, or one much taller than a line (lines run together).
     fn unread_after(&self, last: usize, alphabet: &recognise::Alphabet) -> Option<usize> {
@@ -165,7 +187,7 @@ impl Recognised {
                 return false;
             }
             let p = &self.probs[i];
-            height(i) > 1.8 * line || greedy_span(p, alphabet, 0, p.steps).is_empty()
+            height(i) > RUN_TOGETHER * line || greedy_span(p, alphabet, 0, p.steps).is_empty()
         })
     }
 

@@ -315,8 +315,9 @@ fn trace() {
     let recogniser = super::recognise::Recogniser::get().unwrap_or_else(|e| panic!("{e}"));
     for (i, (piece, p)) in page.pieces.iter().zip(probs).enumerate() {
         println!(
-            "piece {i} line {} {:?} {:?} {:?} {:?}: {}",
+            "piece {i} line {} (image {} high) {:?} {:?} {:?} {:?}: {}",
             piece.line,
+            piece.image.height(),
             piece.role,
             piece.place,
             piece.cell,

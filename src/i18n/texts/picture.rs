@@ -20,6 +20,8 @@ area! {
         PictureStopNumber,
         /// `{0}` move number, `{1}` side: text after the moves read was not read.
         PictureStopUnread,
+        /// `{0}` move number, `{1}` side, `{2}` what the recogniser sees: read from lines run together.
+        PictureStopRunTogether,
         /// `{0}` move number, `{1}` side, `{2}` the result read: moves go on after it on the page.
         PictureStopGoesOn,
         PictureStartsMidGame,
@@ -110,6 +112,9 @@ pub fn en(key: PictureKey) -> &'static str {
         PictureKey::PictureStopUnread => {
             "{0}. {1}: text after the last move read could not be read (lines run together or faint); the game may go on there"
         }
+        PictureKey::PictureStopRunTogether => {
+            "{0}. {1}: the lines of the picture run together here (a curled or crooked page), so the moves in them cannot be read for sure (`{2}`)"
+        }
         PictureKey::PictureStopGoesOn => {
             "{0}. {1}: the result `{2}` was read here, but the moves go on after it on the page (read out of order?): check where the game ends"
         }
@@ -186,6 +191,9 @@ pub fn zh(key: PictureKey) -> &'static str {
         }
         PictureKey::PictureStopUnread => {
             "第{0}回合{1}：最后读出的着法之后还有文字无法识别（行挤在一起或太淡），对局可能还在继续"
+        }
+        PictureKey::PictureStopRunTogether => {
+            "第{0}回合{1}：图片上这里几行文字挤在了一起（纸页弯曲或歪斜），其中的着法无法确认（“{2}”）"
         }
         PictureKey::PictureStopGoesOn => {
             "第{0}回合{1}：这里读到了结果“{2}”，但页面上此后还有着法（读的顺序可能有误）：请核对对局在哪里结束"

@@ -7,6 +7,9 @@ use image::{GrayImage, Luma};
 
 /// A bend (the fitted curve's rise over the piece) smaller than this share of the row's height is left alone.
 const LEAST_BEND: f32 = 0.2;
+/// Ink reaching this many times the page's typical line height down one stretch of a row is more than one line:
+/// the row is left as it is, for the verdict to see as lines run together.
+const MORE_THAN_A_LINE: f32 = 1.5;
 
 /// The piece of `img` in `rect` (left, top, right, bottom) with its line straightened, where the ink of the row
 /// (`ink`, rows `top..bottom`, columns `left..right`) bends; `None` where it runs straight.
@@ -16,10 +19,14 @@ pub fn straightened(
     (left, right): (usize, usize),
     (top, bottom): (usize, usize),
     rect: [f32; 4],
+    typical: usize,
 ) -> Option<GrayImage> {
     let height = bottom.saturating_sub(top);
     let width = right.saturating_sub(left);
     if height < 4 || width < 4 * height {
+        return None;
+    }
+    if stacked(ink, (left, right), (top, bottom), typical) {
         return None;
     }
     let curve = middle_curve(ink, (left, right), (top, bottom))?;
@@ -54,6 +61,32 @@ pub fn straightened(
         }
     }
     Some(out)
+}
+
+/// Whether the row holds lines stacked one over another somewhere along it: two or more stretches of the row's
+/// height whose ink (rows of two ink pixels or more) reaches over [`MORE_THAN_A_LINE`] typical lines from top to
+/// bottom (the end of one line curled into the next one's row).
+fn stacked(
+    ink: &[Vec<bool>],
+    (left, right): (usize, usize),
+    (top, bottom): (usize, usize),
+    typical: usize,
+) -> bool {
+    let step = (bottom - top).max(4);
+    let tall = (left..right)
+        .step_by(step)
+        .filter(|&start| {
+            let end = (start + step).min(right);
+            let inked: Vec<usize> = (top..bottom)
+                .filter(|&y| ink[y][start..end].iter().filter(|&&b| b).count() >= 2)
+                .collect();
+            match (inked.first(), inked.last()) {
+                (Some(a), Some(b)) => (b - a + 1) as f32 > MORE_THAN_A_LINE * typical as f32,
+                _ => false,
+            }
+        })
+        .count();
+    tall >= 2
 }
 
 /// The cubic `c₀ + c₁·u + c₂·u² + c₃·u³` (u from −½ at `left` to ½ at `right`) fitted by least squares to the middle
@@ -153,7 +186,8 @@ mod tests {
         }
         let (top, bottom) = (34, 70);
         let rect = [10.0, 25.0, 590.0, 79.0];
-        let out = straightened(&ink, &img, (20, 580), (top, bottom), rect).expect("a bent line");
+        let out =
+            straightened(&ink, &img, (20, 580), (top, bottom), rect, 16).expect("a bent line");
         assert!(out.height() < 45, "{} rows high", out.height());
         let rows_of = |x: u32| -> Vec<u32> {
             (0..out.height())
@@ -176,7 +210,47 @@ mod tests {
             }
         }
         assert!(
-            straightened(&flat, &img, (20, 580), (54, 70), [10.0, 45.0, 590.0, 79.0]).is_none()
+            straightened(
+                &flat,
+                &img,
+                (20, 580),
+                (54, 70),
+                [10.0, 45.0, 590.0, 79.0],
+                16
+            )
+            .is_none()
+        );
+    }
+
+    /// Two lines one over the other along part of a row (the end of one curled into the next's row): not made
+    /// straight as one line, left for the verdict to see as lines run together.
+    #[test]
+    fn lines_stacked_in_one_row_are_not_made_straight_as_one() {
+        let (w, h) = (600usize, 140usize);
+        let mut ink = vec![vec![false; w]; h];
+        let img = GrayImage::from_pixel(w as u32, h as u32, Luma([255]));
+        for x in (20..580).filter(|x| x % 10 < 3) {
+            // The lower line all along; the upper one over its right half, bending down towards its end.
+            for line in ink.iter_mut().take(110).skip(94) {
+                line[x] = true;
+            }
+            if x >= 300 {
+                let base = 70 + (x - 300) / 40;
+                for line in ink.iter_mut().take(base).skip(base - 16) {
+                    line[x] = true;
+                }
+            }
+        }
+        assert!(
+            straightened(
+                &ink,
+                &img,
+                (20, 580),
+                (54, 110),
+                [10.0, 40.0, 590.0, 124.0],
+                16
+            )
+            .is_none()
         );
     }
 }

@@ -94,17 +94,24 @@ pub fn pieces(ink: &[Vec<bool>], img: &GrayImage) -> Vec<Piece> {
                 (right as f32 + pad_x).min(w as f32),
                 (row.bottom as f32 + pad_y).min(h as f32),
             ];
-            let image = bend::straightened(ink, img, (left, right), (row.top, row.bottom), rect)
-                .unwrap_or_else(|| {
-                    image::imageops::crop_imm(
-                        img,
-                        rect[0] as u32,
-                        rect[1] as u32,
-                        (rect[2] - rect[0]) as u32,
-                        (rect[3] - rect[1]) as u32,
-                    )
-                    .to_image()
-                });
+            let image = bend::straightened(
+                ink,
+                img,
+                (left, right),
+                (row.top, row.bottom),
+                rect,
+                typical,
+            )
+            .unwrap_or_else(|| {
+                image::imageops::crop_imm(
+                    img,
+                    rect[0] as u32,
+                    rect[1] as u32,
+                    (rect[2] - rect[0]) as u32,
+                    (rect[3] - rect[1]) as u32,
+                )
+                .to_image()
+            });
             out.push(Piece {
                 rect,
                 image,

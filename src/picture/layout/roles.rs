@@ -155,6 +155,20 @@ mod tests {
             .collect()
     }
 
+    /// The roles of lines of text, one piece a line, none in a table.
+    fn roles_of_lines(lines: &[&str]) -> Vec<Role> {
+        let pieces = lines_of_pieces(lines.len(), 900.0);
+        let arranged: Vec<Arranged> = (0..lines.len())
+            .map(|i| Arranged {
+                piece: i,
+                line: i,
+                cell: None,
+            })
+            .collect();
+        let lines: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
+        super::roles(&pieces, &arranged, &lines, &vec![None; lines.len()])
+    }
+
     /// A table's rows: its head, two numbered rows, a row misread with neither a number nor a move (the result
     /// under the last move, `0.1`), then the head of the next block. The row misread is for the beam to weigh; only a
     /// block's first row is taken for its head and passed over. (`52-sheet-hei`, photographed: the result row was
@@ -216,16 +230,7 @@ mod tests {
             "Both sides have chances.",
             "Then 26... Bg7 27. Rxb8+, 1/2-1/2.",
         ];
-        let pieces = lines_of_pieces(lines.len(), 900.0);
-        let arranged: Vec<Arranged> = (0..lines.len())
-            .map(|i| Arranged {
-                piece: i,
-                line: i,
-                cell: None,
-            })
-            .collect();
-        let lines: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
-        let got = super::roles(&pieces, &arranged, &lines, &vec![None; lines.len()]);
+        let got = roles_of_lines(&lines);
         assert_eq!(
             got,
             vec![
@@ -255,16 +260,7 @@ mod tests {
             "This was the idea of move 18.",
             "Both sides have chances.",
         ];
-        let pieces = lines_of_pieces(lines.len(), 900.0);
-        let arranged: Vec<Arranged> = (0..lines.len())
-            .map(|i| Arranged {
-                piece: i,
-                line: i,
-                cell: None,
-            })
-            .collect();
-        let lines: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
-        let got = super::roles(&pieces, &arranged, &lines, &vec![None; lines.len()]);
+        let got = roles_of_lines(&lines);
         assert_eq!(
             got,
             vec![

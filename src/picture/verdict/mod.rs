@@ -11,6 +11,7 @@
 //! | number | a move number came out `REGRET` less likely than what was seen | the number printed is not the one expected: a move is missing |
 //! | result | the result came out `REGRET` less likely than what was seen, or half that with text after it | what ended the game may be a move not read, or a rule or a speck: the game may go on there |
 //! | goes on | the next move's number is read after the result | the page was read out of order (a result set under one block of a table, read before the next block) |
+//! | run together | the move was read from a piece much taller than a line of the page (lines a curled or crooked photo ran together) | the recogniser reads one line; two run together read as a garble that may fit legal moves at a small regret (a photo's `27. Ba3 c4 28. Rxb1 bxa6 29. Bxd6` read as `27. Ba3 c4 28. Bxd6`) |
 //! | unread | after the last move, no result, a piece of text the recogniser reads nothing from or much taller than a line (in `super::Recognised`) | rows a crooked photo ran together, a faint cell: the game may go on there |
 //!
 //! The two constants are measured, not guessed: `examples/picture_thresholds.rs` weighs a corpus at a grid of both
@@ -79,6 +80,8 @@ pub enum Doubt {
     Number,
     /// Text after the moves read was not read (rows run together, a faint cell): the game may go on there.
     Unread,
+    /// The move was read from lines run together (a piece much taller than a line).
+    RunTogether,
     /// A result was read, and the next move's number after it: the page was read out of order, or the result is
     /// no result.
     GoesOn,
@@ -120,6 +123,9 @@ pub struct Asked<'a> {
     /// For a scoresheet's cells (one piece a cell): the ply each piece's cell is the place of (its row's move
     /// number and its column). A move read in another ply's cell is a doubt: a move may be missing.
     pub cell_plies: Option<&'a [Option<u32>]>,
+    /// The pieces much taller than a line (lines a curled or crooked photo ran together): what the beam read in
+    /// them is garbled lines fitted to moves, never sure.
+    pub run_together: &'a [bool],
 }
 
 /// What the verdict does where it is unsure of a move.
@@ -149,6 +155,7 @@ fn weigh_in_order(
         thresholds,
         mode,
         cell_plies,
+        run_together,
     } = asked;
     let (regret, margin) = (thresholds.regret, thresholds.margin);
     let fillers: Vec<u16> = SEPARATORS
@@ -267,6 +274,18 @@ fn weigh_in_order(
                     .find(|(lm, _)| *lm != m)
                     .map_or(f32::NEG_INFINITY, |x| x.1);
                 let mut unsure_here = doubt_ahead.take();
+                if run_together.get(s.piece).copied().unwrap_or(false) {
+                    if mode == Mode::Stop {
+                        return stopped(
+                            Doubt::RunTogether,
+                            Some(s.clone()),
+                            candidates,
+                            taken,
+                            unsure,
+                        );
+                    }
+                    unsure_here.get_or_insert_with(|| candidates.clone());
+                }
                 if s.regret < -regret {
                     // What the picture shows at the start of the span is no legal move: the candidates are the
                     // moves that best fit some stretch of it.

@@ -68,16 +68,16 @@ fn verdict_of(
     mode: Mode,
     running: bool,
 ) -> (Verdict, Vec<String>) {
-    verdict_on(lines, unread, mode, running, false)
+    verdict_on(lines, unread, mode, running, (false, false))
 }
 
-/// As [`verdict_of`], each line a printed table's cell where `table`.
+/// As [`verdict_of`], each line a printed table's cell where `table`, and lines run together where `run_together`.
 fn verdict_on(
     lines: &[Vec<Vec<(char, f32)>>],
     unread: &[usize],
     mode: Mode,
     running: bool,
-    table: bool,
+    (table, run_together): (bool, bool),
 ) -> (Verdict, Vec<String>) {
     let recogniser = Recogniser::get().unwrap_or_else(|e| panic!("{e}"));
     let alphabet = &recogniser.alphabet;
@@ -106,6 +106,7 @@ fn verdict_on(
         leftover,
         Asked {
             cell_plies: None,
+            run_together: &vec![run_together; lines.len()],
             forced: 0,
             thresholds: Thresholds::default(),
             mode,
@@ -321,7 +322,7 @@ fn a_white_move_beginning_a_line_without_its_number_is_not_taken() {
         .iter()
         .map(|c| sure(c))
         .collect();
-    let (v, sans) = verdict_on(&cells, &[], Mode::Stop, false, true);
+    let (v, sans) = verdict_on(&cells, &[], Mode::Stop, false, (true, false));
     assert_eq!(sans, ["a4", "h5", "h4", "a5"]);
     assert!(v.stop.is_none());
 }
@@ -364,4 +365,18 @@ fn where_a_reading_marking_unsure_moves_stops_every_move_after_the_first_unsure_
     assert!(v.stop.is_none());
     let marked: Vec<usize> = v.unsure.iter().map(|u| u.0).collect();
     assert_eq!(marked, vec![18, 19]);
+}
+
+/// Moves read from lines run together (a piece much taller than a line: the end of one line curled into the next)
+/// are never sure, however well they fit: the reading stops at the first, or marks them all when asked to read on.
+#[test]
+fn moves_read_from_lines_run_together_are_never_sure() {
+    let lines = [sure("1. e4 e5 2. Nf3 Nc6 1-0")];
+    let (v, sans) = verdict_on(&lines, &[], Mode::Stop, false, (false, true));
+    assert!(sans.is_empty(), "{sans:?}");
+    assert_eq!(v.stop.map(|s| s.doubt), Some(Doubt::RunTogether));
+    let (v, sans) = verdict_on(&lines, &[], Mode::MarkUnsure, false, (false, true));
+    assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6"]);
+    let marked: Vec<usize> = v.unsure.iter().map(|u| u.0).collect();
+    assert_eq!(marked, vec![0, 1, 2, 3]);
 }
