@@ -67,13 +67,9 @@ def rasterise(pdf, png, dpi):
     subprocess.run(["pdftoppm", "-r", str(dpi), "-gray", "-png", "-singlefile", pdf, base], check=True)
 
 
-def photo(img, rng):
-    """A phone photo: turned, perspective, a shadow across the page, uneven light, blur, noise, smaller."""
-    img = img.convert("RGB")
-    angle = rng.uniform(0.5, 3.0) * rng.choice([-1, 1])
-    img = img.rotate(angle, resample=Image.BICUBIC, expand=True, fillcolor=(90, 80, 70))
+def perspective(img, d, rng, fill):
+    """`img` seen at an angle: each corner moved in by up to `d` of the side."""
     w, h = img.size
-    d = 0.02
     src = [(rng.uniform(0, d) * w, rng.uniform(0, d) * h), (w - rng.uniform(0, d) * w, rng.uniform(0, d) * h),
            (w - rng.uniform(0, d) * w, h - rng.uniform(0, d) * h), (rng.uniform(0, d) * w, h - rng.uniform(0, d) * h)]
     dst = [(0, 0), (w, 0), (w, h), (0, h)]
@@ -82,7 +78,16 @@ def photo(img, rng):
         m.append([x, y, 1, 0, 0, 0, -u * x, -u * y])
         m.append([0, 0, 0, x, y, 1, -v * x, -v * y])
     coeffs = np.linalg.solve(np.array(m, float), np.array([c for p in src for c in p], float)).tolist()
-    img = img.transform((w, h), Image.PERSPECTIVE, coeffs, Image.BICUBIC, fillcolor=(90, 80, 70))
+    return img.transform((w, h), Image.PERSPECTIVE, coeffs, Image.BICUBIC, fillcolor=fill)
+
+
+def photo(img, rng):
+    """A phone photo: turned, perspective, a shadow across the page, uneven light, blur, noise, smaller."""
+    img = img.convert("RGB")
+    angle = rng.uniform(0.5, 3.0) * rng.choice([-1, 1])
+    img = img.rotate(angle, resample=Image.BICUBIC, expand=True, fillcolor=(90, 80, 70))
+    w, h = img.size
+    img = perspective(img, 0.02, rng, (90, 80, 70))
     a = np.asarray(img).astype(np.float32)
     yy, xx = np.mgrid[0:h, 0:w]
     light = rng.uniform(0.8, 0.95) - 0.25 * (((xx - rng.uniform(0, w)) / w) ** 2 + ((yy - rng.uniform(0, h)) / h) ** 2)
@@ -183,17 +188,8 @@ def harsh_photo(img, rng, gutter):
     a += np.random.default_rng(rng.randint(0, 1 << 30)).normal(0, 7, a.shape)
     out = Image.fromarray(np.clip(a, 0, 255).astype(np.uint8))
     # Perspective: the phone held at an angle.
-    k = 0.05
-    src = [(rng.uniform(0, k) * W, rng.uniform(0, k) * H), (W - rng.uniform(0, k) * W, rng.uniform(0, k) * H),
-           (W - rng.uniform(0, k) * W, H - rng.uniform(0, k) * H), (rng.uniform(0, k) * W, H - rng.uniform(0, k) * H)]
-    dst = [(0, 0), (W, 0), (W, H), (0, H)]
-    m = []
-    for (x, y), (p, q) in zip(dst, src):
-        m.append([x, y, 1, 0, 0, 0, -p * x, -p * y])
-        m.append([0, 0, 0, x, y, 1, -q * x, -q * y])
-    coeffs = np.linalg.solve(np.array(m, float), np.array([c for p in src for c in p], float)).tolist()
     fill = tuple(int(c) for c in desk)
-    out = out.transform((W, H), Image.PERSPECTIVE, coeffs, Image.BICUBIC, fillcolor=fill)
+    out = perspective(out, 0.05, rng, fill)
     out = out.rotate(rng.uniform(1.0, 4.0) * rng.choice([-1, 1]), resample=Image.BICUBIC, fillcolor=fill)
     # Blur and size as the ordinary photo's: the harshness is the paper's and the light's, not a worse camera's.
     out = out.filter(ImageFilter.GaussianBlur(rng.uniform(0.6, 1.2)))
