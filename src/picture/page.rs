@@ -65,12 +65,20 @@ pub fn lay_out(picture: &GrayImage) -> Page {
     let mut straight = rotate(&even, skew);
     // A table's rules are straighter than any text: where a page has them, they say how it lies.
     let mut across = form::across(&straight);
-    if let Some(lean) = form::lean(&across)
+    let lean = form::lean(&across);
+    if let Some(lean) = lean
         && lean.abs() >= MIN_LEAN
     {
         skew -= lean;
         straight = rotate(&even, skew);
         across = form::across(&straight);
+    }
+    // Two columns a photo's curl or perspective turned apart: each turned straight on its own (not a ruled table,
+    // whose rules said how it lies).
+    if lean.is_none()
+        && let Some(turned) = columns_turned_apart(&straight, threshold)
+    {
+        straight = turned;
     }
     let mut ink = mask(&straight, threshold);
     let ruled = straight.clone();
@@ -84,6 +92,82 @@ pub fn lay_out(picture: &GrayImage) -> Page {
         scale,
         form,
     }
+}
+
+/// Two columns whose lines lean by this much (degrees) against each other's are each turned on their own.
+const COLUMNS_APART: f32 = 0.2;
+
+/// A page of two columns whose lines lean against each other's (a photo's curl or perspective; one skew for the
+/// page left one column's lines crossing the other's rows, and the rows ran the two columns' lines together), each
+/// column turned straight on its own; `None` with no gutter down the middle of the text, or columns that lean alike.
+/// The gutter: the widest run of pixel columns in the middle half of the text whose ink is under a sixth of the
+/// text's usual column's (a heading or a rule may cross it), at least a hundredth of the page wide.
+fn columns_turned_apart(img: &GrayImage, threshold: u8) -> Option<GrayImage> {
+    let (w, h) = img.dimensions();
+    let counts: Vec<u32> = (0..w)
+        .map(|x| {
+            (0..h)
+                .filter(|&y| img.get_pixel(x, y).0[0] <= threshold)
+                .count() as u32
+        })
+        .collect();
+    let first = counts.iter().position(|&c| c > 0)?;
+    let last = counts.iter().rposition(|&c| c > 0)?;
+    let mut inked: Vec<u32> = counts[first..=last]
+        .iter()
+        .copied()
+        .filter(|&c| c > 0)
+        .collect();
+    inked.sort_unstable();
+    let usual = *inked.get(inked.len() / 2)?;
+    let (from, to) = (first + (last - first) / 4, first + 3 * (last - first) / 4);
+    let (mut best, mut run) = ((0, 0), None::<usize>);
+    for (x, &count) in counts.iter().enumerate().take(to + 1).skip(from) {
+        if count * 6 < usual {
+            let start = *run.get_or_insert(x);
+            if x + 1 - start > best.1 - best.0 {
+                best = (start, x + 1);
+            }
+        } else {
+            run = None;
+        }
+    }
+    if (best.1 - best.0) * 100 < w as usize {
+        return None;
+    }
+    let cut = ((best.0 + best.1) / 2) as u32;
+    let left = image::imageops::crop_imm(img, 0, 0, cut, h).to_image();
+    let right = image::imageops::crop_imm(img, cut, 0, w - cut, h).to_image();
+    let (lean_left, lean_right) = (find_skew(&left, threshold), find_skew(&right, threshold));
+    if (lean_left - lean_right).abs() < COLUMNS_APART {
+        return None;
+    }
+    let mut out = img.clone();
+    image::imageops::replace(&mut out, &shear(&left, lean_left), 0, 0);
+    image::imageops::replace(&mut out, &shear(&right, lean_right), cut as i64, 0);
+    Some(out)
+}
+
+/// The picture's lines leaning by `deg` made level by moving each column of pixels up or down (as [`rotate`] does
+/// for a small angle, but with nothing moved sideways: a column's text stays on its side of the gutter).
+fn shear(img: &GrayImage, deg: f32) -> GrayImage {
+    let (w, h) = img.dimensions();
+    let cx = w as f32 / 2.0;
+    let s = deg.to_radians().sin();
+    let mut out = GrayImage::from_pixel(w, h, Luma([255]));
+    for x in 0..w {
+        let dy = (x as f32 - cx) * s;
+        for y in 0..h {
+            let sy = y as f32 + dy;
+            if sy < 0.0 || sy >= (h - 1) as f32 {
+                continue;
+            }
+            let (y0, f) = (sy as u32, sy - sy.floor());
+            let p = |yy: u32| img.get_pixel(x, yy).0[0] as f32;
+            out.put_pixel(x, y, Luma([(p(y0) * (1.0 - f) + p(y0 + 1) * f) as u8]));
+        }
+    }
+    out
 }
 
 fn mask(img: &GrayImage, threshold: u8) -> Vec<Vec<bool>> {
@@ -181,6 +265,48 @@ mod tests {
             }
         }
         (at.0 as f32, at.1 as f32)
+    }
+
+    /// Two columns whose lines lean against each other's by a degree (a photo's curl): each is made level on its
+    /// own, the right column's lines at the same height at both its ends; a page whose columns lean alike is left.
+    #[test]
+    fn two_columns_leaning_apart_are_each_made_level() {
+        let (w, h) = (1200u32, 800u32);
+        let lean = 1.0f32.to_radians().tan();
+        let page = |right_lean: f32| {
+            let mut img = GrayImage::from_pixel(w, h, Luma([255]));
+            for k in 0..15u32 {
+                for x in (100..550u32).chain(650..1100) {
+                    if x % 8 >= 4 {
+                        continue;
+                    }
+                    let shift = if x >= 650 {
+                        (x as f32 - 875.0) * right_lean
+                    } else {
+                        0.0
+                    };
+                    let top = (100.0 + 40.0 * k as f32 + shift) as u32;
+                    for y in top..top + 14 {
+                        img.put_pixel(x, y, Luma([0]));
+                    }
+                }
+            }
+            img
+        };
+        let first_ink = |img: &GrayImage, x: u32| (0..h).find(|&y| img.get_pixel(x, y).0[0] < 128);
+        let leaning = page(lean);
+        let (a, b) = (first_ink(&leaning, 656), first_ink(&leaning, 1096));
+        assert!(
+            a.zip(b).is_some_and(|(a, b)| a.abs_diff(b) >= 6),
+            "{a:?} {b:?}"
+        );
+        let level = columns_turned_apart(&leaning, 128).expect("two columns leaning apart");
+        let (a, b) = (first_ink(&level, 656), first_ink(&level, 1096));
+        assert!(
+            a.zip(b).is_some_and(|(a, b)| a.abs_diff(b) <= 2),
+            "{a:?} {b:?}"
+        );
+        assert!(columns_turned_apart(&page(0.0), 128).is_none());
     }
 
     /// A move outlined on a photo is where it was read: a dot far from the middle of a picture turned by a few
