@@ -414,6 +414,7 @@ impl Recognised {
             .collect();
         let (seen, leftover) = beam.read(&lines);
         let run_together = self.run_together();
+        let row_numbers = self.row_numbers(alphabet);
         // The verdict sees what the beam reads: a piece not given to it (the page number, a remark) as no text.
         let nothing = recognise::LineProbs::new(0, 0, Vec::new(), 1.0);
         let line_probs: Vec<&recognise::LineProbs> = page
@@ -437,6 +438,7 @@ impl Recognised {
                         mode,
                         cell_plies: cell_plies.as_deref(),
                         run_together: &run_together,
+                        row_numbers: &row_numbers,
                     },
                 );
                 self.reading(verdict, alphabet)

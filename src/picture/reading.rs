@@ -172,6 +172,45 @@ impl Recognised {
             .collect()
     }
 
+    /// For each piece, the number printed at the left of its row in a piece of its own, where one is (the nearest
+    /// piece to its left, on the same row, that the recogniser alone reads as a number: `2`, `2.`, `(2)`).
+    pub(super) fn row_numbers(&self, alphabet: &recognise::Alphabet) -> Vec<Option<u32>> {
+        let pieces = &self.page.pieces;
+        let numbers: Vec<Option<u32>> = self
+            .probs
+            .iter()
+            .map(|p| {
+                let text = greedy_span(p, alphabet, 0, p.steps);
+                let digits = text
+                    .trim()
+                    .trim_start_matches('(')
+                    .trim_end_matches(['.', ')']);
+                (!digits.is_empty()
+                    && digits.len() <= 3
+                    && digits.chars().all(|c| c.is_ascii_digit()))
+                .then(|| digits.parse().ok())
+                .flatten()
+            })
+            .collect();
+        pieces
+            .iter()
+            .map(|p| {
+                let (top, bottom) = (p.rect[1], p.rect[3]);
+                pieces
+                    .iter()
+                    .zip(&numbers)
+                    .filter(|(q, n)| {
+                        let overlap = bottom.min(q.rect[3]) - top.max(q.rect[1]);
+                        n.is_some()
+                            && q.rect[2] <= p.rect[0] + 1.0
+                            && overlap > 0.6 * (bottom - top).min(q.rect[3] - q.rect[1])
+                    })
+                    .max_by(|a, b| a.0.rect[2].total_cmp(&b.0.rect[2]))
+                    .and_then(|(_, n)| *n)
+            })
+            .collect()
+    }
+
     /// The first piece of text after piece `last` that the beam was given and did not read: one the recogniser reads
     /// nothing from, or one much taller than a line (lines run together).
     fn unread_after(&self, last: usize, alphabet: &recognise::Alphabet) -> Option<usize> {

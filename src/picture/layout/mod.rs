@@ -125,10 +125,41 @@ pub fn pieces(ink: &[Vec<bool>], img: &GrayImage) -> Vec<Piece> {
     out
 }
 
+/// The pieces with the pieces the recogniser reads nothing from and that lie wholly left or right of every piece it
+/// reads something from left out: a thumb holding the page, the edge of the next page, the table beside it. Taken
+/// for text, such pieces at the page's edge made a column of "numbers", and two columns of a book were read as a
+/// table, row by row across both.
+fn beside_the_text_left_out<T>(
+    pieces: Vec<Piece>,
+    with: Vec<T>,
+    texts: &[String],
+) -> (Vec<Piece>, Vec<T>, Vec<String>) {
+    let read = |t: &String| !t.trim().is_empty();
+    let (left, right) = pieces
+        .iter()
+        .zip(texts)
+        .filter(|(_, t)| read(t))
+        .fold((f32::MAX, f32::MIN), |(l, r), (p, _)| {
+            (l.min(p.rect[0]), r.max(p.rect[2]))
+        });
+    // (With nothing read at all, no piece is beside the text.)
+    let anything = left <= right;
+    let mut out = (Vec::new(), Vec::new(), Vec::new());
+    for ((p, w), t) in pieces.into_iter().zip(with).zip(texts) {
+        if !anything || read(t) || (p.rect[2] > left && p.rect[0] < right) {
+            out.0.push(p);
+            out.1.push(w);
+            out.2.push(t.clone());
+        }
+    }
+    out
+}
+
 /// The pieces put in reading order, each given its line, role and cell (`texts[i]`: what the recogniser alone reads
 /// on piece `i`), and `with` (one item a piece: the recogniser's output) put in the same order.
 pub fn arrange<T>(pieces: Vec<Piece>, with: Vec<T>, texts: &[String]) -> (Vec<Piece>, Vec<T>) {
-    let mut pieces = pieces;
+    let (mut pieces, with, texts) = beside_the_text_left_out(pieces, with, texts);
+    let texts = &texts[..];
     let arranged = order::order(&pieces, texts);
     for a in &arranged {
         let p = &mut pieces[a.piece];

@@ -209,3 +209,29 @@ fn a_justified_paragraph_whose_spaces_fall_one_under_another_is_read_row_by_row(
     let read: Vec<usize> = order.iter().map(|a| a.piece).collect();
     assert_eq!(read, vec![0, 2, 4, 6, 1, 3, 5, 7], "read column by column");
 }
+
+/// A thumb holding the page in its margin (ink the recogniser reads nothing from, wholly left of every line it reads)
+/// is no part of the layout: left out, it makes no column of "numbers" that would turn two columns into a table. A
+/// piece read as nothing among the lines (a faint line) stays, for the verdict to weigh.
+#[test]
+fn ink_read_as_nothing_beside_the_text_is_left_out() {
+    let pieces = vec![
+        placed([5.0, 300.0, 60.0, 380.0], 0, 0),
+        placed([180.0, 280.0, 500.0, 310.0], 1, 0),
+        placed([180.0, 320.0, 480.0, 350.0], 1, 1),
+        placed([180.0, 360.0, 470.0, 390.0], 1, 2),
+    ];
+    let texts: Vec<String> = ["", "1. e4 e5 2. Nf3 Nc6", "", "3. Bb5 a6"]
+        .iter()
+        .map(|t| t.to_string())
+        .collect();
+    let (kept, with) = arrange(pieces, vec![0, 1, 2, 3], &texts);
+    assert_eq!(kept.len(), 3);
+    let mut with = with;
+    with.sort_unstable();
+    assert_eq!(
+        with,
+        vec![1, 2, 3],
+        "the thumb (0) left out, the faint line (2) kept"
+    );
+}

@@ -6,7 +6,7 @@
 //! |---|---|---|
 //! | regret | the move's steps are `REGRET` (natural log) less likely than the recogniser's own best reading of them | the picture shows something no legal move spells: a misprint, a smudge, a word the reader does not know |
 //! | margin | the best other legal move scores within `MARGIN` of it on the same span (a move right after its number on the same piece: the number's steps too, the two split anywhere between them) | two legal moves fit what was seen (`象` or `马` unclear); the number took the move's first glyph (`1马c3` read as `1` and `c3`) |
-//! | first move | the game's first move has digits other than `1` in the steps the beam passed over before it | a later row taken for the first move (`5e4`): the page is said to begin in the middle of a game |
+//! | first move | the game's first move has digits other than `1` in the steps the beam passed over before it, or a number other than 1 printed at the left of its row in a piece of its own | a later row taken for the first move (`5e4`; a photographed table's first row run together with its head, `2  c4  bxc4` read as `1. c4`): the page is said to begin in the middle of a game |
 //! | vocabulary | the notation module's matcher does not read the spelling as exactly this move | one vocabulary: the picture reader never accepts a move the text reader would not |
 //! | number | a move number came out `REGRET` less likely than what was seen | the number printed is not the one expected: a move is missing |
 //! | result | the result came out `REGRET` less likely than what was seen, or half that with text after it | what ended the game may be a move not read, or a rule or a speck: the game may go on there |
@@ -126,6 +126,9 @@ pub struct Asked<'a> {
     /// The pieces much taller than a line (lines a curled or crooked photo ran together): what the beam read in
     /// them is garbled lines fitted to moves, never sure.
     pub run_together: &'a [bool],
+    /// The number printed at the left of each piece's row, in a piece of its own (a table's number column), where
+    /// one is: the game's first move is not taken from a row numbered other than 1.
+    pub row_numbers: &'a [Option<u32>],
 }
 
 /// What the verdict does where it is unsure of a move.
@@ -156,6 +159,7 @@ fn weigh_in_order(
         mode,
         cell_plies,
         run_together,
+        row_numbers,
     } = asked;
     let (regret, margin) = (thresholds.regret, thresholds.margin);
     let fillers: Vec<u16> = SEPARATORS
@@ -208,6 +212,16 @@ fn weigh_in_order(
                 }
             }
             Word::Result(r) => {
+                // A result read in lines run together is a garble's, as any move there: the game may go on.
+                if run_together.get(s.piece).copied().unwrap_or(false) {
+                    return stopped(
+                        Doubt::RunTogether,
+                        Some(s.clone()),
+                        Vec::new(),
+                        taken,
+                        unsure,
+                    );
+                }
                 // With text after it, a result must be read more clearly than a move: taking it ends the game,
                 // and the rest of the page is then not read at all (a photographed table's rule beside its
                 // second row, read as `*` at 5.8 nats, ended the game there with an exit of 0).
@@ -243,7 +257,8 @@ fn weigh_in_order(
                 if beam.ply(s.position) == 0 {
                     let lead = super::greedy_span(line, alphabet, s.from, s.start);
                     let digits: String = lead.chars().filter(char::is_ascii_digit).collect();
-                    if !digits.is_empty() && digits != "1" {
+                    let row = row_numbers.get(s.piece).copied().flatten();
+                    if (!digits.is_empty() && digits != "1") || row.is_some_and(|n| n != 1) {
                         return stopped(Doubt::Number, Some(s.clone()), Vec::new(), taken, unsure);
                     }
                 }

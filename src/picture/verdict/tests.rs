@@ -68,7 +68,24 @@ fn verdict_of(
     mode: Mode,
     running: bool,
 ) -> (Verdict, Vec<String>) {
-    verdict_on(lines, unread, mode, running, (false, false))
+    verdict_on(
+        lines,
+        unread,
+        mode,
+        running,
+        (false, Vec::new(), Vec::new()),
+    )
+}
+
+/// As [`verdict`], the lines where `run` says run together.
+fn verdict_runs(lines: &[Vec<Vec<(char, f32)>>], run: &[bool]) -> (Verdict, Vec<String>) {
+    verdict_on(
+        lines,
+        &[],
+        Mode::Stop,
+        false,
+        (false, run.to_vec(), Vec::new()),
+    )
 }
 
 /// As [`verdict_of`], each line a printed table's cell where `table`, and lines run together where `run_together`.
@@ -77,7 +94,7 @@ fn verdict_on(
     unread: &[usize],
     mode: Mode,
     running: bool,
-    (table, run_together): (bool, bool),
+    (table, run_together, row_numbers): (bool, Vec<bool>, Vec<Option<u32>>),
 ) -> (Verdict, Vec<String>) {
     let recogniser = Recogniser::get().unwrap_or_else(|e| panic!("{e}"));
     let alphabet = &recogniser.alphabet;
@@ -106,7 +123,8 @@ fn verdict_on(
         leftover,
         Asked {
             cell_plies: None,
-            run_together: &vec![run_together; lines.len()],
+            run_together: &run_together,
+            row_numbers: &row_numbers,
             forced: 0,
             thresholds: Thresholds::default(),
             mode,
@@ -322,7 +340,13 @@ fn a_white_move_beginning_a_line_without_its_number_is_not_taken() {
         .iter()
         .map(|c| sure(c))
         .collect();
-    let (v, sans) = verdict_on(&cells, &[], Mode::Stop, false, (true, false));
+    let (v, sans) = verdict_on(
+        &cells,
+        &[],
+        Mode::Stop,
+        false,
+        (true, Vec::new(), Vec::new()),
+    );
     assert_eq!(sans, ["a4", "h5", "h4", "a5"]);
     assert!(v.stop.is_none());
 }
@@ -372,11 +396,50 @@ fn where_a_reading_marking_unsure_moves_stops_every_move_after_the_first_unsure_
 #[test]
 fn moves_read_from_lines_run_together_are_never_sure() {
     let lines = [sure("1. e4 e5 2. Nf3 Nc6 1-0")];
-    let (v, sans) = verdict_on(&lines, &[], Mode::Stop, false, (false, true));
+    let (v, sans) = verdict_runs(&lines, &[true]);
     assert!(sans.is_empty(), "{sans:?}");
     assert_eq!(v.stop.map(|s| s.doubt), Some(Doubt::RunTogether));
-    let (v, sans) = verdict_on(&lines, &[], Mode::MarkUnsure, false, (false, true));
+    let (v, sans) = verdict_on(
+        &lines,
+        &[],
+        Mode::MarkUnsure,
+        false,
+        (false, vec![true], Vec::new()),
+    );
     assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6"]);
     let marked: Vec<usize> = v.unsure.iter().map(|u| u.0).collect();
     assert_eq!(marked, vec![0, 1, 2, 3]);
+    // Nor is a result read there: the game may go on (a helper's photo read `1-0` from two lines curled together,
+    // 20 of 80 half-moves, exit 0).
+    let (sure_lines, run): (Vec<_>, Vec<bool>) = [("1. e4 e5 2. Nf3 Nc6 ", false), ("1-0", true)]
+        .iter()
+        .map(|(l, r)| (sure(l), *r))
+        .unzip();
+    let (v, sans) = verdict_runs(&sure_lines, &run);
+    assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6"]);
+    assert_eq!(v.stop.map(|s| s.doubt), Some(Doubt::RunTogether));
+}
+
+/// A table's first row lost (run together with its head on a photo): the second row's White move, `c4`, is a legal
+/// first move, but the number printed at the left of its row is 2. The page is said to begin mid-game; no `1. c4`.
+#[test]
+fn a_first_move_from_a_row_numbered_other_than_1_is_not_taken() {
+    let cells = [sure("c4"), sure("e5")];
+    let (v, sans) = verdict_on(
+        &cells,
+        &[],
+        Mode::Stop,
+        false,
+        (true, Vec::new(), vec![Some(2), Some(2)]),
+    );
+    assert!(sans.is_empty(), "{sans:?}");
+    assert_eq!(v.stop.map(|s| s.doubt), Some(Doubt::Number));
+    let (v, sans) = verdict_on(
+        &cells,
+        &[],
+        Mode::Stop,
+        false,
+        (true, Vec::new(), vec![Some(1), Some(1)]),
+    );
+    assert_eq!(sans, ["c4", "e5"], "{:?}", v.stop.map(|s| s.doubt));
 }
