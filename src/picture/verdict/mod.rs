@@ -375,9 +375,10 @@ fn weigh_in_order(
             candidates: Vec::new(),
         })
     } else if result.is_none() && leftover < -regret {
-        // Something after the last word was not read: the game may go on there.
+        // Something after the last word was not read: the game may go on there. (Said so, not as what the last
+        // move's span shows: a page ending mid-game was said to show its last move, "no legal move here".)
         Some(Stopped {
-            doubt: Doubt::Unlike,
+            doubt: Doubt::Unread,
             seen: seen.last().cloned(),
             candidates: Vec::new(),
         })

@@ -443,3 +443,13 @@ fn a_first_move_from_a_row_numbered_other_than_1_is_not_taken() {
     );
     assert_eq!(sans, ["c4", "e5"], "{:?}", v.stop.map(|s| s.doubt));
 }
+
+/// Read to its last move, no result, and glyphs after it that spell nothing the beam can read (a smudge, the rest of
+/// a line a photo garbled): the game may go on there, and the stop says so — not that the last move's span shows
+/// "no legal move".
+#[test]
+fn glyphs_left_after_the_last_move_stop_as_text_not_read() {
+    let (v, sans) = verdict(&[sure("1. e4 e5 2. Nf3 Nc6 3. Bb5 %%%%%%%%%%")]);
+    assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6", "Bb5"]);
+    assert_eq!(v.stop.map(|s| s.doubt), Some(Doubt::Unread));
+}
