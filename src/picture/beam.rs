@@ -21,10 +21,11 @@ use std::rc::Rc;
 use shakmaty::{Chess, Move, Position};
 
 pub use super::hypothesis::Seen;
-use super::hypothesis::{BETWEEN, Hyp, Step, end_prose, merge, prune};
+use super::hypothesis::{BETWEEN, Hyp, end_prose, merge, prune};
 use super::recognise::{Alphabet, BLANK, LineProbs};
-use super::spellings::{ANY, ANY_GLYPH, SEPARATORS, Trie, Word};
+use super::spellings::{ANY, ANY_GLYPH, SEPARATORS, Trie};
 
+mod finish;
 mod running;
 
 /// A class is tried at a step only when it is at most this far (natural log) below the step's best.
@@ -444,71 +445,5 @@ impl<'a> Beam<'a> {
             out.push((any, true));
         }
         out
-    }
-
-    /// The hypothesis with word `w` of its trie finished at step `end`, or `None` when the word may not come here.
-    fn finish(&mut self, h: &Hyp, trie: &Trie, w: u32, piece: usize, end: usize) -> Option<Hyp> {
-        let (word, text) = trie.words[w as usize].clone();
-        let mut n = h.clone();
-        match word {
-            Word::Move(m) => {
-                // A White move beginning a line of a text that numbers its moves comes after its number: else the
-                // end of the line above may be lost (in a photo's shade, past a curl), a move with it. (Not in a
-                // table: its numbers stand in a column of their own.)
-                let white = self.ply(h.position).is_multiple_of(2);
-                let new_line = h.history.as_ref().is_some_and(|s| s.seen.piece != piece)
-                    && !self.table_cells.get(piece).copied().unwrap_or(false);
-                if (self.cells && h.moves_here > 0)
-                    || (h.after_prose && !h.numbered)
-                    || (white && new_line && h.counting && !h.numbered && !self.cells)
-                {
-                    return None;
-                }
-                n.after_prose = false;
-                n.moves_here += 1;
-                if let Some(Some(ply)) = self.cell_plies.get(piece)
-                    && *ply != self.ply(h.position)
-                {
-                    n.score -= SHIFT;
-                }
-                n.position = self.after(h.position, m);
-                n.numbered = false;
-                n.started = true;
-            }
-            Word::Number => {
-                // A scoresheet's move numbers are printed in their own column, read apart: a cell holds a move.
-                // After words of running text, a number is printed with its full stop (`2.`, `2...`).
-                if h.numbered || self.cells || (h.after_prose && !text.contains(['.', '…'])) {
-                    return None;
-                }
-                n.numbered = true;
-                n.started = true;
-                n.counting = true;
-            }
-            Word::Result(_) => {
-                if h.numbered || !h.started || h.after_prose {
-                    return None;
-                }
-                n.ended = true;
-                n.star = matches!(word, Word::Result("*"));
-            }
-        }
-        n.history = Some(Rc::new(Step {
-            seen: Seen {
-                word,
-                text,
-                position: h.position,
-                piece,
-                from: h.gap_start,
-                start: h.token_start,
-                end,
-                regret: h.regret,
-            },
-            prev: h.history.clone(),
-        }));
-        n.state = BETWEEN;
-        n.regret = 0.0;
-        n.gap_start = end;
-        Some(n)
     }
 }
