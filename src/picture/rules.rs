@@ -12,13 +12,16 @@ pub fn remove_rules(ink: &mut [Vec<bool>], img: &mut GrayImage) {
     let w = ink.first().map_or(0, Vec::len);
     let long = (w.min(h) / 10).max(60);
     let mut rule = vec![vec![false; w]; h];
-    // Down (along y, across x), then across (along x, across y).
-    for (y, x) in rules_along(h, w, long, |y, x| {
+    // Down (along y, across x), then across (along x, across y). A rule down is followed across a gap of up to
+    // [`BRIDGE`] pixels: a two-column page's thin grey rule, broken by a photo's light, was left in the gutter
+    // below its break, and the gutter no longer parted the columns' lines. A rule across is not: a line of text
+    // set tight, its glyphs a pixel or two apart, would make one.
+    for (y, x) in rules_along(h, w, long, BRIDGE, |y, x| {
         ink.get(y).and_then(|r| r.get(x)).copied()
     }) {
         rule[y][x] = true;
     }
-    for (x, y) in rules_along(w, h, long, |x, y| {
+    for (x, y) in rules_along(w, h, long, 0, |x, y| {
         ink.get(y).and_then(|r| r.get(x)).copied()
     }) {
         rule[y][x] = true;
@@ -46,6 +49,9 @@ pub fn remove_rules(ink: &mut [Vec<bool>], img: &mut GrayImage) {
     }
 }
 
+/// Pixels of paper a rule down is followed across (fewer than between two lines of text).
+const BRIDGE: usize = 5;
+
 /// The pixels `(along, at)` of the rules that run along one direction (`along` in `0..alongs`, `at` in `0..ats`,
 /// `inked(along, at)` whether a pixel is ink): from every pixel with no ink before it along the way (the start of a
 /// stroke), the path onward, when it is `long` and nearly straight.
@@ -53,6 +59,7 @@ fn rules_along(
     alongs: usize,
     ats: usize,
     long: usize,
+    bridge: usize,
     inked: impl Fn(usize, usize) -> Option<bool>,
 ) -> Vec<(usize, usize)> {
     let is = |along: usize, at: usize| inked(along, at) == Some(true);
@@ -62,7 +69,7 @@ fn rules_along(
             if !is(along0, at0) || (along0 > 0 && is(along0 - 1, at0)) {
                 continue;
             }
-            let path = follow(at0, along0, alongs, &inked);
+            let path = follow(at0, along0, alongs, bridge, &inked);
             if path.len() >= long && path_is_straight(&path, at0) {
                 out.extend(path);
             }
@@ -77,21 +84,36 @@ fn follow(
     at0: usize,
     along0: usize,
     end: usize,
+    bridge: usize,
     inked: impl Fn(usize, usize) -> Option<bool>,
 ) -> Vec<(usize, usize)> {
     let mut path = vec![(along0, at0)];
     let mut at = at0;
-    for along in along0 + 1..end {
-        let ink = |a: usize| inked(along, a) == Some(true);
+    let mut along = along0 + 1;
+    // Straight on, or a pixel aside; or, across a gap of up to `bridge` pixels (a thin grey rule the photo's light
+    // broke), on where the ink goes on.
+    let next_at = |a: usize, at: usize| {
+        let ink = |x: usize| inked(a, x) == Some(true);
         if ink(at) {
+            Some(at)
         } else if at > 0 && ink(at - 1) {
-            at -= 1;
+            Some(at - 1)
         } else if ink(at + 1) {
-            at += 1;
+            Some(at + 1)
         } else {
-            break;
+            None
         }
-        path.push((along, at));
+    };
+    while along < end {
+        let Some((a, next)) =
+            (along..(along + bridge + 1).min(end)).find_map(|a| next_at(a, at).map(|n| (a, n)))
+        else {
+            break;
+        };
+        path.extend((along..a).map(|g| (g, at)));
+        at = next;
+        path.push((a, at));
+        along = a + 1;
     }
     path
 }
@@ -106,6 +128,29 @@ fn path_is_straight(path: &[(usize, usize)], at0: usize) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A thin rule down a photo's gutter, broken for a few pixels by the light, is taken away whole: the part below
+    /// the break is too short to be a rule on its own. A rule across broken so is not followed over its gap.
+    #[test]
+    fn a_rule_down_broken_for_a_few_pixels_is_taken_away_whole() {
+        let (w, h) = (400, 400);
+        let mut ink = vec![vec![false; w]; h];
+        for (y, row) in ink.iter_mut().enumerate().take(380).skip(20) {
+            if !(300..304).contains(&y) {
+                row[if y < 300 { 200 } else { 201 }] = true;
+            }
+        }
+        for x in (20..340).filter(|x| !(300..304).contains(x)) {
+            ink[100][x] = true;
+        }
+        let mut img = GrayImage::from_pixel(w as u32, h as u32, Luma([0]));
+        remove_rules(&mut ink, &mut img);
+        assert!(
+            (20..380).all(|y| !ink[y][200] && !ink[y][201]),
+            "the rule down is gone"
+        );
+        assert!(ink[100][320], "a rule across is not followed over a gap");
+    }
 
     /// A rule down the page that leans a pixel every twenty rows is taken away whole; a glyph beside it stays.
     #[test]
