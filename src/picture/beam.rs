@@ -323,9 +323,16 @@ impl<'a> Beam<'a> {
                     // Text after a `*` on its line: the `*` was no result.
                     continue;
                 }
-                // After the result (or in a line of prose): nothing more is read.
+                // After the result (or in a line of prose): nothing more is read. In running text, the words
+                // after the result cost what words of prose between moves cost: free, they made a `*` put at a
+                // line's end of a photo (8.9 nats) cheaper than the sentences still to come between the moves
+                // (1 nat a glyph), and the game was ended there.
                 let mut n = h;
                 n.score += best;
+                if n.started && self.running_here && best_class != BLANK && best_class != n.last {
+                    n.score -= running::PROSE_WORD_GLYPH;
+                }
+                n.last = best_class;
                 out.push(n);
                 continue;
             }

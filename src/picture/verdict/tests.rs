@@ -351,6 +351,30 @@ fn a_white_move_beginning_a_line_without_its_number_is_not_taken() {
     assert!(v.stop.is_none());
 }
 
+/// A photo's line ending where a `*` is faintly likely (8 nats), and sentences with moves after it: the words after
+/// a result cost what words between moves cost, so the game is not ended at the `*` to read the sentences free.
+#[test]
+fn a_faint_star_at_a_line_end_does_not_end_a_game_that_goes_on() {
+    let mut first = sure("The game began 1. e4 e5 2. Nf3 ");
+    first.push(vec![('*', 0.0003)]);
+    let lines = [
+        first,
+        sure(
+            "and Black had to be careful. Then came 2... Nc6 3. Bb5, with chances for both sides.",
+        ),
+        sure("After 3... a6, 1-0."),
+    ];
+    let (v, sans) = verdict_of(&lines, &[], Mode::Stop, true);
+    assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]);
+    assert!(
+        v.stop.is_none(),
+        "stopped at {:?} {:?}",
+        v.stop.map(|s| s.doubt),
+        v.result
+    );
+    assert_eq!(v.result, Some("1-0"));
+}
+
 /// Words after the last move and no result: the game may go on in them, misread. Not a game read whole.
 #[test]
 fn running_text_ending_in_words_is_no_game_read_whole() {
