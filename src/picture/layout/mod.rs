@@ -85,7 +85,7 @@ pub fn pieces(ink: &[Vec<bool>], img: &GrayImage) -> Vec<Piece> {
     let mut out = Vec::new();
     for (n, (row, placed)) in rows.iter().zip(places).enumerate() {
         let height = row.bottom - row.top;
-        for (&(left, right), place) in row.spans.iter().zip(placed) {
+        for (k, (&(left, right), place)) in row.spans.iter().zip(placed).enumerate() {
             let pad_y = height as f32 * 0.25;
             let pad_x = height as f32 * 0.4;
             let rect = [
@@ -112,6 +112,14 @@ pub fn pieces(ink: &[Vec<bool>], img: &GrayImage) -> Vec<Piece> {
                 )
                 .to_image()
             });
+            // The margin beside a piece is paper up to the middle of the gap to the next piece of its line: a
+            // justified line cut at a narrow gap (`25.后xf5+  王g7`) gave each piece the other's glyphs at its edge,
+            // and `5+王g7` was read as no legal move.
+            let before = k
+                .checked_sub(1)
+                .map(|b| (row.spans[b].1 + left) as f32 / 2.0);
+            let after = row.spans.get(k + 1).map(|n| (right + n.0) as f32 / 2.0);
+            let image = paper_beyond(image, rect[0], before, after);
             out.push(Piece {
                 rect,
                 image,
@@ -123,6 +131,26 @@ pub fn pieces(ink: &[Vec<bool>], img: &GrayImage) -> Vec<Piece> {
         }
     }
     out
+}
+
+/// `image`, a piece whose left edge is at `x0` on the page, with its columns left of `before` and right of `after`
+/// made paper.
+fn paper_beyond(
+    mut image: GrayImage,
+    x0: f32,
+    before: Option<f32>,
+    after: Option<f32>,
+) -> GrayImage {
+    let (w, h) = image.dimensions();
+    for ox in 0..w {
+        let x = x0 + ox as f32;
+        if before.is_some_and(|b| x < b) || after.is_some_and(|a| x > a) {
+            for oy in 0..h {
+                image.put_pixel(ox, oy, image::Luma([255]));
+            }
+        }
+    }
+    image
 }
 
 /// The pieces with the pieces the recogniser reads nothing from and that lie wholly left or right of every piece it
