@@ -1,5 +1,5 @@
-//! The geometry of a page, by plain image processing: light evened out (`super::light`), the page turned straight, the ruling of a
-//! table taken away; the pieces of text are then found by the layout step (`super::layout`).
+//! The geometry of a page, by plain image processing: light evened out (`super::light`), the page turned straight,
+//! the ruling of a table taken away; the pieces of text are then found by the layout step (`super::layout`).
 
 use super::light::{even_light, otsu, paper_of_blocks};
 use super::{form, layout, rules, surroundings};

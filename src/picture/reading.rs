@@ -7,7 +7,8 @@ use shakmaty::{Chess, Color, Position};
 
 use super::recognise::{self, greedy_span};
 use super::{
-    Doubt, PictureError, PictureReading, PictureStop, Quad, Recognised, SeenMove, unsure, verdict,
+    Doubt, PictureError, PictureReading, PictureStop, Quad, Recognised, SeenMove, layout, unsure,
+    verdict,
 };
 use crate::i18n::Lang;
 use crate::notation::import_game;
@@ -179,18 +180,7 @@ impl Recognised {
         let numbers: Vec<Option<u32>> = self
             .probs
             .iter()
-            .map(|p| {
-                let text = greedy_span(p, alphabet, 0, p.steps);
-                let digits = text
-                    .trim()
-                    .trim_start_matches('(')
-                    .trim_end_matches(['.', ')']);
-                (!digits.is_empty()
-                    && digits.len() <= 3
-                    && digits.chars().all(|c| c.is_ascii_digit()))
-                .then(|| digits.parse().ok())
-                .flatten()
-            })
+            .map(|p| layout::number_value(&greedy_span(p, alphabet, 0, p.steps)))
             .collect();
         pieces
             .iter()

@@ -26,6 +26,7 @@ mod text;
 use image::GrayImage;
 
 pub use columns::Place;
+pub use text::number_value;
 
 /// What a piece of text is on the page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

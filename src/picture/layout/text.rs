@@ -51,12 +51,21 @@ fn prose_counts(text: &str) -> (usize, usize) {
 /// Whether a text is a move number alone: `12`, `12.`, `(12)`, a circled number, or the head of a number column.
 pub fn is_number(text: &str) -> bool {
     let t = text.trim();
-    let digits = t
-        .trim_start_matches(['(', '（'])
-        .trim_end_matches(['.', ')', '）', '、']);
-    (!digits.is_empty() && digits.len() <= 3 && digits.chars().all(|c| c.is_ascii_digit()))
+    number_value(t).is_some()
         || (t.chars().count() == 1 && t.chars().all(circled))
         || is_number_head(t)
+}
+
+/// The move number a text is alone, in digits (`12`, `12.`, `(12)`, `（12）`, `12、`).
+pub fn number_value(text: &str) -> Option<u32> {
+    let digits = text
+        .trim()
+        .trim_start_matches(['(', '（'])
+        .trim_end_matches(['.', ')', '）', '、']);
+    if digits.is_empty() || digits.len() > 3 || !digits.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    digits.parse().ok()
 }
 
 /// Whether a line of text ends in a move number with its full stop (`Play continued 2...`, `Then came 17.`): the
@@ -101,6 +110,23 @@ fn circled(c: char) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A number column's number, as a table prints it, is read for its value; a move or a longer number is not one.
+    #[test]
+    fn a_number_alone_gives_its_value() {
+        for (text, value) in [
+            ("12", 12),
+            ("12.", 12),
+            (" (3) ", 3),
+            ("（7）", 7),
+            ("40、", 40),
+        ] {
+            assert_eq!(number_value(text), Some(value), "{text}");
+        }
+        for not in ["e4", "12. Nf3", "1234", "", "(", "⑫"] {
+            assert_eq!(number_value(not), None, "{not}");
+        }
+    }
 
     #[test]
     fn move_text_prose_and_numbers_are_told_apart() {
