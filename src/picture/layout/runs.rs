@@ -14,6 +14,25 @@ struct Run {
     rows: Vec<RunRow>,
 }
 
+/// A blank wider than this many lines is the end of a short line (a remark, a paragraph's last line), not a gap.
+const WIDE: usize = 4;
+
+impl Run {
+    /// The blank the gap is followed from into the next row: its last row's, or where that is the wide blank after a
+    /// short line, the last narrower one's. Followed from the wide blank, a justified line's spaces one under another
+    /// ran through a remark's short line into a book's gutter beside it, and the left column's lines were cut in two.
+    fn followed(&self, typical: usize) -> (usize, usize) {
+        let narrow = |b: &(usize, usize)| b.1 - b.0 <= WIDE * typical;
+        self.rows
+            .iter()
+            .rev()
+            .map(|x| x.1)
+            .find(narrow)
+            .or_else(|| self.rows.last().map(|x| x.1))
+            .unwrap_or((0, 0))
+    }
+}
+
 /// `rows` cut at the gaps that run down consecutive rows of the page at about the same place, before the rows are
 /// followed into columns: a score table whose numbers stand a few points from their moves, each row cut differently
 /// at its wide gaps (`12 Qh6` one span, `1` and `马a3` two), would otherwise give each row a section of its own.
@@ -67,7 +86,7 @@ fn follow_gaps(rows: &[Row], inked: &[Vec<bool>], typical: usize, narrowest: usi
         let mut used = vec![false; blanks.len()];
         let mut next = Vec::with_capacity(open.len() + blanks.len());
         for mut run in open.drain(..) {
-            let before = run.rows.last().map_or((0, 0), |x| x.1);
+            let before = run.followed(typical);
             let widest = blanks
                 .iter()
                 .enumerate()
@@ -339,6 +358,55 @@ mod tests {
         }
         let before = rows.clone();
         assert!(!cut_at_gaps_down_the_rows(&ink, &mut rows, 20));
+        assert_eq!(rows, before);
+    }
+
+    /// A two-column book page: two justified lines of the left column have a space one under the other, the next
+    /// line is a short remark, and two lines below it have the gutter beside them. The gap is not followed from the
+    /// spaces through the remark's empty end into the gutter: no line is cut.
+    #[test]
+    fn a_gap_does_not_run_through_a_short_lines_end_into_the_gutter() {
+        let (w, h) = (1000, 300);
+        let mut ink = vec![vec![false; w]; h];
+        let mut rows = Vec::new();
+        // Each line's stretches of ink (left column 50–500, gutter 500–560, right column 560–950).
+        // Justified lines have wide spaces between their words, so each word beside a gap is short.
+        let justified: &[(usize, usize)] = &[
+            (50, 330),
+            (350, 380),
+            (400, 440),
+            (460, 500),
+            (560, 600),
+            (620, 950),
+        ];
+        let beside_the_gutter: &[(usize, usize)] = &[(50, 430), (450, 500), (560, 600), (620, 950)];
+        let lines: [&[(usize, usize)]; 5] = [
+            justified,
+            justified,
+            &[(80, 300), (590, 800)],
+            beside_the_gutter,
+            beside_the_gutter,
+        ];
+        for (i, stretches) in lines.iter().enumerate() {
+            let top = 20 + 30 * i;
+            for &(l, r) in stretches.iter() {
+                for row in ink.iter_mut().take(top + 20).skip(top) {
+                    row[l..r].iter_mut().for_each(|p| *p = true);
+                }
+            }
+            // The rows' own wide gaps cut the gutter only.
+            let spans = match stretches.len() {
+                2 => stretches.to_vec(),
+                _ => vec![(50, 500), (560, 950)],
+            };
+            rows.push(Row {
+                top,
+                bottom: top + 20,
+                spans,
+            });
+        }
+        let before = rows.clone();
+        cut_at_gaps_down_the_rows(&ink, &mut rows, 20);
         assert_eq!(rows, before);
     }
 
