@@ -50,6 +50,7 @@ pub fn read(
         .map(|(n, c)| Piece {
             rect: c.rect,
             image: c.image.clone(),
+            ink_rows: (0, c.image.height()),
             line: n as usize,
             place: Place {
                 section: 0,

@@ -27,6 +27,7 @@ mod pdf;
 mod reading;
 mod recognise;
 mod rules;
+mod second_look;
 mod spellings;
 mod surroundings;
 mod undecodable;
@@ -260,7 +261,8 @@ pub fn recognise(
         page,
         probs,
         handwritten: false,
-    };
+    }
+    .looked_at_again(recogniser)?;
     // A scoresheet's form: its cells read as handwriting, unless the page's printed text reads whole (a printed
     // score table, Jipu's own sheet filled in by the program) or reads half of the written cells' moves.
     if let Some(form) = form {
@@ -373,13 +375,32 @@ impl Recognised {
         thresholds: &[Thresholds],
         mode: verdict::Mode,
     ) -> Result<Vec<PictureReading>, PictureError> {
-        let (page, probs) = (&self.page, &self.probs);
-        let alphabet = &if self.handwritten {
+        let alphabet = self.alphabet()?;
+        self.verdicts(forced, thresholds, mode)?
+            .into_iter()
+            .map(|verdict| self.reading(verdict, alphabet))
+            .collect()
+    }
+
+    /// The alphabet of the recogniser the pieces were read with.
+    fn alphabet(&self) -> Result<&'static recognise::Alphabet, PictureError> {
+        Ok(&if self.handwritten {
             recognise::Recogniser::handwriting()?
         } else {
             recognise::Recogniser::get()?
         }
-        .alphabet;
+        .alphabet)
+    }
+
+    /// The beam run once over the pieces, and the verdict on its reading by each of `thresholds`.
+    fn verdicts(
+        &self,
+        forced: &[Move],
+        thresholds: &[Thresholds],
+        mode: verdict::Mode,
+    ) -> Result<Vec<verdict::Verdict>, PictureError> {
+        let (page, probs) = (&self.page, &self.probs);
+        let alphabet = self.alphabet()?;
         // A scoresheet's cell stands for one ply: its row's move number and its column.
         let cell_plies: Option<Vec<Option<u32>>> = self.handwritten.then(|| {
             page.pieces
@@ -423,10 +444,10 @@ impl Recognised {
             .zip(probs)
             .map(|(piece, p)| if piece.role.read() { p } else { &nothing })
             .collect();
-        thresholds
+        Ok(thresholds
             .iter()
             .map(|&t| {
-                let verdict = verdict::weigh(
+                verdict::weigh(
                     &beam,
                     alphabet,
                     &seen,
@@ -440,10 +461,9 @@ impl Recognised {
                         run_together: &run_together,
                         row_numbers: &row_numbers,
                     },
-                );
-                self.reading(verdict, alphabet)
+                )
             })
-            .collect()
+            .collect())
     }
 }
 

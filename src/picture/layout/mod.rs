@@ -66,6 +66,8 @@ pub struct Piece {
     /// Left, top, right, bottom on the straightened page.
     pub rect: [f32; 4],
     pub image: GrayImage,
+    /// The rows of `image` the line's ink spans, top and bottom (the rest is its margin above and below).
+    pub ink_rows: (u32, u32),
     /// Its line in reading order (pieces of one line share it; a table's row in one block is a line).
     pub line: usize,
     pub place: Place,
@@ -95,24 +97,35 @@ pub fn pieces(ink: &[Vec<bool>], img: &GrayImage) -> Vec<Piece> {
                 (right as f32 + pad_x).min(w as f32),
                 (row.bottom as f32 + pad_y).min(h as f32),
             ];
-            let image = bend::straightened(
+            let (image, ink_rows) = match bend::straightened(
                 ink,
                 img,
                 (left, right),
                 (row.top, row.bottom),
                 rect,
                 typical,
-            )
-            .unwrap_or_else(|| {
-                image::imageops::crop_imm(
-                    img,
-                    rect[0] as u32,
-                    rect[1] as u32,
-                    (rect[2] - rect[0]) as u32,
-                    (rect[3] - rect[1]) as u32,
-                )
-                .to_image()
-            });
+            ) {
+                // A bent line straightened keeps its margins, the same above and below.
+                Some(image) => {
+                    let pad = ((rect[3] - rect[1] - height as f32).max(0.0) / 2.0) as u32;
+                    let h = image.height();
+                    (image, (pad.min(h), h.saturating_sub(pad)))
+                }
+                None => (
+                    image::imageops::crop_imm(
+                        img,
+                        rect[0] as u32,
+                        rect[1] as u32,
+                        (rect[2] - rect[0]) as u32,
+                        (rect[3] - rect[1]) as u32,
+                    )
+                    .to_image(),
+                    (
+                        (row.top as f32 - rect[1]) as u32,
+                        (row.bottom as f32 - rect[1]) as u32,
+                    ),
+                ),
+            };
             // The margin beside a piece is paper up to the middle of the gap to the next piece of its line: a
             // justified line cut at a narrow gap (`25.后xf5+  王g7`) gave each piece the other's glyphs at its edge,
             // and `5+王g7` was read as no legal move.
@@ -124,6 +137,7 @@ pub fn pieces(ink: &[Vec<bool>], img: &GrayImage) -> Vec<Piece> {
             out.push(Piece {
                 rect,
                 image,
+                ink_rows,
                 line: n,
                 place,
                 role: Role::Moves,

@@ -147,6 +147,7 @@ mod tests {
             .map(|i| Piece {
                 rect: [0.0, 40.0 * i as f32, width, 40.0 * i as f32 + 30.0],
                 image: image::GrayImage::new(1, 1),
+                ink_rows: (0, 1),
                 line: i,
                 place,
                 role: Role::Moves,

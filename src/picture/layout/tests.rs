@@ -153,6 +153,7 @@ fn placed(rect: [f32; 4], column: usize, row: usize) -> Piece {
     Piece {
         rect,
         image: image::GrayImage::new(1, 1),
+        ink_rows: (0, 1),
         line: 0,
         place: super::Place {
             section: 0,
