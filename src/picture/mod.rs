@@ -436,6 +436,7 @@ impl Recognised {
         let (seen, leftover) = beam.read(&lines);
         let run_together = self.run_together();
         let row_numbers = self.row_numbers(alphabet);
+        let cell_rows = self.cell_rows(alphabet);
         // The verdict sees what the beam reads: a piece not given to it (the page number, a remark) as no text.
         let nothing = recognise::LineProbs::new(0, 0, Vec::new(), 1.0);
         let line_probs: Vec<&recognise::LineProbs> = page
@@ -460,6 +461,7 @@ impl Recognised {
                         cell_plies: cell_plies.as_deref(),
                         run_together: &run_together,
                         row_numbers: &row_numbers,
+                        cell_rows: &cell_rows,
                     },
                 )
             })

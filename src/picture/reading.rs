@@ -201,6 +201,31 @@ impl Recognised {
             .collect()
     }
 
+    /// For each piece that is a cell of a printed table, the number its block's number column reads in its row
+    /// (column 0 of the block, read as a number alone: `16`, `16.`, `(16)`), where it reads one.
+    pub(super) fn cell_rows(&self, alphabet: &recognise::Alphabet) -> Vec<Option<u32>> {
+        let pieces = &self.page.pieces;
+        let number_cells: Vec<(layout::Cell, u32)> = pieces
+            .iter()
+            .zip(&self.probs)
+            .filter_map(|(p, probs)| {
+                let cell = p.cell.filter(|c| c.column == 0)?;
+                let text = greedy_span(probs, alphabet, 0, probs.steps);
+                Some((cell, layout::number_value(&text)?))
+            })
+            .collect();
+        pieces
+            .iter()
+            .map(|p| {
+                let cell = p.cell.filter(|c| c.column > 0)?;
+                number_cells
+                    .iter()
+                    .find(|(n, _)| n.block == cell.block && n.row == cell.row)
+                    .map(|&(_, number)| number)
+            })
+            .collect()
+    }
+
     /// The first piece of text after piece `last` that the beam was given and did not read: one the recogniser reads
     /// nothing from, or one much taller than a line (lines run together).
     fn unread_after(&self, last: usize, alphabet: &recognise::Alphabet) -> Option<usize> {

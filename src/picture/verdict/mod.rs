@@ -128,6 +128,9 @@ pub struct Asked<'a> {
     /// The number printed at the left of each piece's row, in a piece of its own (a table's number column), where
     /// one is: the game's first move is not taken from a row numbered other than 1.
     pub row_numbers: &'a [Option<u32>],
+    /// For each piece that is a printed table's cell, the number in its row's number cell, where one is read: a move
+    /// is not taken from another move's row.
+    pub cell_rows: &'a [Option<u32>],
 }
 
 /// What the verdict does where it is unsure of a move.
@@ -159,6 +162,7 @@ fn weigh_in_order(
         cell_plies,
         run_together,
         row_numbers,
+        cell_rows,
     } = asked;
     let (regret, margin) = (thresholds.regret, thresholds.margin);
     let fillers: Vec<u16> = SEPARATORS
@@ -260,6 +264,13 @@ fn weigh_in_order(
                     if (!digits.is_empty() && digits != "1") || row.is_some_and(|n| n != 1) {
                         return stopped(Doubt::Number, Some(s.clone()), Vec::new(), taken, unsure);
                     }
+                }
+                // A printed table's cell holds the move of its row: a row numbered otherwise is another move's (on a
+                // photographed table, `16 车a3` read as the number `6` and the move `a3`, a row passed over).
+                let row = cell_rows.get(s.piece).copied().flatten();
+                // (No move is offered there: this move is in another row, if anywhere.)
+                if cell_plies.is_none() && row.is_some_and(|n| n != beam.ply(s.position) / 2 + 1) {
+                    return stopped(Doubt::Number, Some(s.clone()), Vec::new(), taken, unsure);
                 }
                 let number = k.checked_sub(1).map(|j| &seen[j]).filter(|n| {
                     matches!(n.word, Word::Number) && n.piece == s.piece && n.end == s.from

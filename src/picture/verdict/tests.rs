@@ -125,6 +125,7 @@ fn verdict_on(
             cell_plies: None,
             run_together: &run_together,
             row_numbers: &row_numbers,
+            cell_rows: &[],
             forced: 0,
             thresholds: Thresholds::default(),
             mode,
