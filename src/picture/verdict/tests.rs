@@ -125,7 +125,7 @@ fn verdict_on(
             cell_plies: None,
             run_together: &run_together,
             row_numbers: &row_numbers,
-            cell_rows: &[],
+            cell_rows: if table { &row_numbers } else { &[] },
             forced: 0,
             thresholds: Thresholds::default(),
             mode,
@@ -467,6 +467,17 @@ fn a_first_move_from_a_row_numbered_other_than_1_is_not_taken() {
         (true, Vec::new(), vec![Some(1), Some(1)]),
     );
     assert_eq!(sans, ["c4", "e5"], "{:?}", v.stop.map(|s| s.doubt));
+}
+
+/// A printed table's third cell read from row 16 (on a photo its number `16` read as `6`, its `车a3` as `a3`): the
+/// move is another row's; the reading stops before it, at a move number not the one expected.
+#[test]
+fn a_move_is_not_taken_from_another_rows_cell() {
+    let cells = [sure("e4"), sure("e5"), sure("a3")];
+    let rows = (true, Vec::new(), vec![Some(1), Some(1), Some(16)]);
+    let (v, sans) = verdict_on(&cells, &[], Mode::Stop, false, rows);
+    assert_eq!(sans, ["e4", "e5"]);
+    assert_eq!(v.stop.map(|s| s.doubt), Some(Doubt::Number));
 }
 
 /// Read to its last move, no result, and glyphs after it that spell nothing the beam can read (a smudge, the rest of
