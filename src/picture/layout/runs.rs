@@ -14,22 +14,25 @@ struct Run {
     rows: Vec<RunRow>,
 }
 
-/// A blank wider than this many lines is the end of a short line (a remark, a paragraph's last line), not a gap.
-const WIDE: usize = 4;
+/// A blank with ink on both sides wider than this many lines is a short line's end before the next column's text (a
+/// remark, a paragraph's last line), not a gap (a table's blank between White and Black, a short move in a wide
+/// cell, is under six).
+const WIDE: usize = 8;
 
 impl Run {
-    /// The blank the gap is followed from into the next row: its last row's, or where that is the wide blank after a
-    /// short line, the last narrower one's. Followed from the wide blank, a justified line's spaces one under another
-    /// ran through a remark's short line into a book's gutter beside it, and the left column's lines were cut in two.
+    /// The blank the gap is followed from into the next row: its last row's, or where that is a short line's end
+    /// ([`WIDE`]), the last one before it that is not. Followed from such an end, a justified line's spaces one under
+    /// another ran through a remark's short line into a book's gutter beside it, and the left column's lines were
+    /// cut in two. (A blank from the page's edge is followed from as before: a table's head row, its number column
+    /// empty, leads a heading's spaces away from the table's gaps.)
     fn followed(&self, typical: usize) -> (usize, usize) {
-        let narrow = |b: &(usize, usize)| b.1 - b.0 <= WIDE * typical;
+        let end_of_line = |&(_, b, inside): &RunRow| inside && b.1 - b.0 > WIDE * typical;
         self.rows
             .iter()
             .rev()
-            .map(|x| x.1)
-            .find(narrow)
-            .or_else(|| self.rows.last().map(|x| x.1))
-            .unwrap_or((0, 0))
+            .find(|x| !end_of_line(x))
+            .or(self.rows.last())
+            .map_or((0, 0), |x| x.1)
     }
 }
 
