@@ -39,6 +39,8 @@ pub fn places(rows: &[Row]) -> Vec<Vec<Place>> {
     let mut row_in_section = 0;
     // How far each row of the section stands below the one before.
     let mut pitches: Vec<usize> = Vec::new();
+    // A line's height, the page's median row's: a row of small letters only (`2  e4  f6`) is no measure of a line.
+    let line = median(&rows.iter().map(|r| r.bottom - r.top).collect::<Vec<_>>());
     for (i, row) in rows.iter().enumerate() {
         let hits: Vec<Vec<usize>> = row
             .spans
@@ -56,7 +58,8 @@ pub fn places(rows: &[Row]) -> Vec<Vec<Place>> {
         let pitch = median(&pitches);
         let table = chains.iter().filter(|c| c.spans >= ESTABLISHED).count() >= 3;
         let far = i > 0
-            && (row.top > rows[i - 1].bottom + 2 * (rows[i - 1].bottom - rows[i - 1].top)
+            && (row.top
+                > rows[i - 1].bottom + 2 * (rows[i - 1].bottom - rows[i - 1].top).max(line)
                 || (table
                     && pitches.len() >= 3
                     && (row.top - rows[i - 1].top.min(row.top)) * 2 > pitch * 3));

@@ -236,3 +236,37 @@ fn ink_read_as_nothing_beside_the_text_is_left_out() {
         "the thumb (0) left out, the faint line (2) kept"
     );
 }
+
+/// An unruled score table whose second row has small letters only (`2  e4  f6`: no capital, no digit taller than
+/// them, nothing below the line), so its ink is two thirds of a line high and the blank under it more than two of
+/// its own heights: the table is one section all the same (it was cut there, and its second block's first row read
+/// as the game's third move).
+#[test]
+fn a_row_of_small_letters_does_not_end_a_table() {
+    use super::columns::places;
+    use super::rows::Row;
+    let rows: Vec<Row> = (0..8)
+        .map(|i| {
+            let top = 300 + 53 * i;
+            let (top, bottom) = if i == 1 {
+                (top + 6, top + 19)
+            } else {
+                (top, top + 25)
+            };
+            Row {
+                top,
+                bottom,
+                spans: vec![(220, 250), (270, 340), (450, 510)],
+            }
+        })
+        .collect();
+    let placed = places(&rows);
+    assert!(
+        placed.iter().flatten().all(|p| p.section == 0),
+        "{placed:?}"
+    );
+    assert_eq!(
+        placed[7].iter().map(|p| p.column).collect::<Vec<_>>(),
+        [0, 1, 2]
+    );
+}
