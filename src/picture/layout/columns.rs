@@ -39,8 +39,6 @@ pub fn places(rows: &[Row]) -> Vec<Vec<Place>> {
     let mut row_in_section = 0;
     // How far each row of the section stands below the one before.
     let mut pitches: Vec<usize> = Vec::new();
-    // A line's height, the page's median row's: a row of small letters only (`2  e4  f6`) is no measure of a line.
-    let line = median(&rows.iter().map(|r| r.bottom - r.top).collect::<Vec<_>>());
     for (i, row) in rows.iter().enumerate() {
         let hits: Vec<Vec<usize>> = row
             .spans
@@ -57,9 +55,17 @@ pub fn places(rows: &[Row]) -> Vec<Vec<Place>> {
         // the result set under the last block, close enough to it on a photo to seem a row of the block above.
         let pitch = median(&pitches);
         let table = chains.iter().filter(|c| c.spans >= ESTABLISHED).count() >= 3;
+        // A line's height: the row before's; in a table (a row of three spans or more, each under a column), the
+        // taller of the two rows before it in the section (a row of small letters only, `2  e4  f6`, is no measure
+        // of a line).
+        let in_table = row.spans.len() >= 3 && hits.iter().all(|h| !h.is_empty());
+        let back = if in_table { row_in_section.min(2) } else { 1 };
+        let line = (i.saturating_sub(back)..i)
+            .map(|j| rows[j].bottom - rows[j].top)
+            .max()
+            .unwrap_or(0);
         let far = i > 0
-            && (row.top
-                > rows[i - 1].bottom + 2 * (rows[i - 1].bottom - rows[i - 1].top).max(line)
+            && (row.top > rows[i - 1].bottom + 2 * line
                 || (table
                     && pitches.len() >= 3
                     && (row.top - rows[i - 1].top.min(row.top)) * 2 > pitch * 3));
