@@ -20,10 +20,12 @@ mod decode;
 mod form;
 mod handwritten;
 mod hypothesis;
+mod jipu_sheet;
 mod layout;
 mod light;
 mod page;
 mod pdf;
+mod plane;
 mod reading;
 mod recognise;
 mod rules;
@@ -241,7 +243,16 @@ pub fn recognise(
     picture: &image::GrayImage,
     progress: &mut dyn FnMut(usize, usize) -> bool,
 ) -> Result<Recognised, PictureError> {
-    let mut page = page::lay_out(picture);
+    // Jipu's own sheet, found by its corner squares and its code: laid out flat, its perspective undone.
+    let sheet = jipu_sheet::find(picture);
+    let mut page = match &sheet {
+        Some(sheet) => page::Page {
+            flat: Some(sheet.to_picture),
+            ..page::lay_out(&sheet.image)
+        },
+        None => page::lay_out(picture),
+    };
+    let code = sheet.map(|s| s.code);
     let form = page.form.take();
     if page.pieces.is_empty() && form.is_none() {
         return Err(PictureError::NoText);
@@ -261,6 +272,7 @@ pub fn recognise(
         page,
         probs,
         handwritten: false,
+        code: code.clone(),
     }
     .looked_at_again(recogniser)?;
     // A scoresheet's form: its cells read as handwriting, unless the page's printed text reads whole (a printed
@@ -293,9 +305,11 @@ pub fn recognise(
                         size: page.size,
                         scale: page.scale,
                         form: None,
+                        flat: page.flat,
                     },
                     probs: cells.probs,
                     handwritten: true,
+                    code,
                 };
             }
         }
@@ -318,6 +332,8 @@ pub struct Recognised {
     probs: Vec<recognise::LineProbs>,
     /// Read as a scoresheet's handwritten cells (by the recogniser of handwriting, in its alphabet).
     handwritten: bool,
+    /// What the code of Jipu's own sheet names, when the picture is of one: the game's round and board.
+    code: Option<crate::sheet::SheetCode>,
 }
 
 impl std::fmt::Debug for Recognised {

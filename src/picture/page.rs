@@ -2,6 +2,7 @@
 //! the ruling of a table taken away; the pieces of text are then found by the layout step (`super::layout`).
 
 use super::light::{even_light, otsu, paper_of_blocks};
+use super::plane::Homography;
 use super::{form, layout, rules, surroundings};
 use image::{GrayImage, Luma};
 
@@ -26,17 +27,24 @@ pub struct Page {
     pub scale: f32,
     /// The scoresheet form the page's rules make, if they make one.
     pub form: Option<form::Form>,
+    /// Where the page was laid out on a flattened Jipu sheet: its pixel → the photo's.
+    pub flat: Option<Homography>,
 }
 
 impl Page {
-    /// A point of the straightened page in the original picture's pixels: where [`rotate`] took it from, scaled back.
+    /// A point of the straightened page in the original picture's pixels: where [`rotate`] took it from, scaled back
+    /// (and, on a flattened Jipu sheet, where the flat page took it from).
     pub fn to_picture(&self, x: f32, y: f32) -> (f32, f32) {
         let (w, h) = self.size;
         let (cx, cy) = (w as f32 / 2.0, h as f32 / 2.0);
         let (s, c) = self.skew.to_radians().sin_cos();
         let (dx, dy) = (x - cx, y - cy);
         let (px, py) = (cx + dx * c - dy * s, cy + dx * s + dy * c);
-        (px / self.scale, py / self.scale)
+        let (px, py) = (px / self.scale, py / self.scale);
+        match &self.flat {
+            Some(flat) => flat.map(px, py),
+            None => (px, py),
+        }
     }
 }
 
@@ -91,6 +99,7 @@ pub fn lay_out(picture: &GrayImage) -> Page {
         size: straight.dimensions(),
         scale,
         form,
+        flat: None,
     }
 }
 
@@ -329,6 +338,7 @@ mod tests {
                 size: (w, h),
                 scale: 1.0,
                 form: None,
+                flat: None,
             };
             let (px, py) = page.to_picture(x, y);
             assert!(

@@ -133,6 +133,14 @@ impl Recognised {
             game.tags.set("White", players.white);
             game.tags.set("Black", players.black);
         }
+        // Jipu's round sheet names its round and board: the game goes back to its board in the round.
+        if let Some(code) = &self.code {
+            for (tag, value) in [("Round", &code.round), ("Board", &code.board)] {
+                if let Some(value) = value {
+                    game.tags.set(tag, value.clone());
+                }
+            }
+        }
         let lines = page
             .pieces
             .iter()

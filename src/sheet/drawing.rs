@@ -29,6 +29,12 @@ impl<M: Measure> PageBuilder<'_, M> {
         self.line(x, y + h, x, y, width_pt);
     }
 
+    /// A solid black rectangle: a line as thick as the rectangle is high, with flat ends (as PDF, GDI and the
+    /// preview draw every line), so no renderer needs a shape of its own.
+    pub fn fill(&mut self, x: f32, y: f32, w: f32, h: f32) {
+        self.line(x, y + h / 2.0, x + w, y + h / 2.0, h * 72.0 / 25.4);
+    }
+
     pub fn text(&mut self, x: f32, y: f32, size_pt: f32, text: &str) {
         if text.is_empty() {
             return;

@@ -1,6 +1,8 @@
 //! The scoresheet (记录本) laid out: a game (or nothing, for a blank form) and the options → pages of the form —
 //! the title, the header, the move grid of two blocks of thirty rows, the result, the corrections, the signatures.
 
+use super::code::{CODE_SIDE, CORNER_SIDE, SheetCode, code_origin, corner_centres};
+use super::details::Field;
 use super::drawing::PageBuilder;
 use super::font::Measure;
 use super::header::{Header, label, printed_result};
@@ -98,8 +100,65 @@ fn lay_out(game: Option<&Game>, options: &SheetOptions, font: &impl Measure, she
             );
             b.centered(width / 2.0, height - MARGIN + 4.0, 7.5, &footer);
         }
+        let code = SheetCode {
+            paper: options.paper,
+            page: page_index as u32 + 1,
+            pages: pages as u32,
+            ..game.map(code_of).unwrap_or_default()
+        };
+        draw_photo_marks(&mut b, &code);
         let page = b.page;
         sheet.pages.push(page);
+    }
+}
+
+/// What a game's code names: its round and board, as its tags have them.
+fn code_of(game: &Game) -> SheetCode {
+    let tag = |field: Field| {
+        game.tags
+            .known(field.tag())
+            .map(str::trim)
+            .filter(|v| !v.is_empty() && *v != "?")
+            .map(str::to_string)
+    };
+    SheetCode {
+        round: tag(Field::Round),
+        board: tag(Field::Table),
+        ..SheetCode::default()
+    }
+}
+
+/// The corner squares and the code (`code.rs`), on every page.
+fn draw_photo_marks<M: Measure>(b: &mut PageBuilder<'_, M>, code: &SheetCode) {
+    for (x, y) in corner_centres(code.paper) {
+        let half = CORNER_SIDE / 2.0;
+        b.fill(x - half, y - half, CORNER_SIDE, CORNER_SIDE);
+    }
+    let Some(modules) = code.modules() else {
+        return;
+    };
+    let (left, top) = code_origin(code.paper);
+    let size = CODE_SIDE / modules.len() as f32;
+    for (r, row) in modules.iter().enumerate() {
+        // Each run of dark modules along a row as one rectangle.
+        let mut c = 0;
+        while c < row.len() {
+            if !row[c] {
+                c += 1;
+                continue;
+            }
+            let start = c;
+            while c < row.len() && row[c] {
+                c += 1;
+            }
+            let y = top + r as f32 * size;
+            b.fill(
+                left + start as f32 * size,
+                y,
+                (c - start) as f32 * size,
+                size,
+            );
+        }
     }
 }
 

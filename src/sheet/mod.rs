@@ -1,5 +1,6 @@
 //! The scoresheet (记录本): its fields as typed and checked, its layout as data, and its PDF.
 
+mod code;
 mod correction;
 mod details;
 mod drawing;
@@ -9,6 +10,7 @@ mod layout;
 mod page;
 mod pdf;
 
+pub use code::{CODE_SIDE, CORNER_INSET, CORNER_SIDE, SheetCode, code_origin, corner_centres};
 pub use correction::{correction_note, sheet_had};
 pub use details::{
     DetailError, Field, GameDetails, LIMIT_PRESETS, parse_date, parse_limit, parse_used,
