@@ -37,6 +37,11 @@ pub(super) enum Command {
         /// comment `{[%unsure Bxc4 Be2]}` naming the other readings (exit status 3 when any is marked).
         #[arg(long)]
         mark_unsure: bool,
+        /// The round's pairing file (FIDE TRF, or CSV with `board,white,black`): a photographed round sheet that Jipu
+        /// printed (`jipu sheet --pairings`) goes back to the board its code names — its players, event, site and
+        /// date from the pairing — ready for `jipu grade`.
+        #[arg(long)]
+        pairings: Option<PathBuf>,
         #[command(flatten)]
         selection: Selection,
     },

@@ -4,9 +4,10 @@
 use std::path::Path;
 use std::process::ExitCode;
 
+use jipu::chess::{Game, Tags};
 use jipu::club::{BoardResult, ClubError, GameChange, Ladder, Round, read_pairings, read_results};
 use jipu::i18n::{Key, Lang};
-use jipu::sheet::{FontMetrics, SheetOptions, lay_out_games, parse_date};
+use jipu::sheet::{Field, FontMetrics, SheetOptions, lay_out_games, parse_date};
 
 use super::args::{GradeRequest, RoundSheets};
 use super::input::read_file;
@@ -15,6 +16,52 @@ use super::output::{Failure, print, write_file, write_sheet};
 /// A club file's error as the user reads it: the file, the line and what is wrong.
 fn club_failure(path: &Path, error: &ClubError, lang: Lang) -> Failure {
     Failure(format!("{}: {}", path.display(), error.message(lang)))
+}
+
+/// `jipu import --pairings FILE PHOTO`: the game read from a photographed round sheet given the tags of the board its
+/// code names (round and board, read from the sheet), from the round's pairing — its players, event, site, date —
+/// with the result as the picture gave it. Said back as "round 5, board 3: White – Black".
+pub(super) fn put_back_to_board(
+    game: &mut Game,
+    picture: &str,
+    path: &Path,
+    lang: Lang,
+) -> Result<String, Failure> {
+    let named = |tag: &str| {
+        game.tags
+            .known(tag)
+            .and_then(|v| v.trim().parse::<u32>().ok())
+    };
+    let (Some(round), Some(board)) = (named(Field::Round.tag()), named(Field::Table.tag())) else {
+        return Err(Failure(lang.fill(Key::PictureNotRoundSheet, &[picture])));
+    };
+    let bytes = read_file(path, lang)?;
+    let tournament = read_pairings(&bytes).map_err(|e| club_failure(path, &e, lang))?;
+    let paired = tournament
+        .round(round)
+        .map_err(|e| club_failure(path, &e, lang))?;
+    let Some(on_board) = paired.board(board) else {
+        let shown = path.display().to_string();
+        return Err(Failure(lang.fill(
+            Key::PictureBoardNotPaired,
+            &[&shown, &round.to_string(), &board.to_string()],
+        )));
+    };
+    let from_pairing = paired.game(on_board);
+    for (tag, value) in from_pairing.tags.iter() {
+        if tag != Tags::RESULT {
+            game.tags.set(tag, value);
+        }
+    }
+    Ok(lang.fill(
+        Key::PictureRoundSheetBoard,
+        &[
+            &round.to_string(),
+            &board.to_string(),
+            &on_board.white.name,
+            &on_board.black.name,
+        ],
+    ))
 }
 
 /// `jipu sheet --pairings FILE [--round N]`: one sheet per board of the round, all or nothing.

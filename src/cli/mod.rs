@@ -75,23 +75,30 @@ pub fn run() -> Invocation {
             file: Some(file),
             page,
             mark_unsure,
+            pairings,
             ..
         }) if file.as_os_str() != "-"
             && (page.is_some() || jipu::picture::names_picture(&file)) =>
         {
-            picture::import(&file, page, mark_unsure, lang)
+            picture::import(&file, page, mark_unsure, pairings.as_deref(), lang)
         }
         // A picture piped in: its first bytes, seen in standard input's own buffer, are still there to be read.
         Some(Command::Import {
             ref file,
             page,
             mark_unsure,
+            ref pairings,
             ..
         }) if file.as_ref().is_none_or(|f| f.as_os_str() == "-")
             && picture::stdin_holds_picture() =>
         {
-            picture::import_stdin(page, mark_unsure, lang)
+            picture::import_stdin(page, mark_unsure, pairings.as_deref(), lang)
         }
+        Some(Command::Import {
+            pairings: Some(_), ..
+        }) => Err(output::Failure(
+            lang.text(jipu::i18n::Key::PairingsForPictures).to_string(),
+        )),
         Some(Command::Import {
             file, selection, ..
         }) => selection

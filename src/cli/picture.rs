@@ -2,6 +2,7 @@
 //! and written as PGN, as far as it was read; where the reading stopped is said on standard error (status 2). A
 //! picture piped into `jipu import` (`-` or no file) is read the same way. With `--mark-unsure` the reading goes on
 //! where a move is unsure, taking the likeliest legal move and marking it (`{[%unsure …]}`; status 3 when any is).
+//! With `--pairings`, a photographed round sheet Jipu printed goes back to the board its code names (`club.rs`).
 
 use std::io::BufRead;
 use std::path::Path;
@@ -18,26 +19,28 @@ pub(super) fn import(
     path: &Path,
     page: Option<u32>,
     mark_unsure: bool,
+    pairings: Option<&Path>,
     lang: Lang,
 ) -> Result<ExitCode, Failure> {
     let name = path.display().to_string();
     let bytes = std::fs::read(path).map_err(|e| {
         Failure(lang.fill(Key::CannotReadFile, &[&name, &why_unreadable(&e, lang)]))
     })?;
-    import_bytes(&name, &bytes, page, mark_unsure, lang)
+    import_bytes(&name, &bytes, page, mark_unsure, pairings, lang)
 }
 
 /// A picture on standard input, whose first bytes were seen to be a picture's.
 pub(super) fn import_stdin(
     page: Option<u32>,
     mark_unsure: bool,
+    pairings: Option<&Path>,
     lang: Lang,
 ) -> Result<ExitCode, Failure> {
     let mut bytes = Vec::new();
     std::io::Read::read_to_end(&mut std::io::stdin(), &mut bytes).map_err(|e| {
         Failure(lang.fill(Key::CannotReadFile, &["stdin", &why_unreadable(&e, lang)]))
     })?;
-    import_bytes("stdin", &bytes, page, mark_unsure, lang)
+    import_bytes("stdin", &bytes, page, mark_unsure, pairings, lang)
 }
 
 fn import_bytes(
@@ -45,6 +48,7 @@ fn import_bytes(
     bytes: &[u8],
     page: Option<u32>,
     mark_unsure: bool,
+    pairings: Option<&Path>,
     lang: Lang,
 ) -> Result<ExitCode, Failure> {
     // A PDF of several pages read at its first without being asked: the others are said to be there, whatever the
@@ -74,6 +78,11 @@ fn import_bytes(
         recognised.read(&[])
     }
     .map_err(&failed)?;
+    let mut reading = reading;
+    if let Some(pairings) = pairings {
+        let said = super::club::put_back_to_board(&mut reading.game, name, pairings, lang)?;
+        eprintln!("jipu: {said}");
+    }
     let unsure = &reading.unsure;
     if !reading.moves.is_empty() || reading.stop.is_none() {
         print(&write_game(&reading.game))?;

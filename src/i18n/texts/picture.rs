@@ -36,6 +36,14 @@ area! {
         PictureUnsureOr,
         /// `{0}` the file.
         PicturePageOfPdf,
+        /// `{0}` the picture: `--pairings` given, and no Jipu round sheet's code read on it.
+        PictureNotRoundSheet,
+        /// `{0}` the pairing file, `{1}` the round, `{2}` the board the code names, which the round does not have.
+        PictureBoardNotPaired,
+        /// `{0}` the round, `{1}` the board, `{2}` White, `{3}` Black: a round sheet put back to its board.
+        PictureRoundSheetBoard,
+        /// `--pairings` with a text or PGN file.
+        PairingsForPictures,
         /// File › Open a picture…
         OpenPicture,
         ClosePicture,
@@ -131,6 +139,14 @@ pub fn en(key: PictureKey) -> &'static str {
         PictureKey::PictureUnsureMove => "unsure: {0}{1}",
         PictureKey::PictureUnsureOr => " (or {0})",
         PictureKey::PicturePageOfPdf => "{0}: --page is for a scanned PDF; a picture has one page",
+        PictureKey::PictureNotRoundSheet => {
+            "{0}: no round sheet printed by Jipu was found on this picture (its corner squares and code were not read, or the sheet names no round and board): --pairings puts such a sheet back to its board"
+        }
+        PictureKey::PictureBoardNotPaired => "{0}: round {1} has no board {2}",
+        PictureKey::PictureRoundSheetBoard => "round {0}, board {1}: {2} – {3}",
+        PictureKey::PairingsForPictures => {
+            "--pairings is for a photographed round sheet: give a picture (PNG, JPEG, a scanned PDF)"
+        }
         PictureKey::OpenPicture => "Open a picture of a game…",
         PictureKey::ClosePicture => "Close the picture",
         PictureKey::PastedPicture => "the pasted picture",
@@ -211,6 +227,14 @@ pub fn zh(key: PictureKey) -> &'static str {
         PictureKey::PictureUnsureMove => "没有把握：{0}{1}",
         PictureKey::PictureUnsureOr => "（或 {0}）",
         PictureKey::PicturePageOfPdf => "{0}：--page 只用于扫描的 PDF；图片只有一页",
+        PictureKey::PictureNotRoundSheet => {
+            "{0}：图片上没有找到记谱打印的轮次记录纸（没有读出四角的方块和二维码，或者记录纸上没有轮次和台号）：--pairings 用于把这样的记录纸放回它的台次"
+        }
+        PictureKey::PictureBoardNotPaired => "{0}：第 {1} 轮没有第 {2} 台",
+        PictureKey::PictureRoundSheetBoard => "第 {0} 轮第 {1} 台：{2} – {3}",
+        PictureKey::PairingsForPictures => {
+            "--pairings 用于拍下的轮次记录纸：请给出一张图片（PNG、JPEG、扫描的 PDF）"
+        }
         PictureKey::OpenPicture => "打开对局图片…",
         PictureKey::ClosePicture => "关闭图片",
         PictureKey::PastedPicture => "粘贴的图片",

@@ -1,0 +1,104 @@
+//! A round's sheet that Jipu printed, photographed, goes back to its board: `jipu import --pairings`, run as the real
+//! binary. The photo (tests/data/pictures/FONTS.md says how it was made) is board 3 of round 5 of `spring-open.trf`,
+//! eight moves printed on it, turned upside down and seen in perspective on a dark desk.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+const PHOTO: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/data/pictures/round-sheet-photo.jpg"
+);
+const SPRING: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/data/club/spring-open.trf"
+);
+
+fn jipu(args: &[&str], dir: &Path, lang: &str) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_jipu"))
+        .args(args)
+        .current_dir(dir)
+        .env("LANG", lang)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANGUAGE")
+        .output()
+        .expect("jipu runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn a_photographed_round_sheet_takes_its_boards_players_from_the_pairing() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = jipu(
+        &["import", "--pairings", SPRING, PHOTO],
+        dir.path(),
+        "en_US.UTF-8",
+    );
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert!(
+        stderr.contains("round 5, board 3: Li, Er – Sun, Li"),
+        "{stderr}"
+    );
+    for tag in [
+        "[Round \"5\"]",
+        "[Board \"3\"]",
+        "[White \"Li, Er\"]",
+        "[Black \"Sun, Li\"]",
+        "[Event \"2026年春季俱乐部公开赛\"]",
+        "[WhiteElo \"2405\"]",
+    ] {
+        assert!(stdout.contains(tag), "{tag} missing:\n{stdout}");
+    }
+    // The moves printed on the sheet, read through the perspective (the names printed on it were others').
+    assert!(
+        stdout.contains(
+            "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3"
+        ),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("Wang"), "{stdout}");
+}
+
+#[test]
+fn without_the_pairing_the_sheets_round_and_board_are_still_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = jipu(&["import", PHOTO], dir.path(), "en_US.UTF-8");
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("[Round \"5\"]") && stdout.contains("[Board \"3\"]"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn pairings_with_a_picture_that_is_no_round_sheet_or_with_a_text_say_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let page = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/pictures/pages-prose-en-serif-c.png"
+    );
+    let out = jipu(
+        &["import", "--pairings", SPRING, page],
+        dir.path(),
+        "zh_CN.UTF-8",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stderr).contains("没有找到记谱打印的轮次记录纸"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert!(out.stdout.is_empty());
+    std::fs::write(dir.path().join("g.pgn"), "1. e4 e5 *\n").unwrap();
+    let out = jipu(
+        &["import", "--pairings", SPRING, "g.pgn"],
+        dir.path(),
+        "en_US.UTF-8",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("--pairings is for a photographed round sheet"));
+}
