@@ -1,5 +1,5 @@
 //! A round's sheet that Jipu printed, photographed, goes back to its board: `jipu import --pairings`, run as the real
-//! binary. The photo (tests/data/pictures/FONTS.md says how it was made) is board 3 of round 5 of `spring-open.trf`,
+//! binary. The photo (tests/data/club/PICTURES.md says how it was made) is board 3 of round 5 of `spring-open.trf`,
 //! eight moves printed on it, turned upside down and seen in perspective on a dark desk.
 
 use std::path::Path;
@@ -7,7 +7,7 @@ use std::process::{Command, Output};
 
 const PHOTO: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
-    "/tests/data/pictures/round-sheet-photo.jpg"
+    "/tests/data/club/round5-board3-photo.jpg"
 );
 const SPRING: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
@@ -100,5 +100,57 @@ fn pairings_with_a_picture_that_is_no_round_sheet_or_with_a_text_say_so() {
         "en_US.UTF-8",
     );
     assert_eq!(out.status.code(), Some(1));
-    assert!(text(&out.stderr).contains("--pairings is for a photographed round sheet"));
+    assert!(
+        text(&out.stderr).contains("--pairings and --take-result are for a photographed sheet")
+    );
+}
+
+/// A generated photo of Jipu's sheet filled in by a generated hand, `1-0` on its result line
+/// (tests/data/handwritten/README.md).
+const HANDWRITTEN: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/data/handwritten/jipu-photo.jpg"
+);
+
+#[test]
+fn the_written_result_is_said_and_taken_only_when_asked() {
+    let dir = tempfile::tempdir().unwrap();
+    // Handwritten: said, with its probability.
+    let out = jipu(
+        &["import", "--mark-unsure", HANDWRITTEN],
+        dir.path(),
+        "en_US.UTF-8",
+    );
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("the sheet's result line reads 1-0")
+            && stderr.contains("not put into the game"),
+        "{stderr}"
+    );
+    // The round sheet's result line holds `1-0` too (printed there by Jipu): the moves read stop before any result,
+    // and the result is the game's only when asked.
+    let out = jipu(&["import", PHOTO], dir.path(), "en_US.UTF-8");
+    assert!(text(&out.stdout).contains("[Result \"*\"]"));
+    let out = jipu(
+        &["import", "--take-result", "--pairings", SPRING, PHOTO],
+        dir.path(),
+        "zh_CN.UTF-8",
+    );
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert!(stderr.contains("已作为棋局结果写入"), "{stderr}");
+    assert!(stdout.contains("[Result \"1-0\"]"), "{stdout}");
+    // And the round is graded from the photo: board 3 of round 5 won by White.
+    std::fs::write(dir.path().join("round5.pgn"), &stdout).unwrap();
+    std::fs::write(dir.path().join("ladder.csv"), "name,points,games\n").unwrap();
+    let out = jipu(
+        &["grade", "ladder.csv", "round5.pgn"],
+        dir.path(),
+        "en_US.UTF-8",
+    );
+    let graded = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(
+        graded.contains("board 3  Li, Er (0.0) 1-0 Sun, Li (0.0)"),
+        "{graded}"
+    );
 }

@@ -42,6 +42,10 @@ pub(super) enum Command {
         /// date from the pairing — ready for `jipu grade`.
         #[arg(long)]
         pairings: Option<PathBuf>,
+        /// A photographed sheet Jipu printed: take the result written on its result line as the game's when it is
+        /// clearly read (said on standard error). Without it the result read is only said.
+        #[arg(long)]
+        take_result: bool,
         #[command(flatten)]
         selection: Selection,
     },

@@ -76,11 +76,18 @@ pub fn run() -> Invocation {
             page,
             mark_unsure,
             pairings,
+            take_result,
             ..
         }) if file.as_os_str() != "-"
             && (page.is_some() || jipu::picture::names_picture(&file)) =>
         {
-            picture::import(&file, page, mark_unsure, pairings.as_deref(), lang)
+            let asked = picture::Asked {
+                page,
+                mark_unsure,
+                pairings: pairings.as_deref(),
+                take_result,
+            };
+            picture::import(&file, &asked, lang)
         }
         // A picture piped in: its first bytes, seen in standard input's own buffer, are still there to be read.
         Some(Command::Import {
@@ -88,14 +95,24 @@ pub fn run() -> Invocation {
             page,
             mark_unsure,
             ref pairings,
+            take_result,
             ..
         }) if file.as_ref().is_none_or(|f| f.as_os_str() == "-")
             && picture::stdin_holds_picture() =>
         {
-            picture::import_stdin(page, mark_unsure, pairings.as_deref(), lang)
+            let asked = picture::Asked {
+                page,
+                mark_unsure,
+                pairings: pairings.as_deref(),
+                take_result,
+            };
+            picture::import_stdin(&asked, lang)
         }
         Some(Command::Import {
             pairings: Some(_), ..
+        })
+        | Some(Command::Import {
+            take_result: true, ..
         }) => Err(output::Failure(
             lang.text(jipu::i18n::Key::PairingsForPictures).to_string(),
         )),

@@ -15,42 +15,36 @@ use jipu::picture::{PictureError, UnsureMove, decode, is_pdf, pdf_pages, recogni
 
 use super::output::{Failure, print};
 
-pub(super) fn import(
-    path: &Path,
-    page: Option<u32>,
-    mark_unsure: bool,
-    pairings: Option<&Path>,
-    lang: Lang,
-) -> Result<ExitCode, Failure> {
+/// What was asked of a picture's reading on the command line.
+pub(super) struct Asked<'a> {
+    /// The page of a scanned PDF.
+    pub page: Option<u32>,
+    pub mark_unsure: bool,
+    /// The round's pairing file, to put a photographed round sheet back to its board.
+    pub pairings: Option<&'a Path>,
+    /// Whether the result written on Jipu's sheet is taken into the game.
+    pub take_result: bool,
+}
+
+pub(super) fn import(path: &Path, asked: &Asked, lang: Lang) -> Result<ExitCode, Failure> {
     let name = path.display().to_string();
     let bytes = std::fs::read(path).map_err(|e| {
         Failure(lang.fill(Key::CannotReadFile, &[&name, &why_unreadable(&e, lang)]))
     })?;
-    import_bytes(&name, &bytes, page, mark_unsure, pairings, lang)
+    import_bytes(&name, &bytes, asked, lang)
 }
 
 /// A picture on standard input, whose first bytes were seen to be a picture's.
-pub(super) fn import_stdin(
-    page: Option<u32>,
-    mark_unsure: bool,
-    pairings: Option<&Path>,
-    lang: Lang,
-) -> Result<ExitCode, Failure> {
+pub(super) fn import_stdin(asked: &Asked, lang: Lang) -> Result<ExitCode, Failure> {
     let mut bytes = Vec::new();
     std::io::Read::read_to_end(&mut std::io::stdin(), &mut bytes).map_err(|e| {
         Failure(lang.fill(Key::CannotReadFile, &["stdin", &why_unreadable(&e, lang)]))
     })?;
-    import_bytes("stdin", &bytes, page, mark_unsure, pairings, lang)
+    import_bytes("stdin", &bytes, asked, lang)
 }
 
-fn import_bytes(
-    name: &str,
-    bytes: &[u8],
-    page: Option<u32>,
-    mark_unsure: bool,
-    pairings: Option<&Path>,
-    lang: Lang,
-) -> Result<ExitCode, Failure> {
+fn import_bytes(name: &str, bytes: &[u8], asked: &Asked, lang: Lang) -> Result<ExitCode, Failure> {
+    let (page, mark_unsure) = (asked.page, asked.mark_unsure);
     // A PDF of several pages read at its first without being asked: the others are said to be there, whatever the
     // first page gave.
     let other_pages = (page.is_none() && is_pdf(bytes))
@@ -79,9 +73,30 @@ fn import_bytes(
     }
     .map_err(&failed)?;
     let mut reading = reading;
-    if let Some(pairings) = pairings {
+    if let Some(pairings) = asked.pairings {
         let said = super::club::put_back_to_board(&mut reading.game, name, pairings, lang)?;
         eprintln!("jipu: {said}");
+    }
+    if let Some((result, p)) = reading.written_result {
+        let shown = shakmaty::Outcome::Known(result).as_str();
+        let percent = format!("{:.0}", p * 100.0);
+        let take = asked.take_result && reading.game.tags.known_result().is_none();
+        if take {
+            reading
+                .game
+                .tags
+                .set_result(shakmaty::Outcome::Known(result));
+        }
+        let then = if take {
+            Key::PictureResultTaken
+        } else {
+            Key::PictureResultNotTaken
+        };
+        eprintln!(
+            "jipu: {}: {}",
+            lang.fill(Key::PictureResultWritten, &[shown, &percent]),
+            lang.text(then)
+        );
     }
     let unsure = &reading.unsure;
     if !reading.moves.is_empty() || reading.stop.is_none() {

@@ -16,7 +16,7 @@ use crate::sheet::{
 /// The picture is searched for the corner squares at most this large.
 const SEARCH_SIDE: u32 = 1000;
 /// The flat page's pixels a millimetre: a 150 dpi scan's, as the form finder and the recognisers were made on.
-const FLAT_PER_MM: f32 = 150.0 / 25.4;
+pub const FLAT_PER_MM: f32 = 150.0 / 25.4;
 /// The code's pixels a millimetre when it is looked for: its modules (about half a millimetre) a few pixels wide.
 const CODE_PER_MM: f32 = 10.0;
 /// The paper around the code looked at with it (its quiet zone, and room for the corners' error), millimetres.

@@ -21,6 +21,7 @@ mod form;
 mod handwritten;
 mod hypothesis;
 mod jipu_sheet;
+mod kinds;
 mod layout;
 mod light;
 mod page;
@@ -35,6 +36,7 @@ mod surroundings;
 mod undecodable;
 mod unsure;
 mod verdict;
+mod written_result;
 
 use shakmaty::{Color, Move};
 use thiserror::Error;
@@ -44,45 +46,11 @@ use crate::i18n::{Key, Lang};
 use recognise::greedy_span;
 
 pub use decode::{Undecodable, decode};
+pub use kinds::{PICTURE_EXTENSIONS, is_picture, names_picture};
 pub use layout::Cell;
 pub use pdf::{is_pdf, pdf_page_image, pdf_pages};
 pub use unsure::{UnsureMove, marked_moves, readings_named, without_mark};
 pub use verdict::{Doubt, Thresholds};
-
-/// Whether `head`, the first bytes of a file, begin a picture Jipu reads (PNG, JPEG, WebP, TIFF as scanners write
-/// it, BMP) or a PDF.
-pub fn is_picture(head: &[u8]) -> bool {
-    head.starts_with(b"\x89PNG")
-        || head.starts_with(&[0xFF, 0xD8, 0xFF])
-        || (head.starts_with(b"RIFF") && head.get(8..12) == Some(b"WEBP"))
-        || head.starts_with(b"II*\0")
-        || head.starts_with(b"MM\0*")
-        || (head.starts_with(b"BM") && head.get(14..18).is_some_and(|size| size[1..] == [0, 0, 0]))
-        || is_pdf(head)
-}
-
-/// The extensions of the pictures Jipu reads, for the file chooser and the command line.
-pub const PICTURE_EXTENSIONS: &[&str] =
-    &["png", "jpg", "jpeg", "webp", "tif", "tiff", "bmp", "pdf"];
-
-/// Whether `path` names a picture Jipu reads: by its extension (`PICTURE_EXTENSIONS`; never a `pgn` or `txt`), or by
-/// its first bytes when it has none of those.
-pub fn names_picture(path: &std::path::Path) -> bool {
-    let ext = path
-        .extension()
-        .map(|e| e.to_string_lossy().to_ascii_lowercase());
-    match ext.as_deref() {
-        Some(e) if PICTURE_EXTENSIONS.contains(&e) => true,
-        Some("pgn" | "txt" | "text") => false,
-        _ => std::fs::File::open(path)
-            .and_then(|mut f| {
-                let mut head = [0u8; 32];
-                let n = std::io::Read::read(&mut f, &mut head)?;
-                Ok(is_picture(&head[..n]))
-            })
-            .unwrap_or(false),
-    }
-}
 
 /// Why a picture could not be read at all.
 #[derive(Debug, Error, Clone, PartialEq, Eq)]
@@ -216,6 +184,9 @@ pub struct PictureReading {
     /// The moves taken where the reading was unsure (only when asked to read on: `read_marking_unsure`), each also
     /// marked in the game with `[%unsure …]`.
     pub unsure: Vec<UnsureMove>,
+    /// The result written on the result line of Jipu's own sheet, when it is clearly one, and its probability: a
+    /// candidate for the user to confirm, never put into the game by the reading.
+    pub written_result: Option<(shakmaty::KnownOutcome, f32)>,
 }
 
 /// Reads the game printed on a picture (PNG, JPEG, WebP). `progress(done, of)` is called after each piece of
@@ -252,6 +223,13 @@ pub fn recognise(
         },
         None => page::lay_out(picture),
     };
+    // The result written on the sheet's result line, where its place is known.
+    let written_result = match &sheet {
+        Some(sheet) => {
+            written_result::read(&sheet.image, sheet.code.paper, jipu_sheet::FLAT_PER_MM)?
+        }
+        None => None,
+    };
     let code = sheet.map(|s| s.code);
     let form = page.form.take();
     if page.pieces.is_empty() && form.is_none() {
@@ -273,6 +251,7 @@ pub fn recognise(
         probs,
         handwritten: false,
         code: code.clone(),
+        written_result,
     }
     .looked_at_again(recogniser)?;
     // A scoresheet's form: its cells read as handwriting, unless the page's printed text reads whole (a printed
@@ -310,6 +289,7 @@ pub fn recognise(
                     probs: cells.probs,
                     handwritten: true,
                     code,
+                    written_result,
                 };
             }
         }
@@ -334,6 +314,8 @@ pub struct Recognised {
     handwritten: bool,
     /// What the code of Jipu's own sheet names, when the picture is of one: the game's round and board.
     code: Option<crate::sheet::SheetCode>,
+    /// The result written on the result line of Jipu's own sheet, when it is clearly one, with its probability.
+    written_result: Option<(shakmaty::KnownOutcome, f32)>,
 }
 
 impl std::fmt::Debug for Recognised {

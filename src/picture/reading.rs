@@ -159,6 +159,7 @@ impl Recognised {
             lines,
             pieces,
             unsure,
+            written_result: self.written_result,
         })
     }
 

@@ -4,9 +4,10 @@
 use super::code::{CODE_SIDE, CORNER_SIDE, SheetCode, code_origin, corner_centres};
 use super::details::Field;
 use super::drawing::PageBuilder;
+use super::font::FontMetrics;
 use super::font::Measure;
 use super::header::{Header, label, printed_result};
-use super::page::{Page, Sheet, SheetOptions};
+use super::page::{Page, Paper, Sheet, SheetOptions};
 use crate::chess::Game;
 use crate::i18n::{Key, Lang};
 use crate::notation::{MoveRow, move_rows};
@@ -55,9 +56,8 @@ fn lay_out(game: Option<&Game>, options: &SheetOptions, font: &impl Measure, she
         let first_row = page_index * ROWS_PER_PAGE;
         draw_grid(&mut b, &rows, first_row, grid_top, grid_bottom, inner);
         // Result and signatures.
-        let y = grid_bottom + 7.0;
+        let (result_x, y) = result_place(font, height);
         b.text(MARGIN, y, 9.0, &format!("{}:", label(Key::Result)));
-        let result_x = MARGIN + font.width_mm(&format!("{}: ", label(Key::Result)), 9.0) + 2.0;
         if page_index + 1 == pages {
             b.text(result_x, y, 11.0, &result);
             if !repaired.is_empty() {
@@ -74,7 +74,7 @@ fn lay_out(game: Option<&Game>, options: &SheetOptions, font: &impl Measure, she
                 }
             }
         }
-        b.line(result_x, y + 1.2, result_x + 30.0, y + 1.2, THIN);
+        b.line(result_x, y + 1.2, result_x + RESULT_LINE, y + 1.2, THIN);
         let gap = 8.0;
         let sig_w = (inner - 2.0 * gap) / 3.0;
         for (i, key) in [Key::WhiteSignature, Key::BlackSignature, Key::Arbiter]
@@ -110,6 +110,25 @@ fn lay_out(game: Option<&Game>, options: &SheetOptions, font: &impl Measure, she
         let page = b.page;
         sheet.pages.push(page);
     }
+}
+
+/// The length of the line the result is written on, millimetres.
+const RESULT_LINE: f32 = 30.0;
+
+/// Where the result is written: the left end of its line and the baseline of its label, millimetres from the top left
+/// of a page `height` high.
+fn result_place(font: &impl Measure, height: f32) -> (f32, f32) {
+    let grid_bottom = height - MARGIN - 30.0;
+    let x = MARGIN + font.width_mm(&format!("{}: ", label(Key::Result)), 9.0) + 2.0;
+    (x, grid_bottom + 7.0)
+}
+
+/// The line a result is written on, as Jipu prints it on `paper`: its left end, right end and height, millimetres
+/// from the page's top left (for reading a photographed sheet's result back).
+pub fn result_line(paper: Paper) -> (f32, f32, f32) {
+    let (_, height) = paper.size_mm();
+    let (x, y) = result_place(FontMetrics::jipu_sans(), height);
+    (x, x + RESULT_LINE, y + 1.2)
 }
 
 /// What a game's code names: its round and board, as its tags have them.

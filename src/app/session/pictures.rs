@@ -197,32 +197,41 @@ impl AppState {
     }
 }
 
-/// What a reading says: how many moves from how many lines, and where it stopped and why.
+/// What a reading says: how many moves from how many lines, where it stopped and why, and the result written on
+/// the sheet's result line, which the user confirms (it is not put into the game).
 fn said_of(reading: &PictureReading) -> Message {
     let read = reading.moves.len().to_string();
     let lines = reading.lines.to_string();
     let unsure = reading.unsure.len().to_string();
     let marked = !reading.unsure.is_empty();
-    match reading.stop.clone() {
-        Some(stop) => Message::new(Tone::Problem, move |lang| {
-            let mut said = format!(
-                "{} — {}",
-                lang.fill(Key::PictureRead, &[&read, &lines]),
-                stop.message(lang)
-            );
-            if marked {
-                said.push_str(" — ");
-                said.push_str(&lang.fill(Key::UnsureMovesLeft, &[&unsure]));
-            }
-            said
-        }),
-        None if marked => Message::new(Tone::Problem, move |lang| {
-            format!(
-                "{} — {}",
-                lang.fill(Key::PictureRead, &[&read, &lines]),
-                lang.fill(Key::UnsureMovesLeft, &[&unsure])
-            )
-        }),
-        None => Message::info(Key::PictureRead, &[&read, &lines]),
-    }
+    let written = reading.written_result.map(|(result, p)| {
+        (
+            shakmaty::Outcome::Known(result).as_str(),
+            format!("{:.0}", p * 100.0),
+        )
+    });
+    let stop = reading.stop.clone();
+    let tone = if stop.is_some() || marked {
+        Tone::Problem
+    } else {
+        Tone::Info
+    };
+    Message::new(tone, move |lang| {
+        let mut said = lang.fill(Key::PictureRead, &[&read, &lines]);
+        if let Some(stop) = &stop {
+            said.push_str(" — ");
+            said.push_str(&stop.message(lang));
+        }
+        if marked {
+            said.push_str(" — ");
+            said.push_str(&lang.fill(Key::UnsureMovesLeft, &[&unsure]));
+        }
+        if let Some((result, percent)) = &written {
+            said.push_str(" — ");
+            said.push_str(&lang.fill(Key::PictureResultWritten, &[result, percent]));
+            said.push_str(": ");
+            said.push_str(lang.text(Key::PictureResultConfirm));
+        }
+        said
+    })
 }

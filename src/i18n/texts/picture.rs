@@ -42,8 +42,16 @@ area! {
         PictureBoardNotPaired,
         /// `{0}` the round, `{1}` the board, `{2}` White, `{3}` Black: a round sheet put back to its board.
         PictureRoundSheetBoard,
-        /// `--pairings` with a text or PGN file.
+        /// `--pairings` or `--take-result` with a text or PGN file.
         PairingsForPictures,
+        /// `{0}` the result (`1-0`), `{1}` its probability in per cent: read on Jipu's sheet's result line.
+        PictureResultWritten,
+        /// After `PictureResultWritten`, on the command line with `--take-result`.
+        PictureResultTaken,
+        /// After `PictureResultWritten`, on the command line without `--take-result`.
+        PictureResultNotTaken,
+        /// After `PictureResultWritten`, in the window.
+        PictureResultConfirm,
         /// File › Open a picture…
         OpenPicture,
         ClosePicture,
@@ -145,7 +153,15 @@ pub fn en(key: PictureKey) -> &'static str {
         PictureKey::PictureBoardNotPaired => "{0}: round {1} has no board {2}",
         PictureKey::PictureRoundSheetBoard => "round {0}, board {1}: {2} – {3}",
         PictureKey::PairingsForPictures => {
-            "--pairings is for a photographed round sheet: give a picture (PNG, JPEG, a scanned PDF)"
+            "--pairings and --take-result are for a photographed sheet: give a picture (PNG, JPEG, a scanned PDF)"
+        }
+        PictureKey::PictureResultWritten => "the sheet's result line reads {0} ({1} %)",
+        PictureKey::PictureResultTaken => "taken as the game's result (--take-result)",
+        PictureKey::PictureResultNotTaken => {
+            "not put into the game: check it and set the Result, or give --take-result"
+        }
+        PictureKey::PictureResultConfirm => {
+            "not put into the game: check it and set the result in the game's details"
         }
         PictureKey::OpenPicture => "Open a picture of a game…",
         PictureKey::ClosePicture => "Close the picture",
@@ -233,8 +249,12 @@ pub fn zh(key: PictureKey) -> &'static str {
         PictureKey::PictureBoardNotPaired => "{0}：第 {1} 轮没有第 {2} 台",
         PictureKey::PictureRoundSheetBoard => "第 {0} 轮第 {1} 台：{2} – {3}",
         PictureKey::PairingsForPictures => {
-            "--pairings 用于拍下的轮次记录纸：请给出一张图片（PNG、JPEG、扫描的 PDF）"
+            "--pairings 和 --take-result 用于拍下的记录纸：请给出一张图片（PNG、JPEG、扫描的 PDF）"
         }
+        PictureKey::PictureResultWritten => "记录纸的结果一栏写的是 {0}（{1} %）",
+        PictureKey::PictureResultTaken => "已作为棋局结果写入（--take-result）",
+        PictureKey::PictureResultNotTaken => "未写入棋局：请核对后填写结果，或加 --take-result",
+        PictureKey::PictureResultConfirm => "未写入棋局：请核对后在对局信息中填写结果",
         PictureKey::OpenPicture => "打开对局图片…",
         PictureKey::ClosePicture => "关闭图片",
         PictureKey::PastedPicture => "粘贴的图片",

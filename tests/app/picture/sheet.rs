@@ -201,3 +201,44 @@ fn without_the_sheet_the_later_moves_are_carried_over_or_kept_as_a_variation() {
     );
     assert!(h.query_by_label_contains("e4 是对的").is_some());
 }
+
+/// A generated photo of Jipu's own sheet (corner squares and code printed on it) whose result line has `1-0` in a
+/// generated hand: the result read is said, for the user to confirm (the game's result is the moves' reading's, as
+/// before: here a cell after the last move holds it too).
+#[test]
+fn the_result_written_on_jipus_sheet_is_said_and_left_to_confirm_in_both_languages() {
+    let photo = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/handwritten/jipu-photo.jpg");
+    for (lang, says, confirm) in [
+        (
+            jipu::Lang::En,
+            "the sheet's result line reads 1-0",
+            "set the result in the game's details",
+        ),
+        (
+            jipu::Lang::Zh,
+            "记录纸的结果一栏写的是 1-0",
+            "请核对后在对局信息中填写结果",
+        ),
+    ] {
+        let mut settings = jipu::app::Settings::new(lang);
+        settings.set_list_mode(jipu::app::MoveListMode::English);
+        let mut h = wide(jipu::app::AppState::with_settings(settings));
+        h.run();
+        apply(h.state_mut(), Command::OpenPath(photo.clone()));
+        read_through(&mut h);
+        let reading = h
+            .state()
+            .picture()
+            .and_then(|v| v.reading())
+            .expect("the sheet is read")
+            .clone();
+        assert_eq!(
+            reading.written_result.map(|r| r.0),
+            Some(shakmaty::KnownOutcome::Decisive {
+                winner: shakmaty::Color::White
+            })
+        );
+        let said = h.state().message_text().unwrap_or_default();
+        assert!(said.contains(says) && said.contains(confirm), "{said}");
+    }
+}
