@@ -1,6 +1,6 @@
 //! Jipu's own printed sheet found on a picture (`sheet::code`): its four corner squares give the page's plane, the
 //! picture is resampled flat through them (a photo's perspective undone) at the resolution of a scan, and the QR code
-//! at the top right names the form, the paper and — for a round's sheet — the round, board and players.
+//! at the top right names the form, the paper and — for a round's sheet — the round and board.
 //!
 //! A sheet is taken only when its code is read where the corner squares say it is printed: four dark squares at the
 //! corners of something else (a page with diagrams) are not a sheet, and a sheet whose code is not read is read as
