@@ -154,3 +154,33 @@ fn the_written_result_is_said_and_taken_only_when_asked() {
         "{graded}"
     );
 }
+
+/// The same sheet photographed small (750 × 1000): the code and the result line still read, the printed moves not —
+/// the board's game is written all the same, with its players and its result, and the round can be graded.
+#[test]
+fn a_round_sheet_whose_moves_are_not_read_still_brings_its_result_back() {
+    let small = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/club/round5-board3-small.jpg"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let out = jipu(
+        &["import", "--pairings", SPRING, "--take-result", small],
+        dir.path(),
+        "en_US.UTF-8",
+    );
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(2), "the reading stopped: {stderr}");
+    assert!(
+        stdout.contains("[Board \"3\"]") && stdout.contains("[Result \"1-0\"]"),
+        "{stdout}"
+    );
+    std::fs::write(dir.path().join("round5.pgn"), &stdout).unwrap();
+    std::fs::write(dir.path().join("ladder.csv"), "name,points,games\n").unwrap();
+    let out = jipu(
+        &["grade", "ladder.csv", "round5.pgn"],
+        dir.path(),
+        "en_US.UTF-8",
+    );
+    assert!(text(&out.stdout).contains("board 3  Li, Er (0.0) 1-0 Sun, Li (0.0)"));
+}

@@ -99,7 +99,9 @@ fn import_bytes(name: &str, bytes: &[u8], asked: &Asked, lang: Lang) -> Result<E
         );
     }
     let unsure = &reading.unsure;
-    if !reading.moves.is_empty() || reading.stop.is_none() {
+    // A round sheet put back to its board is written even with no move read: its board, players and result are what
+    // the round needs (the moves can be typed later).
+    if !reading.moves.is_empty() || reading.stop.is_none() || asked.pairings.is_some() {
         print(&write_game(&reading.game))?;
     }
     eprintln!(
