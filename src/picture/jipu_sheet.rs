@@ -22,6 +22,11 @@ const CODE_PER_MM: f32 = 10.0;
 /// The paper around the code looked at with it (its quiet zone, and room for the corners' error), millimetres.
 const CODE_MARGIN: f32 = 3.0;
 
+/// The figures of four squares tried, largest first.
+const FIGURES: usize = 6;
+/// How much larger one corner square may be seen than another (the nearer corners of a photo at an angle).
+const SQUARES_ALIKE: f32 = 2.5;
+
 /// The paper's edge, millimetres, cleared on the flat page (printers leave about 4 mm unprinted).
 const EDGE: f32 = 3.5;
 
@@ -60,9 +65,15 @@ pub fn find(picture: &GrayImage) -> Option<JipuSheet> {
         &small,
         (small.width().max(small.height()) / 20).max(4) as usize,
     );
-    let corners = four_corners(&blobs)?;
-    // In the picture's own pixels, top left of the picture first and on round the page.
-    let corners = corners.map(|b| (b.x / k, b.y / k));
+    // Of the figures the squares may make, largest first, the first whose code reads.
+    four_corners(&blobs)
+        .into_iter()
+        .find_map(|corners| flattened(picture, corners.map(|b| (b.x / k, b.y / k))))
+}
+
+/// The sheet whose corner squares' centres are seen at `corners` (in the picture's pixels, the picture's top left
+/// first and on round), if its code reads there.
+fn flattened(picture: &GrayImage, corners: [(f32, f32); 4]) -> Option<JipuSheet> {
     // The page may lie any way round: the code, at the page's top right, says which corner is the page's top left.
     for turn in 0..4 {
         let seen: [(f32, f32); 4] = std::array::from_fn(|i| corners[(i + turn) % 4]);
@@ -350,38 +361,53 @@ fn solid_blobs(img: &GrayImage, r: usize) -> Vec<Blob> {
 }
 
 /// The corner squares among `blobs`: of each size, the four outermost (top left, top right, bottom right, bottom
-/// left) where they make a page — a four-sided figure, convex, longer one way than the other by about the paper's
-/// proportion, whose corners' squares are as large as a page's corner squares are — the largest such page.
-fn four_corners(blobs: &[Blob]) -> Option<[Blob; 4]> {
-    let mut best: Option<([Blob; 4], f32)> = None;
+/// left) and the next outermost, in every way four of them make a page — a four-sided figure, convex, longer one way
+/// than the other by about the paper's proportion, whose squares are alike in size and as large as a page's corner
+/// squares are — the largest figures first (at most [`FIGURES`]: something dark and square at a photo's edge can make
+/// a larger one than the page's).
+fn four_corners(blobs: &[Blob]) -> Vec<[Blob; 4]> {
+    let mut found: Vec<([Blob; 4], f32)> = Vec::new();
     for reference in blobs {
         let alike: Vec<&Blob> = blobs
             .iter()
             .filter(|b| b.area > reference.area / 2.5 && b.area < reference.area * 2.5)
             .collect();
-        let pick = |key: &dyn Fn(&Blob) -> f32| {
-            alike
-                .iter()
-                .copied()
-                .max_by(|a, b| key(a).total_cmp(&key(b)))
-                .copied()
+        // For each corner the two outermost: something dark at a photo's edge may be further out than the page's.
+        let two = |key: &dyn Fn(&Blob) -> f32| -> Vec<Blob> {
+            let mut by: Vec<Blob> = alike.iter().map(|b| **b).collect();
+            by.sort_by(|a, b| key(b).total_cmp(&key(a)));
+            by.truncate(2);
+            by
         };
-        let Some(quad) = (|| {
-            Some([
-                pick(&|b| -(b.x + b.y))?,
-                pick(&|b| b.x - b.y)?,
-                pick(&|b| b.x + b.y)?,
-                pick(&|b| b.y - b.x)?,
-            ])
-        })() else {
-            continue;
-        };
-        let area = quad_area(&quad);
-        if page_like(&quad, area) && best.as_ref().is_none_or(|(_, a)| area > *a) {
-            best = Some((quad, area));
+        let corners = [
+            two(&|b| -(b.x + b.y)),
+            two(&|b| b.x - b.y),
+            two(&|b| b.x + b.y),
+            two(&|b| b.y - b.x),
+        ];
+        for &a in &corners[0] {
+            for &b in &corners[1] {
+                for &c in &corners[2] {
+                    for &d in &corners[3] {
+                        let quad = [a, b, c, d];
+                        let area = quad_area(&quad);
+                        let same = |q: &[Blob; 4]| {
+                            q.iter().zip(&quad).all(|(p, r)| p.x == r.x && p.y == r.y)
+                        };
+                        if page_like(&quad, area) && !found.iter().any(|(q, _)| same(q)) {
+                            found.push((quad, area));
+                        }
+                    }
+                }
+            }
         }
     }
-    best.map(|(quad, _)| quad)
+    found.sort_by(|a, b| b.1.total_cmp(&a.1));
+    found
+        .into_iter()
+        .take(FIGURES)
+        .map(|(quad, _)| quad)
+        .collect()
 }
 
 /// The area of the four-sided figure through the blobs' centres, in order (positive when convex as the page is).
@@ -411,7 +437,11 @@ fn page_like(q: &[Blob; 4], area: f32) -> bool {
     let inner = CORNER_INSET + CORNER_SIDE / 2.0;
     let share = CORNER_SIDE * CORNER_SIDE / ((w - 2.0 * inner) * (h - 2.0 * inner));
     let mean_area = q.iter().map(|b| b.area).sum::<f32>() / 4.0;
+    let (smallest, largest) = q.iter().fold((f32::MAX, 0.0f32), |(s, l), b| {
+        (s.min(b.area), l.max(b.area))
+    });
     convex
+        && largest <= smallest * SQUARES_ALIKE
         && (1.1..1.9).contains(&proportion)
         && area > 0.0
         && (share / 3.0..share * 3.0).contains(&(mean_area / area))

@@ -168,3 +168,20 @@ fn four_squares_without_a_code_are_no_sheet() {
     ];
     assert!(find(&photographed(&page, seen, 1200, 1600)).is_none());
 }
+
+/// A dark patch at the page's very corner, further out than the corner square (a thumb's shadow, a sticker): the
+/// figure it makes is tried and its code not found there, then the page's own.
+#[test]
+fn a_dark_patch_beyond_a_corner_square_is_passed_over() {
+    let mut page = drawn_sheet(Paper::A4);
+    let (w, _) = Paper::A4.size_mm();
+    for y in (0.8 * DRAWN) as u32..(4.6 * DRAWN) as u32 {
+        for x in ((w - 5.2) * DRAWN) as u32..((w - 0.8) * DRAWN) as u32 {
+            page.put_pixel(x, y, Luma([20]));
+        }
+    }
+    let seen = [(150.0, 120.0), (1060.0, 150.0), (1100.0, 1450.0), (110.0, 1430.0)];
+    let found = find(&photographed(&page, seen, 1200, 1600)).expect("the sheet is found");
+    assert_eq!(found.code.board.as_deref(), Some("7"));
+    check_corners_land(&found, seen, Paper::A4);
+}
