@@ -180,7 +180,12 @@ fn a_dark_patch_beyond_a_corner_square_is_passed_over() {
             page.put_pixel(x, y, Luma([20]));
         }
     }
-    let seen = [(150.0, 120.0), (1060.0, 150.0), (1100.0, 1450.0), (110.0, 1430.0)];
+    let seen = [
+        (150.0, 120.0),
+        (1060.0, 150.0),
+        (1100.0, 1450.0),
+        (110.0, 1430.0),
+    ];
     let found = find(&photographed(&page, seen, 1200, 1600)).expect("the sheet is found");
     assert_eq!(found.code.board.as_deref(), Some("7"));
     check_corners_land(&found, seen, Paper::A4);
