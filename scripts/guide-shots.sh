@@ -44,9 +44,11 @@ langs=("$@")
 for lang in "${langs[@]}"; do
   case $lang in
     en) locale=en_US; file=File; round='A round at the club…'; name='File name'
+        results=Results; photos="Read the sheets' photos…"
         help=Help; keys=Keys; clock='Use a clock'; picture=tests/data/pictures/02-book-en-lserif.png
         event='Spring Rapid'; site='Chess Club' ;;
     zh) locale=zh_CN; file=文件; round='俱乐部比赛轮次…'; name=文件名
+        results=成绩; photos=读取记录纸照片…
         help=帮助; keys=快捷键; clock=使用棋钟; picture=tests/data/pictures/01-book-zh-song.png
         event=春季快棋赛; site=俱乐部 ;;
     *) echo "no language $lang (en or zh)" >&2; exit 1 ;;
@@ -72,6 +74,14 @@ for lang in "${langs[@]}"; do
   printf 'board,white,black,white_rating,black_rating,round,event,date,site\n1,王一鸣,Li Er,1510,1490,5,%s,2026-03-14,%s\n2,Zhang San,赵四,880,1200,5,%s,2026-03-14,%s\n3,刘洋,Chen Wei,95,200,5,%s,2026-03-14,%s\n' \
     "$event" "$site" "$event" "$site" "$event" "$site" > "$club/round5.csv"
   shot "$out/round.png" "press:$file" "press:$round" wait:1 "press:$name" key:ctrl+a "$club/round5.csv" key:Return wait:2
+  rm -f "$club/round5.csv"
+  # The round's results page with a sheet's photo read back to its board (tests/data/club: Jipu's sheet of round 5,
+  # board 3, photographed upside down), its result proposed.
+  printf 'board,white,black,round,event\n1,王一鸣,Zhang San,5,%s\n2,刘洋,Chen Wei,5,%s\n3,"Li, Er","Sun, Li",5,%s\n4,赵四,Wang Wu,5,%s\n' \
+    "$event" "$event" "$event" "$event" > "$club/round5.csv"
+  shot "$out/round-photos.png" "press:$file" "press:$round" wait:1 "press:$name" key:ctrl+a "$club/round5.csv" \
+    key:Return wait:2 "press:$results" wait:1 "press:$photos" wait:1 "press:$name" key:ctrl+a \
+    "$root/tests/data/club/round5-board3-photo.jpg" key:Return wait:15
   rm -f "$club/round5.csv"
   # The engine's panel and the whole game analysed (Stockfish from /usr/games), three moves before the mate.
   shot "$out/analysis.png" file:docs/example-game.pgn key:ctrl+e wait:3 "press:analyse the game" wait:40 \

@@ -22,6 +22,8 @@ pub enum FilePurpose {
     ChooseEngine,
     /// A photo or scan of a printed game, to read.
     OpenPicture,
+    /// A photo of a round's sheet, read back to its board.
+    OpenRoundPhoto,
 }
 
 impl FilePurpose {
@@ -34,6 +36,7 @@ impl FilePurpose {
                 | FilePurpose::OpenLadder
                 | FilePurpose::ChooseEngine
                 | FilePurpose::OpenPicture
+                | FilePurpose::OpenRoundPhoto
         )
     }
 
@@ -49,7 +52,7 @@ impl FilePurpose {
             | FilePurpose::OpenLadder
             | FilePurpose::NewLadder => "club",
             FilePurpose::ChooseEngine => "engines",
-            FilePurpose::OpenPicture => "pictures",
+            FilePurpose::OpenPicture | FilePurpose::OpenRoundPhoto => "pictures",
         }
     }
 
@@ -65,7 +68,7 @@ impl FilePurpose {
                 ("CSV", &["csv", "txt", "tsv"])
             }
             FilePurpose::ChooseEngine => ("UCI", &["*"]),
-            FilePurpose::OpenPicture => (
+            FilePurpose::OpenPicture | FilePurpose::OpenRoundPhoto => (
                 "PNG, JPEG, WebP, TIFF, BMP, PDF",
                 crate::picture::PICTURE_EXTENSIONS,
             ),

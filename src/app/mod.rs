@@ -38,6 +38,7 @@ pub use model::modal::Modal;
 pub use model::play::{Confirm, Play, Time};
 pub use model::print_dialog::{PrintDialog, PrintWhat, Printers};
 pub use model::round_dialog::{LadderFile, RoundDialog, RoundField, RoundTab};
+pub use model::round_photos::{ProposedFrom, SheetPhoto};
 pub use model::settings;
 pub use model::settings::{MoveListMode, PerPosition, Settings};
 pub use model::today::{days_ago, today};

@@ -4,10 +4,13 @@
 use std::path::Path;
 use std::process::ExitCode;
 
-use jipu::chess::{Game, Tags};
-use jipu::club::{BoardResult, ClubError, GameChange, Ladder, Round, read_pairings, read_results};
+use jipu::chess::Game;
+use jipu::club::{
+    BoardResult, ClubError, GameChange, Ladder, Round, read_pairings, read_results, sheet_board,
+    sheet_round,
+};
 use jipu::i18n::{Key, Lang};
-use jipu::sheet::{Field, FontMetrics, SheetOptions, lay_out_games, parse_date};
+use jipu::sheet::{FontMetrics, SheetOptions, lay_out_games, parse_date};
 
 use super::args::{GradeRequest, RoundSheets};
 use super::input::read_file;
@@ -27,12 +30,7 @@ pub(super) fn put_back_to_board(
     path: &Path,
     lang: Lang,
 ) -> Result<String, Failure> {
-    let named = |tag: &str| {
-        game.tags
-            .known(tag)
-            .and_then(|v| v.trim().parse::<u32>().ok())
-    };
-    let (Some(round), Some(board)) = (named(Field::Round.tag()), named(Field::Table.tag())) else {
+    let (Some(round), Some(board)) = (sheet_round(game), sheet_board(game)) else {
         return Err(Failure(lang.fill(Key::PictureNotRoundSheet, &[picture])));
     };
     let bytes = read_file(path, lang)?;
@@ -40,19 +38,14 @@ pub(super) fn put_back_to_board(
     let paired = tournament
         .round(round)
         .map_err(|e| club_failure(path, &e, lang))?;
-    let Some(on_board) = paired.board(board) else {
+    let Ok(on_board) = paired.board_of_sheet(game) else {
         let shown = path.display().to_string();
         return Err(Failure(lang.fill(
             Key::PictureBoardNotPaired,
             &[&shown, &round.to_string(), &board.to_string()],
         )));
     };
-    let from_pairing = paired.game(on_board);
-    for (tag, value) in from_pairing.tags.iter() {
-        if tag != Tags::RESULT {
-            game.tags.set(tag, value);
-        }
-    }
+    paired.give_board_tags(on_board, game);
     Ok(lang.fill(
         Key::PictureRoundSheetBoard,
         &[

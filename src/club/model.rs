@@ -92,6 +92,22 @@ pub struct Board {
     pub result: Option<BoardResult>,
 }
 
+impl Player {
+    /// The player as a list of boards shows them: title, name and rating (`GM Wang Yi (2510)`).
+    pub fn listed(&self) -> String {
+        let mut text = String::new();
+        if let Some(title) = &self.title {
+            text.push_str(title);
+            text.push(' ');
+        }
+        text.push_str(&self.name);
+        if let Some(rating) = self.rating {
+            text.push_str(&format!(" ({rating})"));
+        }
+        text
+    }
+}
+
 impl Board {
     pub fn player(&self, color: Color) -> &Player {
         color.fold_wb(&self.white, &self.black)

@@ -22,6 +22,7 @@ mod picture;
 mod print;
 mod reopened;
 mod round;
+mod round_photos;
 mod safety;
 mod saving;
 mod sheet_corrections;

@@ -70,6 +70,14 @@ pub enum RoundMessage {
     NewLadder,
     /// The round's grading applied to the ladder, and the ladder written.
     ApplyGrading,
+    /// A photo of a sheet to read back to its board (a file chooser first).
+    ReadPhotos,
+    /// The photos being read: stop after the one being read.
+    CancelPhotos,
+    /// The result the photo of a board (by its row) proposes entered.
+    TakePhotoResult(usize),
+    /// The photo of a board (by its row) opened beside the board, its game to check and correct.
+    OpenPhoto(usize),
 }
 
 /// What the board editor says.

@@ -10,6 +10,7 @@ pub mod modal;
 pub mod play;
 pub mod print_dialog;
 pub mod round_dialog;
+pub mod round_photos;
 pub mod saving;
 pub mod settings;
 pub mod today;

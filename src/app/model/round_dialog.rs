@@ -7,6 +7,7 @@
 
 use std::path::{Path, PathBuf};
 
+use super::round_photos::SheetPhoto;
 use crate::app::message::Message;
 use crate::club::{BoardResult, ClubError, GameChange, Ladder, Round, Tournament};
 use crate::i18n::{Key, Lang};
@@ -77,6 +78,10 @@ pub struct RoundDialog {
     shown: bool,
     /// What was done last (results written, sheets saved), or what went wrong, said in the dialog.
     said: Option<Message>,
+    /// Each board's sheet photographed and read, by row.
+    photos: Vec<Option<SheetPhoto>>,
+    /// What was said of the photos read last (each its line: a board found, or why none was).
+    photo_notes: Vec<Message>,
 }
 
 impl RoundDialog {
@@ -102,6 +107,8 @@ impl RoundDialog {
             ladder: None,
             shown: true,
             said: None,
+            photos: Vec::new(),
+            photo_notes: Vec::new(),
         };
         dialog.take_round();
         dialog
@@ -119,6 +126,8 @@ impl RoundDialog {
             round.number.map(|n| n.to_string()).unwrap_or_default(),
         ];
         self.results = round.boards.iter().map(|b| b.result).collect();
+        self.photos = vec![None; round.boards.len()];
+        self.photo_notes.clear();
         self.selected = 0;
         self.said = None;
     }
@@ -249,6 +258,39 @@ impl RoundDialog {
     /// How many boards have a result.
     pub fn results_in(&self) -> usize {
         self.results.iter().filter(|r| r.is_some()).count()
+    }
+
+    /// The photo read of the sheet of the board in `row`.
+    pub fn photo(&self, row: usize) -> Option<&SheetPhoto> {
+        self.photos.get(row).and_then(Option::as_ref)
+    }
+
+    /// The photo of the board in `row`'s sheet read (a later photo of the same board replaces it).
+    pub(in crate::app) fn set_photo(&mut self, row: usize, photo: SheetPhoto) {
+        if let Some(slot) = self.photos.get_mut(row) {
+            *slot = Some(photo);
+            self.selected = row;
+        }
+    }
+
+    /// The result the photo of `row` proposes entered as the board's result (the user took it).
+    pub(in crate::app) fn take_photo_result(&mut self, row: usize) {
+        if let Some((result, _)) = self.photo(row).and_then(|p| p.proposed) {
+            self.set_result(row, Some(result));
+        }
+    }
+
+    pub fn photo_notes(&self) -> &[Message] {
+        &self.photo_notes
+    }
+
+    /// Photos are about to be read: what was said of those before goes.
+    pub(in crate::app) fn clear_photo_notes(&mut self) {
+        self.photo_notes.clear();
+    }
+
+    pub(in crate::app) fn note_photo(&mut self, note: Message) {
+        self.photo_notes.push(note);
     }
 
     pub fn ladder(&self) -> Option<&LadderFile> {

@@ -91,8 +91,13 @@ impl AppState {
             Command::OpenPicture => effects.extend(self.choose_file(FilePurpose::OpenPicture)),
             Command::PastePicture(pasted) => self.paste_picture(pasted),
             Command::DroppedFiles(paths) => {
-                // One file a window: the first dropped is opened (a picture read, a game file shown).
-                if let Some(path) = paths.first() {
+                if self.round_results_shown()
+                    && paths.iter().all(|p| crate::picture::names_picture(p))
+                {
+                    // Photos dropped on a round's results: its sheets, read back to their boards.
+                    self.read_round_photos(paths);
+                } else if let Some(path) = paths.first() {
+                    // One file a window: the first dropped is opened (a picture read, a game file shown).
                     self.open_path(path);
                 }
             }
@@ -240,6 +245,7 @@ impl AppState {
             }
             Command::Tick => {
                 self.poll_picture();
+                self.poll_round_photos();
                 self.poll_pasting();
                 self.poll_opening();
                 self.poll_printing();

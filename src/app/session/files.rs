@@ -261,6 +261,7 @@ impl AppState {
         match purpose {
             FilePurpose::OpenGame => self.open_path(&path),
             FilePurpose::OpenPicture => self.open_picture_file(&path),
+            FilePurpose::OpenRoundPhoto => self.read_round_photos(vec![path]),
             FilePurpose::OpenPairings => self.open_pairings(&path),
             FilePurpose::ExportRound => {
                 // The games the print dialog showed (a list's), else the round's boards.

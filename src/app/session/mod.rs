@@ -7,6 +7,7 @@ pub mod pasting;
 pub mod pictures;
 pub mod printing;
 pub mod round;
+pub mod round_photos;
 pub mod saving;
 pub mod state;
 pub mod typed_moves;

@@ -187,8 +187,11 @@ impl AppState {
             }));
             return;
         }
+        // A sheet of the round open takes its board's details from the pairing.
+        let mut game = reading.game.clone();
+        self.with_round_details(&mut game);
         self.replace(Replacement {
-            game: reading.game.clone(),
+            game,
             source: None,
             unsaved: true,
             said: Some(said),

@@ -53,11 +53,15 @@ impl AppState {
             RoundMessage::ChooseLadder => return self.choose_file(FilePurpose::OpenLadder),
             RoundMessage::NewLadder => return self.choose_file(FilePurpose::NewLadder),
             RoundMessage::ApplyGrading => self.apply_grading(),
+            RoundMessage::ReadPhotos => return self.choose_file(FilePurpose::OpenRoundPhoto),
+            RoundMessage::CancelPhotos => self.cancel_round_photos(),
+            RoundMessage::TakePhotoResult(row) => self.with_round(|d| d.take_photo_result(row)),
+            RoundMessage::OpenPhoto(row) => self.open_round_photo(row),
         }
         Vec::new()
     }
 
-    fn with_round(
+    pub(in crate::app) fn with_round(
         &mut self,
         change: impl FnOnce(&mut crate::app::model::round_dialog::RoundDialog),
     ) {

@@ -40,6 +40,8 @@ pub struct AppState {
     pub(in crate::app) window: crate::app::model::window::Window,
     /// The game being saved on another thread (into a large file).
     pub(in crate::app) saving: Option<crate::app::model::saving::Saving>,
+    /// The photos of a round's sheets being read, back to their boards.
+    pub(in crate::app) round_photos: Option<crate::app::work::round_photos::RoundPhotoReading>,
 }
 
 impl Default for AppState {
@@ -69,6 +71,7 @@ impl AppState {
             picture: None,
             window: Default::default(),
             saving: None,
+            round_photos: None,
         }
     }
 
@@ -183,6 +186,7 @@ impl AppState {
     pub fn reading_a_file(&self) -> bool {
         self.dialogs.opening.is_some()
             || self.reading_a_picture()
+            || self.round_photos.is_some()
             || self.dialogs.paste.is_reading()
             || self
                 .dialogs

@@ -6,3 +6,4 @@ pub mod game_file;
 pub mod game_list;
 pub mod native_dialog;
 pub mod picture_reading;
+pub mod round_photos;

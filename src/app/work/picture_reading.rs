@@ -76,7 +76,10 @@ type Read = (Arc<Recognised>, PictureReading);
 
 /// The game read from what was recognised, its first moves `forced`: a handwritten sheet whole, its unsure moves
 /// marked (each is then gone to with F8 and corrected from its candidates); a printed page up to its first doubt.
-fn read(recognised: &Recognised, forced: &[Move]) -> Result<PictureReading, PictureError> {
+pub(super) fn read(
+    recognised: &Recognised,
+    forced: &[Move],
+) -> Result<PictureReading, PictureError> {
     if recognised.is_handwritten() {
         recognised.read_marking_unsure(forced)
     } else {

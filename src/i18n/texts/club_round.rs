@@ -35,6 +35,34 @@ area! {
         SheetsFileSuffix,
         BlankFileName,
         RoundTitle,
+        /// The results page's button: photos of the round's sheets, read back to their boards.
+        ReadRoundPhotos,
+        ReadRoundPhotosHint,
+        /// The results table's column of the photos read.
+        RoundPhotoColumn,
+        /// `{0}` half-moves read from a board's photo.
+        RoundPhotoShort,
+        /// `{0}` photos read, `{1}` photos.
+        RoundPhotosReading,
+        /// `{0}` the photo, `{1}` board, `{2}` White, `{3}` Black, `{4}` half-moves read.
+        RoundPhotoBoard,
+        /// `{0}` half-moves marked unsure.
+        RoundPhotoUnsure,
+        RoundPhotoStopped,
+        /// `{0}` the photo.
+        RoundPhotoNotSheet,
+        /// `{0}` the photo, `{1}` the round its sheet names, `{2}` the round shown.
+        RoundPhotoOtherRound,
+        /// `{0}` the photo, `{1}` the round shown, `{2}` the board its sheet names.
+        RoundPhotoNoBoard,
+        /// `{0}` the result the photo proposes.
+        RoundPhotoTake,
+        /// `{0}` the result.
+        RoundPhotoFromMoves,
+        /// `{0}` the result, `{1}` its probability in per cent.
+        RoundPhotoFromLine,
+        RoundPhotoOpen,
+        RoundPhotoOpenHint,
     }
 }
 
@@ -71,6 +99,30 @@ pub fn en(key: ClubRoundKey) -> &'static str {
         ClubRoundKey::SheetsFileSuffix => "sheets",
         ClubRoundKey::BlankFileName => "blank-sheets",
         ClubRoundKey::RoundTitle => "A round at the club",
+        ClubRoundKey::ReadRoundPhotos => "Read the sheets' photos…",
+        ClubRoundKey::ReadRoundPhotosHint => {
+            "Photos or scans of this round's sheets as Jipu printed them: each goes back to its board by the code printed on it. Choose one here, or drop several on this page."
+        }
+        ClubRoundKey::RoundPhotoColumn => "Photo",
+        ClubRoundKey::RoundPhotoShort => "{0} half-moves",
+        ClubRoundKey::RoundPhotosReading => "Reading the photos: {0} of {1} done…",
+        ClubRoundKey::RoundPhotoBoard => "{0}: board {1}, {2} – {3}: {4} half-moves read",
+        ClubRoundKey::RoundPhotoUnsure => "{0} unsure",
+        ClubRoundKey::RoundPhotoStopped => "stopped before the end",
+        ClubRoundKey::RoundPhotoNotSheet => {
+            "{0}: no round sheet printed by Jipu was found on this photo (its corner squares and code were not read, or it names no board)"
+        }
+        ClubRoundKey::RoundPhotoOtherRound => {
+            "{0}: this is a sheet of round {1}; the round shown is round {2}"
+        }
+        ClubRoundKey::RoundPhotoNoBoard => "{0}: round {1} has no board {2}",
+        ClubRoundKey::RoundPhotoTake => "Take {0}",
+        ClubRoundKey::RoundPhotoFromMoves => "{0}: how the moves read end",
+        ClubRoundKey::RoundPhotoFromLine => "{0}: written on the sheet's result line ({1} %)",
+        ClubRoundKey::RoundPhotoOpen => "Open the photo",
+        ClubRoundKey::RoundPhotoOpenHint => {
+            "The photo beside the board and its game, to check it and correct its unsure moves"
+        }
     }
 }
 
@@ -103,5 +155,25 @@ pub fn zh(key: ClubRoundKey) -> &'static str {
         ClubRoundKey::SheetsFileSuffix => "记录纸",
         ClubRoundKey::BlankFileName => "空白记录纸",
         ClubRoundKey::RoundTitle => "俱乐部比赛轮次",
+        ClubRoundKey::ReadRoundPhotos => "读取记录纸照片…",
+        ClubRoundKey::ReadRoundPhotosHint => {
+            "本轮由记谱打印的记录纸的照片或扫描件：每张按纸上印的二维码回到它的台次。可在这里逐张选择，也可把多张一起拖到此页。"
+        }
+        ClubRoundKey::RoundPhotoColumn => "照片",
+        ClubRoundKey::RoundPhotoShort => "{0} 步",
+        ClubRoundKey::RoundPhotosReading => "正在读取照片：已完成 {0}/{1} 张…",
+        ClubRoundKey::RoundPhotoBoard => "{0}：第 {1} 台，{2} – {3}：读出 {4} 步（半回合）",
+        ClubRoundKey::RoundPhotoUnsure => "{0} 步存疑",
+        ClubRoundKey::RoundPhotoStopped => "未读到终局",
+        ClubRoundKey::RoundPhotoNotSheet => {
+            "{0}：照片上没有找到记谱打印的轮次记录纸（没有读出四角的方块和二维码，或者纸上没有台号）"
+        }
+        ClubRoundKey::RoundPhotoOtherRound => "{0}：这是第 {1} 轮的记录纸；当前显示的是第 {2} 轮",
+        ClubRoundKey::RoundPhotoNoBoard => "{0}：第 {1} 轮没有第 {2} 台",
+        ClubRoundKey::RoundPhotoTake => "采用 {0}",
+        ClubRoundKey::RoundPhotoFromMoves => "{0}：读出的着法以此结束",
+        ClubRoundKey::RoundPhotoFromLine => "{0}：记录纸结果栏上写的（{1}%）",
+        ClubRoundKey::RoundPhotoOpen => "打开照片",
+        ClubRoundKey::RoundPhotoOpenHint => "在棋盘旁显示照片和它的对局，以便核对并改正存疑的着法",
     }
 }

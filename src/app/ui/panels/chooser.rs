@@ -26,6 +26,7 @@ pub fn chooser(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
         FilePurpose::NewLadder => (Key::NewLadder, Key::SaveFile),
         FilePurpose::ChooseEngine => (Key::ChooseEngine, Key::Ok),
         FilePurpose::OpenPicture => (Key::OpenPicture, Key::OpenFile),
+        FilePurpose::OpenRoundPhoto => (Key::ReadRoundPhotos, Key::OpenFile),
     };
     let mut open = true;
     egui::Window::new(lang.text(title))

@@ -17,6 +17,7 @@ pub mod paste;
 pub mod picture;
 pub mod print;
 pub mod round;
+pub mod round_results;
 pub mod side;
 pub mod sign;
 pub mod status;

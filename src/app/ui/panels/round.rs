@@ -5,26 +5,12 @@
 
 use crate::app::commands::dialog_messages::RoundMessage;
 use egui::{Color32, RichText, Ui};
-use shakmaty::{Color, KnownOutcome};
 
 use crate::app::commands::command::Command;
 use crate::app::model::round_dialog::{RoundDialog, RoundField, RoundTab};
 use crate::app::session::state::AppState;
-use crate::club::{BoardResult, Player, Round};
+use crate::club::{BoardResult, Round};
 use crate::i18n::{Key, Lang};
-
-fn player(p: &Player) -> String {
-    let mut text = String::new();
-    if let Some(title) = &p.title {
-        text.push_str(title);
-        text.push(' ');
-    }
-    text.push_str(&p.name);
-    if let Some(rating) = p.rating {
-        text.push_str(&format!(" ({rating})"));
-    }
-    text
-}
 
 pub fn round_dialog(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) {
     let Some(dialog) = state.dialogs().round() else {
@@ -69,7 +55,7 @@ pub fn round_dialog(ui: &mut Ui, state: &AppState, commands: &mut Vec<Command>) 
                     boards(ui, dialog, round, lang, height, commands)
                 }
                 (RoundTab::Results, Some(round)) => {
-                    results(ui, dialog, round, lang, height, commands)
+                    super::round_results::results(ui, state, round, height, commands)
                 }
                 (RoundTab::Grading, Some(_)) => grading(ui, dialog, lang, height, commands),
             }
@@ -175,8 +161,8 @@ fn boards(
                     ui.end_row();
                     for board in &round.boards {
                         ui.label(board.number.to_string());
-                        ui.label(player(&board.white));
-                        ui.label(player(&board.black));
+                        ui.label(board.white.listed());
+                        ui.label(board.black.listed());
                         let start = ui
                             .small_button(lang.text(Key::NewGameForBoard))
                             .on_hover_text(lang.text(Key::NewGameForBoardHint));
@@ -208,146 +194,6 @@ fn boards(
         crate::app::ui::probe::note(ui.ctx(), lang.text(Key::SaveAsPdf), save.rect);
         if save.clicked() {
             commands.push(Command::RoundDialog(RoundMessage::SaveAs));
-        }
-    });
-}
-
-/// What a key typed in the results table means: the result entered on the row, and the next row taken.
-fn result_of_key(text: &str) -> Option<Option<BoardResult>> {
-    let won = |winner| Some(Some(BoardResult::Played(KnownOutcome::Decisive { winner })));
-    match text {
-        "1" => won(Color::White),
-        "0" => won(Color::Black),
-        "=" | "½" | "5" => Some(Some(BoardResult::Played(KnownOutcome::Draw))),
-        "+" => Some(Some(BoardResult::Forfeit(Some(Color::White)))),
-        "-" => Some(Some(BoardResult::Forfeit(Some(Color::Black)))),
-        "x" | "X" => Some(Some(BoardResult::Forfeit(None))),
-        "*" => Some(None),
-        _ => None,
-    }
-}
-
-/// The keys of the results table, read when no text field has the keyboard.
-fn result_keys(ui: &Ui, dialog: &RoundDialog, rows: usize, commands: &mut Vec<Command>) {
-    let typing_elsewhere = ui
-        .ctx()
-        .memory(|m| m.focused())
-        .is_some_and(|id| egui::text_edit::TextEditState::load(ui.ctx(), id).is_some());
-    if typing_elsewhere || rows == 0 {
-        return;
-    }
-    let row = dialog.selected();
-    let events = ui.input(|i| i.events.clone());
-    for event in events {
-        match event {
-            egui::Event::Key {
-                key, pressed: true, ..
-            } => match key {
-                egui::Key::ArrowDown if row + 1 < rows => {
-                    commands.push(Command::RoundDialog(RoundMessage::Select(row + 1)))
-                }
-                egui::Key::ArrowUp if row > 0 => {
-                    commands.push(Command::RoundDialog(RoundMessage::Select(row - 1)))
-                }
-                egui::Key::Home => commands.push(Command::RoundDialog(RoundMessage::Select(0))),
-                egui::Key::End => {
-                    commands.push(Command::RoundDialog(RoundMessage::Select(rows - 1)))
-                }
-                egui::Key::Delete | egui::Key::Backspace => {
-                    commands.push(Command::RoundDialog(RoundMessage::Result(row, None)))
-                }
-                _ => {}
-            },
-            egui::Event::Text(text) => {
-                if let Some(result) = result_of_key(text.trim()) {
-                    commands.push(Command::RoundDialog(RoundMessage::Result(row, result)));
-                }
-            }
-            _ => {}
-        }
-    }
-}
-
-fn results(
-    ui: &mut Ui,
-    dialog: &RoundDialog,
-    round: &Round,
-    lang: Lang,
-    height: f32,
-    commands: &mut Vec<Command>,
-) {
-    result_keys(ui, dialog, round.boards.len(), commands);
-    ui.label(RichText::new(lang.text(Key::ResultKeys)).weak());
-    ui.separator();
-    let lit = ui.visuals().selection.bg_fill;
-    egui::ScrollArea::vertical()
-        .id_salt("jipu-round-results-scroll")
-        .max_height(height)
-        .show(ui, |ui| {
-            egui::Grid::new("jipu-round-results")
-                .num_columns(4)
-                .min_col_width(40.0)
-                .show(ui, |ui| {
-                    for key in [Key::Table, Key::White, Key::Black, Key::Result] {
-                        ui.label(RichText::new(lang.text(key)).strong());
-                    }
-                    ui.end_row();
-                    for (row, board) in round.boards.iter().enumerate() {
-                        let selected = row == dialog.selected();
-                        let cell = |text: String| {
-                            let text = RichText::new(text);
-                            if selected {
-                                text.background_color(lit).strong()
-                            } else {
-                                text
-                            }
-                        };
-                        let number = ui.selectable_label(selected, board.number.to_string());
-                        let white = ui.selectable_label(selected, player(&board.white));
-                        let black = ui.selectable_label(selected, player(&board.black));
-                        let shown = BoardResult::shown(dialog.result(row));
-                        let result = ui.label(cell(shown.to_string()).monospace());
-                        crate::app::ui::probe::note(
-                            ui.ctx(),
-                            &format!("result of board {}", board.number),
-                            result.rect,
-                        );
-                        if number.clicked() || white.clicked() || black.clicked() {
-                            commands.push(Command::RoundDialog(RoundMessage::Select(row)));
-                        }
-                        if selected {
-                            number.scroll_to_me(None);
-                        }
-                        ui.end_row();
-                    }
-                });
-        });
-    ui.label(lang.fill(
-        Key::ResultsIn,
-        &[
-            &dialog.results_in().to_string(),
-            &round.boards.len().to_string(),
-        ],
-    ));
-    ui.separator();
-    ui.horizontal(|ui| {
-        let csv = ui.button(lang.text(Key::WriteResultsCsv));
-        crate::app::ui::probe::note(ui.ctx(), lang.text(Key::WriteResultsCsv), csv.rect);
-        if csv.clicked() {
-            commands.push(Command::RoundDialog(RoundMessage::WriteCsv));
-        }
-        if dialog.is_trf() {
-            let trf = ui
-                .button(lang.text(Key::WriteResultsTrf))
-                .on_hover_text(dialog.path().display().to_string());
-            crate::app::ui::probe::note(ui.ctx(), lang.text(Key::WriteResultsTrf), trf.rect);
-            if trf.clicked() {
-                commands.push(Command::RoundDialog(RoundMessage::WriteTrf));
-            }
-        }
-        let grade = ui.button(lang.text(Key::RoundGradingTab));
-        if grade.clicked() {
-            commands.push(Command::RoundDialog(RoundMessage::Tab(RoundTab::Grading)));
         }
     });
 }

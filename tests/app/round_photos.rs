@@ -1,0 +1,181 @@
+//! A round's sheets photographed, read back to their boards in the window (issue 36): photos dropped on the round's
+//! results page (or chosen there) are read one after another; each goes to the board its printed code names, with
+//! the board's players from the pairing; the result it proposes is shown beside the board and entered only when
+//! taken; a photo that is not one of the round's sheets is said so; a photo opened beside the board gives its game
+//! with the board's details. Both languages.
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use crate::common::window::*;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use jipu::app::{AppState, Command, FilePurpose, ProposedFrom, RoundMessage, RoundTab};
+use jipu::club::BoardResult;
+use shakmaty::{Color, KnownOutcome};
+
+fn chinese() -> AppState {
+    AppState::with_settings(jipu::app::Settings::new(jipu::Lang::Zh))
+}
+
+fn data(path: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(path)
+}
+
+/// Board 3 of round 5 of `spring-open.trf`, printed by Jipu with eight moves and `1-0` on its result line,
+/// photographed upside down in perspective (tests/data/club/PICTURES.md).
+fn photo() -> PathBuf {
+    data("tests/data/club/round5-board3-photo.jpg")
+}
+
+/// Round 5 of the spring open, its results page shown.
+fn round_five(state: AppState) -> Harness<'static, AppState> {
+    let mut h = harness_sized(state, [1366.0, 768.0]);
+    apply(
+        h.state_mut(),
+        Command::FileChosen(
+            FilePurpose::OpenPairings,
+            Some(data("tests/data/club/spring-open.trf")),
+        ),
+    );
+    apply(h.state_mut(), Command::RoundDialog(RoundMessage::Choose(5)));
+    apply(
+        h.state_mut(),
+        Command::RoundDialog(RoundMessage::Tab(RoundTab::Results)),
+    );
+    h.run();
+    h
+}
+
+/// Frames until every photo is read, as a person waits for the progress line.
+fn photos_read(h: &mut Harness<'static, AppState>) {
+    let start = Instant::now();
+    while h.state().round_photos_progress().is_some() {
+        assert!(
+            start.elapsed() < Duration::from_secs(300),
+            "the photos were still being read after 5 minutes"
+        );
+        h.step();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    h.run();
+}
+
+fn row_of_board(h: &Harness<'static, AppState>, number: u32) -> usize {
+    let round = h.state().dialogs().round().and_then(|d| d.round()).unwrap();
+    round
+        .boards
+        .iter()
+        .position(|b| b.number == number)
+        .unwrap()
+}
+
+fn notes(h: &Harness<'static, AppState>, lang: jipu::Lang) -> Vec<String> {
+    let dialog = h.state().dialogs().round().unwrap();
+    dialog.photo_notes().iter().map(|m| m.text(lang)).collect()
+}
+
+#[test]
+fn photos_dropped_on_the_results_go_back_to_their_boards_and_their_result_is_taken_with_a_click() {
+    let mut h = round_five(english());
+    let handwritten = data("tests/data/handwritten/jipu-photo.jpg");
+    apply(
+        h.state_mut(),
+        Command::DroppedFiles(vec![photo(), handwritten]),
+    );
+    assert!(
+        h.state().round_photos_progress().is_some(),
+        "the photos are read"
+    );
+    // The board's game is never replaced by photos read into the round.
+    let before = h.state().game().clone();
+    photos_read(&mut h);
+    assert_eq!(h.state().game().tree.mainline(), before.tree.mainline());
+    let row = row_of_board(&h, 3);
+    let dialog = h.state().dialogs().round().unwrap();
+    let sheet = dialog.photo(row).expect("board 3 has its photo");
+    assert_eq!(sheet.moves, 16, "the eight printed moves");
+    assert_eq!(sheet.game.tags.get("White"), Some("Li, Er"));
+    assert_eq!(sheet.game.tags.get("Black"), Some("Sun, Li"));
+    let white_won = BoardResult::Played(KnownOutcome::Decisive {
+        winner: Color::White,
+    });
+    assert!(
+        matches!(sheet.proposed, Some((r, ProposedFrom::ResultLine(_))) if r == white_won),
+        "{:?}",
+        sheet.proposed
+    );
+    // Proposed, not entered.
+    assert_eq!(dialog.result(row), None);
+    let said = notes(&h, jipu::Lang::En);
+    assert!(
+        said.iter().any(|n| n
+            .contains("round5-board3-photo.jpg: board 3, Li, Er – Sun, Li: 16 half-moves read")),
+        "{said:?}"
+    );
+    // Jipu's sheet, but printed for no round: it names no board.
+    assert!(
+        said.iter()
+            .any(|n| n.contains("jipu-photo.jpg: no round sheet printed by Jipu")),
+        "{said:?}"
+    );
+    assert!(h.query_by_label("16 half-moves").is_some());
+    // Taken with a click: entered, and the button goes.
+    h.get_by_label("Take 1-0").click();
+    h.run();
+    let dialog = h.state().dialogs().round().unwrap();
+    assert_eq!(dialog.result(row), Some(white_won));
+    assert!(h.query_by_label("Take 1-0").is_none());
+
+    // Opened beside the board: the photo read there, its game with the board's details.
+    h.get_by_label("Open the photo").click();
+    h.step();
+    let start = Instant::now();
+    while h.state().reading_a_picture() {
+        assert!(start.elapsed() < Duration::from_secs(300));
+        h.step();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    h.run();
+    assert!(h.state().picture().is_some(), "the photo is shown");
+    let game = h.state().game();
+    assert_eq!(game.tree.mainline().len(), 16);
+    assert_eq!(game.tags.get("White"), Some("Li, Er"));
+    assert_eq!(game.tags.get("Round"), Some("5"));
+    assert_eq!(game.tags.get("Board"), Some("3"));
+}
+
+/// The photo chosen in the file chooser of the results page, and read: what is said of it, in Chinese.
+fn chose_the_photo(h: &mut Harness<'static, AppState>) -> Vec<String> {
+    apply(
+        h.state_mut(),
+        Command::FileChosen(FilePurpose::OpenRoundPhoto, Some(photo())),
+    );
+    photos_read(h);
+    notes(h, jipu::Lang::Zh)
+}
+
+#[test]
+fn a_photo_chosen_on_the_chinese_results_page_is_said_in_chinese() {
+    let mut h = round_five(chinese());
+    assert!(h.query_by_label("读取记录纸照片…").is_some());
+    let said = chose_the_photo(&mut h);
+    assert!(
+        said.iter()
+            .any(|n| n.contains("round5-board3-photo.jpg：第 3 台，Li, Er – Sun, Li：读出 16 步")),
+        "{said:?}"
+    );
+    assert!(h.query_by_label("照片").is_some(), "the photo column");
+    assert!(h.query_by_label("16 步").is_some());
+    assert!(h.query_by_label("采用 1-0").is_some());
+    // The sheet of another round is not put on this one's boards.
+    apply(h.state_mut(), Command::RoundDialog(RoundMessage::Choose(4)));
+    let said = chose_the_photo(&mut h);
+    assert!(
+        said.iter()
+            .any(|n| n.contains("这是第 5 轮的记录纸；当前显示的是第 4 轮")),
+        "{said:?}"
+    );
+    let dialog = h.state().dialogs().round().unwrap();
+    assert!((0..8).all(|row| dialog.photo(row).is_none()));
+}
