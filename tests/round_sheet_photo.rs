@@ -9,6 +9,11 @@ const PHOTO: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
     "/tests/data/club/round5-board3-photo.jpg"
 );
+/// The same photo scaled down to 750 × 1000: its printed moves do not read.
+const SMALL: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/data/club/round5-board3-small.jpg"
+);
 const SPRING: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
     "/tests/data/club/spring-open.trf"
@@ -122,22 +127,39 @@ fn the_written_result_is_said_and_taken_only_when_asked() {
         "en_US.UTF-8",
     );
     let stderr = text(&out.stderr);
+    // (The sheet's last row holds its result too: the game has it from there.)
     assert!(
         stderr.contains("the sheet's result line reads 1-0")
-            && stderr.contains("not put into the game"),
+            && stderr.contains("the game's result stays 1-0, as the moves read give it"),
         "{stderr}"
     );
-    // The round sheet's result line holds `1-0` too (printed there by Jipu): the moves read stop before any result,
-    // and the result is the game's only when asked.
+    // A sheet whose moves do not read: the result line's is said, and not put into the game unless asked.
+    let out = jipu(&["import", SMALL], dir.path(), "en_US.UTF-8");
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("the sheet's result line reads 1-0")
+            && stderr.contains(
+                "not put into the game: check it and set the Result, or give --take-result"
+            ),
+        "{stderr}"
+    );
+    // The round sheet's result line holds `1-0` printed by Jipu: read after its words as the game's result, with the
+    // moves; `--take-result` keeps it, and says so.
     let out = jipu(&["import", PHOTO], dir.path(), "en_US.UTF-8");
-    assert!(text(&out.stdout).contains("[Result \"*\"]"));
+    assert!(
+        text(&out.stdout)
+            .replace('\n', " ")
+            .contains("8. c3 O-O 1-0"),
+        "{}",
+        text(&out.stdout)
+    );
     let out = jipu(
         &["import", "--take-result", "--pairings", SPRING, PHOTO],
         dir.path(),
         "zh_CN.UTF-8",
     );
     let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
-    assert!(stderr.contains("已作为棋局结果写入"), "{stderr}");
+    assert!(stderr.contains("棋局结果仍为 1-0"), "{stderr}");
     assert!(stdout.contains("[Result \"1-0\"]"), "{stdout}");
     // And the round is graded from the photo: board 3 of round 5 won by White.
     std::fs::write(dir.path().join("round5.pgn"), &stdout).unwrap();
@@ -159,10 +181,7 @@ fn the_written_result_is_said_and_taken_only_when_asked() {
 /// the board's game is written all the same, with its players and its result, and the round can be graded.
 #[test]
 fn a_round_sheet_whose_moves_are_not_read_still_brings_its_result_back() {
-    let small = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/club/round5-board3-small.jpg"
-    );
+    let small = SMALL;
     let dir = tempfile::tempdir().unwrap();
     let out = jipu(
         &["import", "--pairings", SPRING, "--take-result", small],
@@ -183,4 +202,29 @@ fn a_round_sheet_whose_moves_are_not_read_still_brings_its_result_back() {
         "en_US.UTF-8",
     );
     assert!(text(&out.stdout).contains("board 3  Li, Er (0.0) 1-0 Sun, Li (0.0)"));
+}
+
+/// Jipu's sheet of a short game, scanned: the rows left empty after the mate end the game (no stop at row 3), the
+/// result printed on the result line is read after its words, and `--take-result` keeps the result the moves gave.
+#[test]
+fn a_sheet_read_to_its_mate_ends_at_its_empty_rows_and_keeps_its_result() {
+    let sheet = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/club/fools-mate-sheet.png"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let out = jipu(
+        &["import", "--take-result", sheet],
+        dir.path(),
+        "en_US.UTF-8",
+    );
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(stdout.contains("1. f3 e5 2. g4 Qh4# 0-1"), "{stdout}");
+    assert!(
+        stderr.contains("the sheet's result line reads 0-1")
+            && stderr.contains("the game's result stays 0-1, as the moves read give it"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("give --take-result"), "{stderr}");
 }

@@ -80,22 +80,26 @@ fn import_bytes(name: &str, bytes: &[u8], asked: &Asked, lang: Lang) -> Result<E
     if let Some((result, p)) = reading.written_result {
         let shown = shakmaty::Outcome::Known(result).as_str();
         let percent = format!("{:.0}", p * 100.0);
-        let take = asked.take_result && reading.game.tags.known_result().is_none();
-        if take {
-            reading
-                .game
-                .tags
-                .set_result(shakmaty::Outcome::Known(result));
-        }
-        let then = if take {
-            Key::PictureResultTaken
-        } else {
-            Key::PictureResultNotTaken
+        // The moves read may have given the game its result already (a mate, the result after the last move): that
+        // one stays, whatever was asked.
+        let known = reading.game.tags.known_result();
+        let then = match known {
+            Some(known) => lang.fill(
+                Key::PictureResultKept,
+                &[shakmaty::Outcome::Known(known).as_str()],
+            ),
+            None if asked.take_result => {
+                reading
+                    .game
+                    .tags
+                    .set_result(shakmaty::Outcome::Known(result));
+                lang.text(Key::PictureResultTaken).to_string()
+            }
+            None => lang.text(Key::PictureResultNotTaken).to_string(),
         };
         eprintln!(
-            "jipu: {}: {}",
+            "jipu: {}: {then}",
             lang.fill(Key::PictureResultWritten, &[shown, &percent]),
-            lang.text(then)
         );
     }
     let unsure = &reading.unsure;

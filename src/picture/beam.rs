@@ -82,6 +82,11 @@ pub struct Beam<'a> {
     running: Vec<bool>,
     /// Whether the piece being read is running text.
     running_here: bool,
+    /// Which pieces are a line of words ending in the game's result after the moves (`Result: 1-0`): the one place a
+    /// result may follow words of prose.
+    result_lines: Vec<bool>,
+    /// Whether the piece being read is such a line.
+    result_line_here: bool,
     /// Which pieces are a printed table's cells (its rows numbered in a column of their own, which may go unread:
     /// a faint `⑪`): their White moves may come with no number read.
     table_cells: Vec<bool>,
@@ -113,6 +118,8 @@ impl<'a> Beam<'a> {
             running: Vec::new(),
             table_cells: Vec::new(),
             running_here: false,
+            result_lines: Vec::new(),
+            result_line_here: false,
             full_stops: ['.', '。']
                 .iter()
                 .filter_map(|&c| alphabet.class(c))
@@ -123,6 +130,12 @@ impl<'a> Beam<'a> {
     /// The beam for a page where `running[i]` says piece `i` is running text, with words of prose between moves.
     pub fn in_running_text(mut self, running: Vec<bool>) -> Beam<'a> {
         self.running = running;
+        self
+    }
+
+    /// The beam for a page where `lines[i]` says piece `i` is a line of words ending in the result, after the moves.
+    pub fn with_result_lines(mut self, lines: Vec<bool>) -> Beam<'a> {
+        self.result_lines = lines;
         self
     }
 
@@ -242,6 +255,7 @@ impl<'a> Beam<'a> {
                 line_before = line;
             }
             self.running_here = self.running.get(index).copied().unwrap_or(false);
+            self.result_line_here = self.result_lines.get(index).copied().unwrap_or(false);
             for h in beam.iter_mut() {
                 h.last = BLANK;
                 h.gap_start = 0;

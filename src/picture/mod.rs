@@ -418,7 +418,13 @@ impl Recognised {
             .in_running_text(
                 page.pieces
                     .iter()
-                    .map(|p| p.role == layout::Role::Running)
+                    .map(|p| matches!(p.role, layout::Role::Running | layout::Role::ResultLine))
+                    .collect(),
+            )
+            .with_result_lines(
+                page.pieces
+                    .iter()
+                    .map(|p| p.role == layout::Role::ResultLine)
                     .collect(),
             )
             .in_tables(page.pieces.iter().map(|p| p.cell.is_some()).collect());

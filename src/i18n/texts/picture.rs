@@ -50,6 +50,8 @@ area! {
         PictureResultTaken,
         /// After `PictureResultWritten`, on the command line without `--take-result`.
         PictureResultNotTaken,
+        /// After `PictureResultWritten`, on the command line, when the moves read gave the game `{0}`, its result.
+        PictureResultKept,
         /// After `PictureResultWritten`, in the window.
         PictureResultConfirm,
         /// File › Open a picture…
@@ -163,6 +165,7 @@ pub fn en(key: PictureKey) -> &'static str {
         PictureKey::PictureResultConfirm => {
             "not put into the game: check it and set the result in the game's details"
         }
+        PictureKey::PictureResultKept => "the game's result stays {0}, as the moves read give it",
         PictureKey::OpenPicture => "Open a picture of a game…",
         PictureKey::ClosePicture => "Close the picture",
         PictureKey::PastedPicture => "the pasted picture",
@@ -254,6 +257,7 @@ pub fn zh(key: PictureKey) -> &'static str {
         PictureKey::PictureResultWritten => "记录纸的结果一栏写的是 {0}（{1} %）",
         PictureKey::PictureResultTaken => "已作为棋局结果写入（--take-result）",
         PictureKey::PictureResultNotTaken => "未写入棋局：请核对后填写结果，或加 --take-result",
+        PictureKey::PictureResultKept => "棋局结果仍为 {0}（由读出的着法得出）",
         PictureKey::PictureResultConfirm => "未写入棋局：请核对后在对局信息中填写结果",
         PictureKey::OpenPicture => "打开对局图片…",
         PictureKey::ClosePicture => "关闭图片",

@@ -1,5 +1,5 @@
 //! A word of the trie finished: whether it may come where the hypothesis stands (a move after its number where the
-//! text numbers its moves, one move a scoresheet's cell, no result right after prose), and the hypothesis after it.
+//! text numbers its moves, one move a scoresheet's cell, no result right after prose but on a result line), and the hypothesis after it.
 
 use std::rc::Rc;
 
@@ -55,7 +55,9 @@ impl Beam<'_> {
                 n.counting = true;
             }
             Word::Result(_) => {
-                if h.numbered || !h.started || h.after_prose {
+                // Never right after prose (a sentence may go on into moves misread), but on a line of its own after
+                // the moves whose words end in it (`Result: 1-0`, `结果：和棋`).
+                if h.numbered || !h.started || (h.after_prose && !self.result_line_here) {
                     return None;
                 }
                 n.ended = true;

@@ -43,12 +43,21 @@ pub enum Role {
     Remark,
     /// The page's running head or page number, apart from the rest at the top or the foot: not read by the beam.
     Furniture,
+    /// A line after the last line that names a move whose words end in a result (`Result: 1-0`, a scoresheet's
+    /// `结果 Result: 0-1`): read by the beam as running text, the result allowed after its words.
+    ResultLine,
+    /// A row of a score table after the last line that names a move, holding only its printed number: the form's
+    /// rows left empty where the game ended; not read by the beam.
+    EmptyRow,
 }
 
 impl Role {
     /// Whether the beam reads pieces of this role.
     pub fn read(self) -> bool {
-        matches!(self, Role::Moves | Role::Running | Role::Heading)
+        matches!(
+            self,
+            Role::Moves | Role::Running | Role::Heading | Role::ResultLine
+        )
     }
 }
 

@@ -10,8 +10,8 @@
 
 use super::order::{Arranged, typical_height};
 use super::text::{
-    begins_with_move, ends_in_move_number, has_stray_word, is_move_text, is_number, is_number_head,
-    is_prose, prose_words,
+    begins_with_move, ends_in_move_number, ends_in_result, has_circled_number, has_stray_word,
+    is_move_text, is_number, is_number_head, is_prose, names_a_move, prose_words,
 };
 use super::{Piece, Role};
 
@@ -23,7 +23,10 @@ pub fn roles(
     lines: &[String],
     table_rows: &[Option<usize>],
 ) -> Vec<Role> {
-    let first_moves = lines.iter().position(|t| is_move_text(t));
+    // (A result alone is no first line of moves: a game does not begin with one; a sheet's header may print it.)
+    let first_moves = lines
+        .iter()
+        .position(|t| is_move_text(t) && (names_a_move(t) || has_circled_number(t)));
     let furniture = furniture(pieces, arranged, lines);
     let moves = |l: usize| -> Role {
         if table_rows[l].is_none() && prose_words(&lines[l]) >= 1 {
@@ -90,6 +93,30 @@ pub fn roles(
             && (running(l.checked_sub(1)) || running(Some(l + 1)))
         {
             of_lines[l] = Role::Running;
+        }
+    }
+    // The rows of a form left empty after the game's last move (their printed numbers only): the game ended there.
+    // Only after the last line naming a move: an empty row between moves is a move not read, for the verdict.
+    // (A row of the form may stand apart from its table, where the layout cut the page into sections.)
+    let last_move = lines.iter().rposition(|t| names_a_move(t));
+    let a_form = table_rows.iter().any(Option::is_some);
+    if let Some(last) = last_move.filter(|_| a_form) {
+        for l in last + 1..lines.len() {
+            let only_numbers = lines[l].split_whitespace().all(is_number);
+            if only_numbers && of_lines[l] == Role::Moves {
+                of_lines[l] = Role::EmptyRow;
+            }
+        }
+    }
+    // A line of words after the moves ending in the result (`Result: 1-0`): the result is read after its words.
+    if let Some(last) = last_move {
+        for l in last + 1..lines.len() {
+            if of_lines[l] != Role::Furniture
+                && prose_words(&lines[l]) >= 1
+                && ends_in_result(&lines[l])
+            {
+                of_lines[l] = Role::ResultLine;
+            }
         }
     }
     arranged.iter().map(|a| of_lines[a.line]).collect()
@@ -275,6 +302,56 @@ mod tests {
                 Role::Remark,
                 Role::Remark
             ]
+        );
+    }
+
+    /// A scoresheet filled in and photographed: the header's `B (0-1)` is no first line of moves; after the last
+    /// move the form's rows hold only their numbers (one stands apart from its table, where the layout cut the page):
+    /// the game ended there, they are not read; a row with no move between two rows of moves is for the verdict. The
+    /// result line's words end in the result, which the beam reads after them.
+    #[test]
+    fn a_forms_rows_left_empty_after_the_last_move_are_not_read() {
+        let rows: [(&str, Option<usize>); 9] = [
+            ("胜方Winner B(0-1)", None),
+            ("序号 白方White 黑方Black", Some(0)),
+            ("1 f3 e5", Some(1)),
+            ("2", Some(2)),
+            ("3 g4 Qh4#", Some(3)),
+            ("4", Some(4)),
+            ("31", Some(1)),
+            ("14 44", None),
+            ("结果Result: 0-1", None),
+        ];
+        let pieces = lines_of_pieces(rows.len(), 300.0);
+        let arranged: Vec<Arranged> = (0..rows.len())
+            .map(|i| Arranged {
+                piece: i,
+                line: i,
+                cell: None,
+            })
+            .collect();
+        let lines: Vec<String> = rows.iter().map(|r| r.0.to_string()).collect();
+        let table_rows: Vec<Option<usize>> = rows.iter().map(|r| r.1).collect();
+        let got = super::roles(&pieces, &arranged, &lines, &table_rows);
+        assert_eq!(
+            got,
+            vec![
+                Role::Heading,
+                Role::Heading,
+                Role::Moves,
+                Role::Moves,
+                Role::Moves,
+                Role::EmptyRow,
+                Role::EmptyRow,
+                Role::EmptyRow,
+                Role::ResultLine
+            ]
+        );
+        // Not a form: a number alone after the moves may be the next move's, misread; it stays for the verdict.
+        let got = roles_of_lines(&["Game 1", "1. e4 e5 2. Nf3 Nc6", "3", "Result: 1-0"]);
+        assert_eq!(
+            got,
+            vec![Role::Heading, Role::Moves, Role::Moves, Role::ResultLine]
         );
     }
 }

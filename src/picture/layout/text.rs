@@ -49,6 +49,31 @@ fn prose_counts(text: &str) -> (usize, usize) {
 }
 
 /// Whether a text is a move number alone: `12`, `12.`, `(12)`, a circled number, or the head of a number column.
+/// Whether a text holds a circled move number (`⑪`, the full notation's).
+pub fn has_circled_number(text: &str) -> bool {
+    text.chars().any(circled)
+}
+
+/// Whether a text ends in a game's result (`Result: 1-0`, `结果：和棋`), a full stop after it or not.
+pub fn ends_in_result(text: &str) -> bool {
+    let t = text.trim().trim_end_matches(['.', '。']);
+    // (`O-1`: a zero the recogniser alone reads as a letter O; the beam weighs the glyphs.)
+    [
+        "1-0", "0-1", "1-O", "O-1", "1/2-1/2", "½-½", "1:0", "0:1", "和棋", "和局", "白胜", "黑胜",
+    ]
+    .iter()
+    .any(|r| t.ends_with(r))
+}
+
+/// Whether a text names a move itself: a square or castling (not a result, nor a move number alone).
+pub fn names_a_move(text: &str) -> bool {
+    let chars: Vec<char> = text.chars().collect();
+    chars
+        .windows(2)
+        .any(|w| ('a'..='h').contains(&w[0]) && ('1'..='8').contains(&w[1]))
+        || ["0-0", "O-O", "o-o"].iter().any(|w| text.contains(w))
+}
+
 pub fn is_number(text: &str) -> bool {
     let t = text.trim();
     number_value(t).is_some()
