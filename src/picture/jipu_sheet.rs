@@ -184,19 +184,26 @@ fn read_code(picture: &GrayImage, to_picture: &Homography, paper: Paper) -> Opti
                 )
             };
             let (across, down) = (step(top_left, top_right), step(top_left, bottom_left));
-            let grid = rqrr::SimpleGrid::from_func(n, |c, r| {
-                let (c, r) = (c as f32 - 3.0, r as f32 - 3.0);
-                let x = top_left.x + c * across.0 + r * down.0;
-                let y = top_left.y + c * across.1 + r * down.1;
-                let d = module / 4.0;
-                [(-d, -d), (d, -d), (0.0, 0.0), (-d, d), (d, d)]
-                    .iter()
-                    .filter(|(dx, dy)| dark(x + dx, y + dy))
-                    .count()
-                    >= 3
-            });
-            let (_, text) = rqrr::Grid::new(grid).decode().ok()?;
-            SheetCode::parse(&text)
+            // Each module read at its middle (a blurred photo's dark modules shrink to it), or by the most of five
+            // points around it (a print whose ink spread into the light modules).
+            let d = module / 4.0;
+            let five = [(-d, -d), (d, -d), (0.0, 0.0), (-d, d), (d, d)];
+            [(&five[2..3], 1), (&five[..], 3)]
+                .into_iter()
+                .find_map(|(points, most)| {
+                    let grid = rqrr::SimpleGrid::from_func(n, |c, r| {
+                        let (c, r) = (c as f32 - 3.0, r as f32 - 3.0);
+                        let x = top_left.x + c * across.0 + r * down.0;
+                        let y = top_left.y + c * across.1 + r * down.1;
+                        points
+                            .iter()
+                            .filter(|(dx, dy)| dark(x + dx, y + dy))
+                            .count()
+                            >= most
+                    });
+                    let (_, text) = rqrr::Grid::new(grid).decode().ok()?;
+                    SheetCode::parse(&text)
+                })
         })
     })
 }
