@@ -31,6 +31,9 @@ class Form:
         self.cells = cells  # [{"move": n, "side": "white"|"black", "box": [x0, y0, x1, y1]}]
         self.fields = fields  # {"event": [x0, y0, x1, y1], ...} writing areas, "result" among them
         self.lang = lang  # the language of its printed headings: "en" or "zh+en"
+        # A round's pre-filled sheet: the tags Jipu printed in its header (Round, Board, White, Black), which the hand
+        # does not write again.
+        self.prefilled = None
 
     def rows(self):
         return max(c["move"] for c in self.cells)
@@ -69,6 +72,33 @@ def jipu_form(jipu, cache):
     image = Image.open(png).convert("RGB")
     cells, fields = find_table(np.asarray(image.convert("L")) < 140)
     return Form("jipu", image, cells, fields, "zh+en")
+
+
+def jipu_round_forms(jipu, pairings):
+    """A round's pre-filled sheets, one a board, as `jipu sheet --pairings FILE` prints them (its code naming the round
+    and board), rasterised. The boards' tags from a pairing CSV `board,white,black,round,…`."""
+    import csv
+    if shutil.which("pdftoppm") is None:
+        raise FormError("pdftoppm is needed for Jipu's form (apt-get install poppler-utils)")
+    with open(pairings, encoding="utf-8") as f:
+        boards = list(csv.DictReader(f))
+    out = []
+    with tempfile.TemporaryDirectory() as tmp:
+        pdf = os.path.join(tmp, "round.pdf")
+        subprocess.run([jipu, "sheet", "--pairings", pairings, "--lang", "en", "-o", pdf], check=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        subprocess.run(["pdftoppm", "-r", str(DPI), "-png", pdf, os.path.join(tmp, "p")], check=True)
+        pages = sorted(p for p in os.listdir(tmp) if p.startswith("p") and p.endswith(".png"))
+        for page, board in zip(pages, boards):
+            image = Image.open(os.path.join(tmp, page)).convert("RGB")
+            cells, fields = find_table(np.asarray(image.convert("L")) < 140)
+            form = Form("jipu-round", image, cells, fields, "zh+en")
+            form.prefilled = {"Round": board.get("round", "?"), "Board": board["board"],
+                              "White": board["white"], "Black": board["black"]}
+            out.append(form)
+    if not out:
+        raise FormError(f"{pairings}: no boards")
+    return out
 
 
 def segments(dark, min_len, axis):

@@ -4,7 +4,7 @@
     python3 scripts/handwriting/generate.py fetch  [--cache DIR]
     python3 scripts/handwriting/generate.py cells  OUT --count N --seed S [--height 48] [--pgn FILE] [--jobs J]
     python3 scripts/handwriting/generate.py sheets OUT --count N --seed S [--forms jipu,fide] [--jipu PATH]
-                                                   [--pgn FILE] [--jobs J]
+                                                   [--pgn FILE] [--jobs J] [--pairings CSV]
 
 fetch   gets and checks the pinned stroke data (npm hanzi-writer-data into the cache) and prints which fonts draw
         which characters; cells and sheets do the same on first use.
@@ -45,9 +45,15 @@ def _init(args):
         if "jipu" in _state["forms"]:
             jipu = forms.find_jipu(args.jipu)
             _state["jipu_form"] = forms.jipu_form(jipu, sources.cache_dir(args.cache))
+        if args.pairings:
+            _state["round_forms"] = forms.jipu_round_forms(forms.find_jipu(args.jipu), args.pairings)
 
 
 def _form_of(index, rng):
+    if "round_forms" in _state:
+        # A round's sheets: sheet N is board N's (in the pairing's order), round after round of boards.
+        rounds = _state["round_forms"]
+        return rounds[(index - _state["args"].start) % len(rounds)]
     names = _state["forms"]
     name = names[index % len(names)]
     if name == "jipu":
@@ -156,6 +162,9 @@ def main():
             s.add_argument("--height", type=int, default=48, help="crop height in pixels (default 48)")
         else:
             s.add_argument("--forms", default="jipu,fide", help="forms taken in turn: jipu, fide, fide50")
+            s.add_argument("--pairings", default=None,
+                           help="a pairing CSV (board,white,black,round): each sheet is a board's, pre-filled by "
+                                "`jipu sheet --pairings` with its code; the hand writes the moves and the result")
             s.add_argument("--picture", choices=["any", "photo", "scan"], default="any",
                            help="photographed or scanned (default: either, 70 %% photos)")
             s.add_argument("--jipu", help="the jipu binary (default: $JIPU, target/release/jipu, or on PATH)")

@@ -81,6 +81,9 @@ def fill_sheet(form, hands, rng, game=None):
     fields = []
     for name, box in form.fields.items():
         text = head.get(name, "")
+        # A round's pre-filled sheet has its header printed: only the result and the signatures are written.
+        if form.prefilled and not (name == "result" or name.endswith("signature") or name.startswith("tick_")):
+            continue
         if name == "result":
             text = result_text if rng.random() < 0.85 else ""
         elif name.startswith("tick_"):
@@ -111,6 +114,7 @@ def fill_sheet(form, hands, rng, game=None):
     tags = {"Event": head.get("event") or "?", "Site": head.get("site") or "?", "Date": "????.??.??",
             "Round": head.get("round") or "?", "White": head.get("white") or "?", "Black": head.get("black") or "?"}
     tags.update({k: v for k, v in pgn_headers.items() if k in ("Event", "Site", "Date", "Round", "White", "Black")})
+    tags.update(form.prefilled or {})
     pgn = mv.pgn_text(moves_, result, tags)
     truth = {"form": form.name, "lang": lang, "result": result, "plies": len(moves_), "plies_on_sheet": written,
              "writer": writer.describe(), "habits": habits.describe(),

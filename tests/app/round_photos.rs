@@ -181,3 +181,66 @@ fn a_photo_chosen_on_the_chinese_results_page_is_said_in_chinese() {
     let dialog = h.state().dialogs().round().unwrap();
     assert!((0..8).all(|row| dialog.photo(row).is_none()));
 }
+
+/// A round's pre-filled sheets (`jipu sheet --pairings`), filled in by a generated hand and photographed
+/// (tests/data/club/PICTURES.md): dropped together, each goes back to its board with its moves read whole and marked
+/// unsure where they are, and the result written on its result line proposed; both taken, the round has its results.
+#[test]
+fn handwritten_round_sheets_dropped_together_bring_their_results_back() {
+    let mut h = harness_sized(english(), [1366.0, 768.0]);
+    apply(
+        h.state_mut(),
+        Command::FileChosen(
+            FilePurpose::OpenPairings,
+            Some(data("tests/data/club/round5.csv")),
+        ),
+    );
+    apply(
+        h.state_mut(),
+        Command::RoundDialog(RoundMessage::Tab(RoundTab::Results)),
+    );
+    h.run();
+    apply(
+        h.state_mut(),
+        Command::DroppedFiles(vec![
+            data("tests/data/club/round5-board2-handwritten.jpg"),
+            data("tests/data/club/round5-board4-handwritten.jpg"),
+        ]),
+    );
+    photos_read(&mut h);
+    let won = |winner| BoardResult::Played(KnownOutcome::Decisive { winner });
+    for (board, result) in [(2, won(Color::Black)), (4, won(Color::White))] {
+        let row = row_of_board(&h, board);
+        let dialog = h.state().dialogs().round().unwrap();
+        let sheet = dialog
+            .photo(row)
+            .unwrap_or_else(|| panic!("board {board}'s photo"));
+        assert!(
+            sheet.moves > 20,
+            "board {board}: {} half-moves",
+            sheet.moves
+        );
+        assert!(
+            sheet.unsure > 0,
+            "board {board}: its unsure moves are marked"
+        );
+        assert_eq!(
+            sheet.game.tags.get("Board"),
+            Some(board.to_string().as_str())
+        );
+        assert!(
+            matches!(sheet.proposed, Some((r, ProposedFrom::ResultLine(_))) if r == result),
+            "board {board}: {:?}",
+            sheet.proposed
+        );
+        apply(
+            h.state_mut(),
+            Command::RoundDialog(RoundMessage::TakePhotoResult(row)),
+        );
+    }
+    h.run();
+    let dialog = h.state().dialogs().round().unwrap();
+    assert_eq!(dialog.result(row_of_board(&h, 2)), Some(won(Color::Black)));
+    assert_eq!(dialog.result(row_of_board(&h, 4)), Some(won(Color::White)));
+    assert!(h.query_by_label("2 of 4 results in").is_some());
+}
