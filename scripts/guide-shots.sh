@@ -75,13 +75,16 @@ for lang in "${langs[@]}"; do
     "$event" "$site" "$event" "$site" "$event" "$site" > "$club/round5.csv"
   shot "$out/round.png" "press:$file" "press:$round" wait:1 "press:$name" key:ctrl+a "$club/round5.csv" key:Return wait:2
   rm -f "$club/round5.csv"
-  # The round's results page with a sheet's photo read back to its board (tests/data/club: Jipu's sheet of round 5,
-  # board 3, photographed upside down), its result proposed.
-  printf 'board,white,black,round,event\n1,王一鸣,Zhang San,5,%s\n2,刘洋,Chen Wei,5,%s\n3,"Li, Er","Sun, Li",5,%s\n4,赵四,Wang Wu,5,%s\n' \
-    "$event" "$event" "$event" "$event" > "$club/round5.csv"
-  shot "$out/round-photos.png" "press:$file" "press:$round" wait:1 "press:$name" key:ctrl+a "$club/round5.csv" \
-    key:Return wait:2 "press:$results" wait:1 "press:$photos" wait:1 "press:$name" key:ctrl+a \
-    "$root/tests/data/club/round5-board3-photo.jpg" key:Return wait:15
+  # The round's results page with its sheets' photos read back to their boards (tests/data/club: Jipu's pre-filled
+  # sheets of round 5, two filled in by a generated hand, one with printed moves photographed upside down), their
+  # results proposed.
+  cp tests/data/club/round5.csv "$club/round5.csv"
+  steps=("press:$file" "press:$round" wait:1 "press:$name" key:ctrl+a "$club/round5.csv" key:Return wait:2
+    "press:$results" wait:1)
+  for photo in round5-board2-handwritten.jpg round5-board3-photo.jpg round5-board4-handwritten.jpg; do
+    steps+=("press:$photos" wait:1 "press:$name" key:ctrl+a "$root/tests/data/club/$photo" key:Return wait:12)
+  done
+  shot "$out/round-photos.png" "${steps[@]}"
   rm -f "$club/round5.csv"
   # The engine's panel and the whole game analysed (Stockfish from /usr/games), three moves before the mate.
   shot "$out/analysis.png" file:docs/example-game.pgn key:ctrl+e wait:3 "press:analyse the game" wait:40 \
