@@ -97,13 +97,21 @@ pub fn roles(
     }
     // The rows of a form left empty after the game's last move (their printed numbers only): the game ended there.
     // Only after the last line naming a move: an empty row between moves is a move not read, for the verdict.
-    // (A row of the form may stand apart from its table, where the layout cut the page into sections.)
+    // A form's empty rows come as the rest of its table: two of its rows at least. (A row may then stand apart from
+    // its table, where the layout cut the page into sections; a page number alone under a game that goes on over the
+    // page is no empty row: the verdict says the game may go on there.)
     let last_move = lines.iter().rposition(|t| names_a_move(t));
-    let a_form = table_rows.iter().any(Option::is_some);
-    if let Some(last) = last_move.filter(|_| a_form) {
-        for l in last + 1..lines.len() {
-            let only_numbers = lines[l].split_whitespace().all(is_number);
-            if only_numbers && of_lines[l] == Role::Moves {
+    if let Some(last) = last_move {
+        let numbers_only: Vec<usize> = (last + 1..lines.len())
+            .filter(|&l| lines[l].split_whitespace().all(is_number) && of_lines[l] == Role::Moves)
+            .collect();
+        if numbers_only
+            .iter()
+            .filter(|&&l| table_rows[l].is_some())
+            .count()
+            >= 2
+        {
+            for l in numbers_only {
                 of_lines[l] = Role::EmptyRow;
             }
         }
@@ -307,7 +315,7 @@ mod tests {
 
     /// A scoresheet filled in and photographed: the header's `B (0-1)` is no first line of moves; after the last
     /// move the form's rows hold only their numbers (one stands apart from its table, where the layout cut the page):
-    /// the game ended there, they are not read; a row with no move between two rows of moves is for the verdict. The
+    /// the game ended there, they are not read (but a page number under a table is no form's empty rows); a row with no move between two rows of moves is for the verdict. The
     /// result line's words end in the result, which the beam reads after them.
     #[test]
     fn a_forms_rows_left_empty_after_the_last_move_are_not_read() {
@@ -347,6 +355,18 @@ mod tests {
                 Role::ResultLine
             ]
         );
+        // A table's game going on over the page: its page number alone under the last row is no empty row of a
+        // form (two of the table's rows at least are); it stays for the verdict, which says the game may go on.
+        let rows: [(&str, Option<usize>); 4] = [
+            ("① e4 e5", Some(1)),
+            ("② Nf3 Nc6", Some(2)),
+            ("③ Bb5 a6", Some(3)),
+            ("56", None),
+        ];
+        let lines: Vec<String> = rows.iter().map(|r| r.0.to_string()).collect();
+        let table_rows: Vec<Option<usize>> = rows.iter().map(|r| r.1).collect();
+        let got = super::roles(&pieces[..4], &arranged[..4], &lines, &table_rows);
+        assert_eq!(got[3], Role::Moves);
         // Not a form: a number alone after the moves may be the next move's, misread; it stays for the verdict.
         let got = roles_of_lines(&["Game 1", "1. e4 e5 2. Nf3 Nc6", "3", "Result: 1-0"]);
         assert_eq!(
