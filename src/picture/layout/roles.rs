@@ -373,5 +373,8 @@ mod tests {
             got,
             vec![Role::Heading, Role::Moves, Role::Moves, Role::ResultLine]
         );
+        // A draw's result line as the recogniser alone reads it at 150 dpi (`1/2` as `V2`) is one too.
+        let got = roles_of_lines(&["1. e4 e5 2. Nf3 Nc6", "结果Result:V2-1/2"]);
+        assert_eq!(got, vec![Role::Moves, Role::ResultLine]);
     }
 }

@@ -57,9 +57,10 @@ pub fn has_circled_number(text: &str) -> bool {
 /// Whether a text ends in a game's result (`Result: 1-0`, `结果：和棋`), a full stop after it or not.
 pub fn ends_in_result(text: &str) -> bool {
     let t = text.trim().trim_end_matches(['.', '。']);
-    // (`O-1`: a zero the recogniser alone reads as a letter O; the beam weighs the glyphs.)
+    // (`O-1`: a zero the recogniser alone reads as a letter O; `-1/2`: a draw whose first half it reads as `V2`; the
+    // beam weighs the glyphs.)
     [
-        "1-0", "0-1", "1-O", "O-1", "1/2-1/2", "½-½", "1:0", "0:1", "和棋", "和局", "白胜", "黑胜",
+        "1-0", "0-1", "1-O", "O-1", "-1/2", "-½", "1:0", "0:1", "和棋", "和局", "白胜", "黑胜",
     ]
     .iter()
     .any(|r| t.ends_with(r))
