@@ -230,6 +230,7 @@ pub fn recognise(
         }
         None => None,
     };
+    let paper = sheet.as_ref().map(|s| s.code.paper);
     let code = sheet.map(|s| s.code);
     let form = page.form.take();
     if page.pieces.is_empty() && form.is_none() {
@@ -246,6 +247,15 @@ pub fn recognise(
         .collect();
     let (pieces, probs) = layout::arrange(std::mem::take(&mut page.pieces), probs, &texts);
     page.pieces = pieces;
+    // On Jipu's own sheet the result line is a field of the header: what is written there is a candidate
+    // (`written_result`), never put into the game by the reading as text after the moves.
+    if let Some(paper) = paper {
+        for piece in &mut page.pieces {
+            if written_result::on_the_line(piece.rect, paper, jipu_sheet::FLAT_PER_MM) {
+                piece.role = layout::Role::Furniture;
+            }
+        }
+    }
     let mut recognised = Recognised {
         page,
         probs,

@@ -61,6 +61,15 @@ pub fn read(
 }
 
 /// The writing area of the result line cut from the flat page, when anything is written in it.
+/// Whether a piece of text at `rect` (pixels of the flat page, `per_mm` a millimetre) stands on the result line's row:
+/// its label `结果 Result:` or what is written on it.
+pub fn on_the_line(rect: [f32; 4], paper: Paper, per_mm: f32) -> bool {
+    let (_, _, y) = result_line(paper);
+    let (_, _, above, below) = AREA;
+    let middle = (rect[1] + rect[3]) / 2.0 / per_mm;
+    middle > y - above && middle < y + below
+}
+
 fn writing(flat: &GrayImage, paper: Paper, per_mm: f32) -> Option<GrayImage> {
     let (left, right, y) = result_line(paper);
     let (before, after, above, below) = AREA;

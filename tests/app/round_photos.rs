@@ -100,10 +100,10 @@ fn photos_dropped_on_the_results_go_back_to_their_boards_and_their_result_is_tak
     let white_won = BoardResult::Played(KnownOutcome::Decisive {
         winner: Color::White,
     });
-    // Read to its result, printed on the sheet's result line and read after its words: the game's own.
+    // Read to its last move; the result printed on the sheet's result line is proposed, as a field of its header.
     assert!(!sheet.stopped);
     assert!(
-        matches!(sheet.proposed, Some((r, ProposedFrom::Moves)) if r == white_won),
+        matches!(sheet.proposed, Some((r, ProposedFrom::ResultLine(_))) if r == white_won),
         "{:?}",
         sheet.proposed
     );
