@@ -24,8 +24,6 @@ pub enum ProposedFrom {
 #[derive(Clone, Debug)]
 pub struct SheetPhoto {
     pub path: PathBuf,
-    /// The file's name, as said.
-    pub name: String,
     /// The game read, with the board's details from the pairing.
     pub game: Game,
     /// Half-moves read.
@@ -41,10 +39,6 @@ pub struct SheetPhoto {
 impl SheetPhoto {
     /// The photo at `path`, read as `reading`, whose `game` is the reading's with the board's details.
     pub fn new(path: PathBuf, reading: &PictureReading, game: Game) -> SheetPhoto {
-        let name = path.file_name().map_or_else(
-            || path.display().to_string(),
-            |n| n.to_string_lossy().into_owned(),
-        );
         let from_moves = reading
             .stop
             .is_none()
@@ -59,7 +53,6 @@ impl SheetPhoto {
             .map(|(o, from): (KnownOutcome, _)| (BoardResult::Played(o), from));
         SheetPhoto {
             path,
-            name,
             game,
             moves: reading.moves.len(),
             unsure: reading.unsure.len(),
