@@ -110,6 +110,47 @@ fn pairings_with_a_picture_that_is_no_round_sheet_or_with_a_text_say_so() {
     );
 }
 
+#[test]
+fn a_sheet_of_a_round_or_board_the_pairing_has_not_is_named_with_its_round_and_board() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("r2.csv"),
+        "round,board,white,black\n2,1,王一,李二\n2,2,张三,赵四\n",
+    )
+    .unwrap();
+    let out = jipu(
+        &["import", "--pairings", "r2.csv", PHOTO],
+        dir.path(),
+        "zh_CN.UTF-8",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let said = text(&out.stderr);
+    // The photo first, with the round and board its code names, then the file's own word in Chinese punctuation.
+    assert!(
+        said.contains(
+            "round5-board3-photo.jpg 是第 5 轮第 3 台的记录纸；r2.csv：文件里没有第 5 轮"
+        ),
+        "{said}"
+    );
+    assert!(out.stdout.is_empty());
+    std::fs::write(
+        dir.path().join("r5.csv"),
+        "round,board,white,black\n5,1,王一,李二\n5,2,张三,赵四\n",
+    )
+    .unwrap();
+    let out = jipu(
+        &["import", "--pairings", "r5.csv", PHOTO],
+        dir.path(),
+        "en_US.UTF-8",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let said = text(&out.stderr);
+    assert!(
+        said.contains("round5-board3-photo.jpg is the sheet of round 5, board 3; r5.csv: round 5 has no board 3"),
+        "{said}"
+    );
+}
+
 /// A generated photo of Jipu's sheet filled in by a generated hand, `1-0` on its result line
 /// (tests/data/handwritten/README.md).
 const HANDWRITTEN: &str = concat!(

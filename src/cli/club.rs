@@ -18,7 +18,7 @@ use super::output::{Failure, print, write_file, write_sheet};
 
 /// A club file's error as the user reads it: the file, the line and what is wrong.
 fn club_failure(path: &Path, error: &ClubError, lang: Lang) -> Failure {
-    Failure(format!("{}: {}", path.display(), error.message(lang)))
+    Failure(lang.labelled(&path.display().to_string(), &error.message(lang)))
 }
 
 /// `jipu import --pairings FILE PHOTO`: the game read from a photographed round sheet given the tags of the board its
@@ -35,22 +35,28 @@ pub(super) fn put_back_to_board(
     };
     let bytes = read_file(path, lang)?;
     let tournament = read_pairings(&bytes).map_err(|e| club_failure(path, &e, lang))?;
+    // Where the file has no such round or board, the photo is named first: it is the sheet the user asked about.
+    let (round_no, board_no) = (round.to_string(), board.to_string());
+    let not_paired = |why: String| {
+        Failure(lang.fill(
+            Key::PictureSheetNotPaired,
+            &[picture, &round_no, &board_no, &why],
+        ))
+    };
     let paired = tournament
         .round(round)
-        .map_err(|e| club_failure(path, &e, lang))?;
+        .map_err(|e| not_paired(club_failure(path, &e, lang).0))?;
     let Ok(on_board) = paired.board_of_sheet(game) else {
         let shown = path.display().to_string();
-        return Err(Failure(lang.fill(
-            Key::PictureBoardNotPaired,
-            &[&shown, &round.to_string(), &board.to_string()],
-        )));
+        let why = lang.fill(Key::PictureBoardNotPaired, &[&shown, &round_no, &board_no]);
+        return Err(not_paired(why));
     };
     paired.give_board_tags(on_board, game);
     Ok(lang.fill(
         Key::PictureRoundSheetBoard,
         &[
-            &round.to_string(),
-            &board.to_string(),
+            &round_no,
+            &board_no,
             &on_board.white.name,
             &on_board.black.name,
         ],

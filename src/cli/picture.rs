@@ -53,9 +53,11 @@ fn import_bytes(name: &str, bytes: &[u8], asked: &Asked, lang: Lang) -> Result<E
         .map(|pages| lang.fill(Key::PdfOtherPages, &["1", &pages.to_string()]));
     let failed = |e: PictureError| {
         Failure(match &other_pages {
-            Some(hint) if lang == Lang::Zh => format!("{name}: {}（{hint}）", e.message(lang)),
-            Some(hint) => format!("{name}: {} ({hint})", e.message(lang)),
-            None => format!("{name}: {}", e.message(lang)),
+            Some(hint) if lang == Lang::Zh => {
+                lang.labelled(name, &format!("{}（{hint}）", e.message(lang)))
+            }
+            Some(hint) => lang.labelled(name, &format!("{} ({hint})", e.message(lang))),
+            None => lang.labelled(name, &e.message(lang)),
         })
     };
     let mut progress = |_done: usize, _of: usize| true;
@@ -97,10 +99,8 @@ fn import_bytes(name: &str, bytes: &[u8], asked: &Asked, lang: Lang) -> Result<E
             }
             None => lang.text(Key::PictureResultNotTaken).to_string(),
         };
-        eprintln!(
-            "jipu: {}: {then}",
-            lang.fill(Key::PictureResultWritten, &[shown, &percent]),
-        );
+        let written = lang.fill(Key::PictureResultWritten, &[shown, &percent]);
+        eprintln!("jipu: {}", lang.labelled(&written, &then));
     }
     let unsure = &reading.unsure;
     // A round sheet put back to its board is written even with no move read: its board, players and result are what

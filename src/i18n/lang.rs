@@ -62,6 +62,21 @@ impl Lang {
         out
     }
 
+    /// `label: text` in English, `label：text` in Chinese (a full-width colon, no space), as a message names its file
+    /// or field.
+    ///
+    /// ```
+    /// use jipu::Lang;
+    /// assert_eq!(Lang::En.labelled("r2.csv", "no rows"), "r2.csv: no rows");
+    /// assert_eq!(Lang::Zh.labelled("r2.csv", "没有对局"), "r2.csv：没有对局");
+    /// ```
+    pub fn labelled(self, label: &str, text: &str) -> String {
+        match self {
+            Lang::En => format!("{label}: {text}"),
+            Lang::Zh => format!("{label}：{text}"),
+        }
+    }
+
     /// "White" / "白方".
     pub fn side(self, color: Color) -> &'static str {
         self.text(match color {

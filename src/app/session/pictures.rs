@@ -111,7 +111,7 @@ impl AppState {
             Answer::Failed(e) => {
                 let e = Arc::new(e);
                 self.say(Message::new(Tone::Problem, move |lang| {
-                    format!("{name}: {}", e.message(lang))
+                    lang.labelled(&name, &e.message(lang))
                 }));
                 return;
             }

@@ -164,7 +164,7 @@ impl AppState {
                     Ladder::read(&bytes).map_err(|e| {
                         let (e, shown) = (Arc::new(e), shown.clone());
                         Message::new(Tone::Problem, move |lang| {
-                            format!("{shown}: {}", e.message(lang))
+                            lang.labelled(&shown, &e.message(lang))
                         })
                     })
                 });

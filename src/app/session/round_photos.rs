@@ -77,7 +77,7 @@ impl AppState {
             Err(PhotoError::Picture(e)) => {
                 let e = Arc::new(e);
                 return Message::new(Tone::Problem, move |lang| {
-                    format!("{name}: {}", e.message(lang))
+                    lang.labelled(&name, &e.message(lang))
                 });
             }
         };

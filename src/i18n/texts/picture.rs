@@ -40,6 +40,9 @@ area! {
         PictureNotRoundSheet,
         /// `{0}` the pairing file, `{1}` the round, `{2}` the board the code names, which the round does not have.
         PictureBoardNotPaired,
+        /// `{0}` the picture, `{1}` the round and `{2}` the board its code names, `{3}` why the pairing file has no
+        /// such board (the file named).
+        PictureSheetNotPaired,
         /// `{0}` the round, `{1}` the board, `{2}` White, `{3}` Black: a round sheet put back to its board.
         PictureRoundSheetBoard,
         /// `--pairings` or `--take-result` with a text or PGN file.
@@ -153,6 +156,7 @@ pub fn en(key: PictureKey) -> &'static str {
             "{0}: no round sheet printed by Jipu was found on this picture (its corner squares and code were not read, or the sheet names no round and board): --pairings puts such a sheet back to its board"
         }
         PictureKey::PictureBoardNotPaired => "{0}: round {1} has no board {2}",
+        PictureKey::PictureSheetNotPaired => "{0} is the sheet of round {1}, board {2}; {3}",
         PictureKey::PictureRoundSheetBoard => "round {0}, board {1}: {2} – {3}",
         PictureKey::PairingsForPictures => {
             "--pairings and --take-result are for a photographed sheet: give a picture (PNG, JPEG, a scanned PDF)"
@@ -250,6 +254,7 @@ pub fn zh(key: PictureKey) -> &'static str {
             "{0}：图片上没有找到记谱打印的轮次记录纸（没有读出四角的方块和二维码，或者记录纸上没有轮次和台号）：--pairings 用于把这样的记录纸放回它的台次"
         }
         PictureKey::PictureBoardNotPaired => "{0}：第 {1} 轮没有第 {2} 台",
+        PictureKey::PictureSheetNotPaired => "{0} 是第 {1} 轮第 {2} 台的记录纸；{3}",
         PictureKey::PictureRoundSheetBoard => "第 {0} 轮第 {1} 台：{2} – {3}",
         PictureKey::PairingsForPictures => {
             "--pairings 和 --take-result 用于拍下的记录纸：请给出一张图片（PNG、JPEG、扫描的 PDF）"

@@ -230,7 +230,7 @@ pub fn problems(ui: &mut Ui, state: &AppState) {
         for (field, why) in doc.refused() {
             super::sign::problem_one_line(
                 ui,
-                &format!("{}: {}", field.label(lang), why.message(lang)),
+                &lang.labelled(field.label(lang), &why.message(lang)),
             );
         }
         if let Some(meaning) = meaning.filter(|_| doc.refused().is_empty()) {

@@ -110,7 +110,7 @@ fn details(ui: &mut Ui, dialog: &RoundDialog, lang: Lang, commands: &mut Vec<Com
     }
     for field in RoundField::ALL {
         if let Some(why) = dialog.refused(field) {
-            super::sign::problem_line(ui, &format!("{}: {}", field.label(lang), why.text(lang)));
+            super::sign::problem_line(ui, &lang.labelled(field.label(lang), &why.text(lang)));
         }
     }
 }
