@@ -256,7 +256,7 @@ fn opening_line(ui: &mut Ui, state: &AppState) {
     let label =
         child.add(egui::Label::new(RichText::new(text).color(Color32::from_gray(130))).truncate());
     crate::app::ui::probe::note(child.ctx(), "opening", label.rect);
-    label.on_hover_text(lang.labelled(lang.text(Key::Opening), &opening.line()));
+    label.on_hover_text(lang.labelled(lang.text(Key::Opening), opening.line()));
 }
 
 fn comment(ui: &mut Ui, text: &str) {
