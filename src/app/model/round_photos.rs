@@ -14,7 +14,7 @@ use crate::picture::PictureReading;
 /// Where a proposed result comes from.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum ProposedFrom {
-    /// The moves read end in it (a mate, a stalemate, or the result read after the last move).
+    /// The moves read end in it (a mate, a stalemate, or the result read after the last move), none of them unsure.
     Moves,
     /// The sheet's result line, read with this probability.
     ResultLine(f32),
@@ -39,9 +39,9 @@ pub struct SheetPhoto {
 impl SheetPhoto {
     /// The photo at `path`, read as `reading`, whose `game` is the reading's with the board's details.
     pub fn new(path: PathBuf, reading: &PictureReading, game: Game) -> SheetPhoto {
-        let from_moves = reading
-            .stop
-            .is_none()
+        // The moves' end only when every move was read for sure: a mate or a result read after unsure moves is as
+        // unsure as they are (a sheet's junk read whole, marked, had proposed its result to take).
+        let from_moves = (reading.stop.is_none() && reading.unsure.is_empty())
             .then(|| reading.game.tags.known_result())
             .flatten()
             .map(|o| (o, ProposedFrom::Moves));
@@ -59,5 +59,61 @@ impl SheetPhoto {
             stopped: reading.stop.is_some(),
             proposed,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::{Color, KnownOutcome};
+
+    use super::{ProposedFrom, SheetPhoto};
+    use crate::club::BoardResult;
+    use crate::picture::{PictureReading, UnsureMove};
+
+    fn reading(unsure: bool, written: Option<(KnownOutcome, f32)>) -> PictureReading {
+        let game = crate::notation::import_game("1. f3 e5 2. g4 Qh4# 0-1")
+            .expect("a game")
+            .game;
+        PictureReading {
+            game,
+            moves: Vec::new(),
+            stop: None,
+            lines: 4,
+            pieces: Vec::new(),
+            unsure: unsure
+                .then(|| UnsureMove {
+                    ply: 3,
+                    taken: "Qh4#".into(),
+                    others: vec![("Qg5".into(), 0.3)],
+                })
+                .into_iter()
+                .collect(),
+            written_result: written,
+        }
+    }
+
+    /// A mate read for sure proposes its result; the same mate read through an unsure move proposes only what the
+    /// result line says, if anything.
+    #[test]
+    fn the_moves_end_is_proposed_only_when_no_move_is_unsure() {
+        let black = KnownOutcome::Decisive {
+            winner: Color::Black,
+        };
+        let sure = SheetPhoto::new("a.jpg".into(), &reading(false, None), Default::default());
+        assert_eq!(
+            sure.proposed,
+            Some((BoardResult::Played(black), ProposedFrom::Moves))
+        );
+        let unsure = SheetPhoto::new("a.jpg".into(), &reading(true, None), Default::default());
+        assert_eq!(unsure.proposed, None);
+        let line = SheetPhoto::new(
+            "a.jpg".into(),
+            &reading(true, Some((black, 0.9))),
+            Default::default(),
+        );
+        assert_eq!(
+            line.proposed,
+            Some((BoardResult::Played(black), ProposedFrom::ResultLine(0.9)))
+        );
     }
 }

@@ -248,14 +248,14 @@ fn photos(
     }
     egui::ScrollArea::vertical()
         .id_salt("jipu-round-photo-notes")
-        .max_height(90.0)
+        .max_height(120.0)
         .show(ui, |ui| {
             for note in dialog.photo_notes() {
                 let color = match note.tone() {
                     Tone::Info => ui.visuals().text_color(),
                     Tone::Problem => ui.visuals().warn_fg_color,
                 };
-                ui.label(RichText::new(note.text(lang)).small().color(color));
+                ui.label(RichText::new(note.text(lang)).color(color));
             }
         });
 }
