@@ -9,10 +9,15 @@ const PHOTO: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
     "/tests/data/club/round5-board3-photo.jpg"
 );
-/// The same photo scaled down to 750 × 1000: its printed moves do not read.
+/// The same photo scaled down to 750 × 1000.
 const SMALL: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
     "/tests/data/club/round5-board3-small.jpg"
+);
+/// Scaled down to 560 × 746: its rows 7 and 8 run together.
+const SMALLER: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/data/club/round5-board3-smaller.jpg"
 );
 const SPRING: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
@@ -151,6 +156,40 @@ fn a_sheet_of_a_round_or_board_the_pairing_has_not_is_named_with_its_round_and_b
     );
 }
 
+#[test]
+fn a_blank_round_sheet_is_said_to_have_no_move_written_and_still_goes_back_to_its_board() {
+    let dir = tempfile::tempdir().unwrap();
+    let blank = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/club/blank-round3-board1.png"
+    );
+    let out = jipu(&["import", blank], dir.path(), "zh_CN.UTF-8");
+    assert_eq!(out.status.code(), Some(2));
+    let said = text(&out.stderr);
+    // Before, its printed row numbers were taken for a page from the middle of a game.
+    assert!(said.contains("这张记录纸上没有写着法"), "{said}");
+    assert!(!said.contains("第一步开始"), "{said}");
+    std::fs::write(
+        dir.path().join("r3.csv"),
+        "round,board,white,black\n3,1,王一,李二\n3,2,Smith,Jones\n",
+    )
+    .unwrap();
+    let out = jipu(
+        &["import", "--pairings", "r3.csv", blank],
+        dir.path(),
+        "en_US.UTF-8",
+    );
+    let (stdout, said) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(2), "{said}");
+    assert!(said.contains("round 3, board 1: 王一 – 李二"), "{said}");
+    assert!(
+        said.contains("no move is written on this scoresheet"),
+        "{said}"
+    );
+    assert!(stdout.contains("[White \"王一\"]"), "{stdout}");
+    assert!(!stdout.contains("1."), "no move: {stdout}");
+}
+
 /// A generated photo of Jipu's sheet filled in by a generated hand, `1-0` on its result line
 /// (tests/data/handwritten/README.md).
 const HANDWRITTEN: &str = concat!(
@@ -217,18 +256,23 @@ fn the_written_result_is_said_and_taken_only_when_asked() {
 /// The same sheet photographed small (750 × 1000): the code and the result line still read, the printed moves not —
 /// the board's game is written all the same, with its players and its result, and the round can be graded.
 #[test]
-fn a_round_sheet_whose_moves_are_not_read_still_brings_its_result_back() {
-    let small = SMALL;
+fn a_small_photo_of_a_round_sheet_brings_its_moves_and_result_back() {
     let dir = tempfile::tempdir().unwrap();
     let out = jipu(
-        &["import", "--pairings", SPRING, "--take-result", small],
+        &["import", "--pairings", SPRING, "--take-result", SMALL],
         dir.path(),
         "en_US.UTF-8",
     );
     let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
-    assert_eq!(out.status.code(), Some(2), "the reading stopped: {stderr}");
+    // Its printed header (other players' names, `Wang (1-0)`) had been read as the first move (`c4` 47 %, `e4` 46 %)
+    // and the reading stopped there; the header is the sheet's fields, not moves.
+    assert_eq!(out.status.code(), Some(0), "read whole: {stderr}");
     assert!(
         stdout.contains("[Board \"3\"]") && stdout.contains("[Result \"1-0\"]"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("7. Bb3 d6 8. c3\nO-O 1-0") || stdout.contains("7. Bb3 d6 8. c3 O-O 1-0"),
         "{stdout}"
     );
     std::fs::write(dir.path().join("round5.pgn"), &stdout).unwrap();
@@ -239,6 +283,27 @@ fn a_round_sheet_whose_moves_are_not_read_still_brings_its_result_back() {
         "en_US.UTF-8",
     );
     assert!(text(&out.stdout).contains("board 3  Li, Er (0.0) 1-0 Sun, Li (0.0)"));
+}
+
+#[test]
+fn rows_run_together_after_the_moves_read_are_said_and_the_result_still_comes_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = jipu(
+        &["import", "--pairings", SPRING, "--take-result", SMALLER],
+        dir.path(),
+        "en_US.UTF-8",
+    );
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    // Rows 7 and 8 run together were taken for a remark, the rows after them for the form's empty rows, and the game
+    // ended at move 6 with exit 0: two moves lost with no word said.
+    assert_eq!(out.status.code(), Some(2), "the reading stopped: {stderr}");
+    assert!(stderr.contains("7. White"), "{stderr}");
+    assert!(stdout.contains("6. Re1 b5"), "{stdout}");
+    assert!(!stdout.contains("7."), "{stdout}");
+    assert!(
+        stdout.contains("[Board \"3\"]") && stdout.contains("[Result \"1-0\"]"),
+        "{stdout}"
+    );
 }
 
 /// Jipu's sheet of a short game, scanned: the rows left empty after the mate end the game (no stop at row 3), the

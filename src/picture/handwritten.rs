@@ -2,15 +2,47 @@
 //! cells by the recogniser of handwriting, and the cells put in the order the moves were played (move by move,
 //! White's then Black's), each its own line for the beam.
 
-use super::PictureError;
 use super::form::{Form, move_numbers};
 use super::layout::{Cell, Piece, Place, Role};
 use super::recognise::{LineProbs, Recogniser, greedy_span};
+use super::{PictureError, PictureReading};
 
 /// The move cells of a form, in the order of play, with the recogniser's output for each.
 pub struct Cells {
     pub pieces: Vec<Piece>,
     pub probs: Vec<LineProbs>,
+}
+
+/// The share of a form's written cells a printed reading that stopped must have read to be taken over the cells'.
+const PRINTED_SHARE: f32 = 0.5;
+/// A printed reading of this many half-moves in a row is printed text, whatever share of the form it read: a scrawl
+/// does not read as a run of legal moves (a small photo of Jipu's sheet filled in by the program, stopped at rows run
+/// together, had been handed to the recogniser of handwriting and read no move).
+const PRINTED_RUN: usize = 8;
+/// A form with fewer cells written in than this is read as printed text (a table a page's ruling only seemed to
+/// make, a game of two moves).
+const FEWEST_WRITTEN_CELLS: usize = 2;
+
+/// How many of `form`'s move cells have writing in them (a head row's headings among them).
+pub fn written_cells(form: &Form) -> usize {
+    form.cells
+        .iter()
+        .filter(|c| c.column > 0 && c.inked)
+        .count()
+}
+
+/// Whether a form with `written` cells written in is read cell by cell as handwriting rather than as the page's
+/// printed text read as `printed`. The printed reading of a handwritten sheet is no reading of it (a first move read
+/// from a scrawl with confidence): the cells are read, unless the printed text reads whole (a printed score table,
+/// Jipu's own sheet filled in by the program), reads half of the written cells' moves, or reads a run of moves.
+/// Decided before the cells are read, which is the slow part.
+pub fn cells_rather_than_print(written: usize, printed: Option<&PictureReading>) -> bool {
+    let whole = printed.is_some_and(|r| r.stop.is_none() && !r.moves.is_empty());
+    let printed_moves = printed.map_or(0, |r| r.moves.len());
+    written >= FEWEST_WRITTEN_CELLS
+        && !whole
+        && (printed_moves as f32) < written as f32 * PRINTED_SHARE
+        && printed_moves < PRINTED_RUN
 }
 
 /// The cells with writing in them of `form`, read. `progress(done, of)` after each canvas; `false` cancels.

@@ -148,6 +148,7 @@ impl PictureStop {
             Doubt::Unread => Key::PictureStopUnread,
             Doubt::RunTogether => Key::PictureStopRunTogether,
             Doubt::GoesOn => Key::PictureStopGoesOn,
+            Doubt::Blank => Key::PictureBlankForm,
         };
         let mut out = lang.fill(
             key,
@@ -247,11 +248,15 @@ pub fn recognise(
         .collect();
     let (pieces, probs) = layout::arrange(std::mem::take(&mut page.pieces), probs, &texts);
     page.pieces = pieces;
-    // On Jipu's own sheet the result line is a field of the header: what is written there is a candidate
-    // (`written_result`), never put into the game by the reading as text after the moves.
+    // On Jipu's own sheet the header above the table and the result line under it are fields: what is written there
+    // is a candidate (`written_result`) or the game's details, never read as moves (a blank sheet's event had been
+    // read as a first move).
     if let Some(paper) = paper {
         for piece in &mut page.pieces {
-            if written_result::on_the_line(piece.rect, paper, jipu_sheet::FLAT_PER_MM) {
+            let per_mm = jipu_sheet::FLAT_PER_MM;
+            if written_result::in_the_header(piece.rect, per_mm)
+                || written_result::on_the_line(piece.rect, paper, per_mm)
+            {
                 piece.role = layout::Role::Furniture;
             }
         }
@@ -262,29 +267,17 @@ pub fn recognise(
         handwritten: false,
         code: code.clone(),
         written_result,
+        blank_form: false,
     }
     .looked_at_again(recogniser)?;
-    // A scoresheet's form: its cells read as handwriting, unless the page's printed text reads whole (a printed
-    // score table, Jipu's own sheet filled in by the program) or reads half of the written cells' moves.
+    // A scoresheet's form: its cells read as handwriting, unless its printed text reads (`cells_rather_than_print`).
     if let Some(form) = form {
-        let written = form
-            .cells
-            .iter()
-            .filter(|c| c.column > 0 && c.inked)
-            .count();
-        let printed = recognised.read(&[]);
-        let whole = printed
-            .as_ref()
-            .is_ok_and(|r| r.stop.is_none() && !r.moves.is_empty());
-        // The printed reading of a handwritten sheet is no reading of it (a first move read from a scrawl with
-        // confidence): the cells are, unless the printed text reads most of the form. Decided before the cells are
-        // read, which is the slow part.
-        let printed_moves = printed.map_or(0, |r| r.moves.len());
-        if written >= FEWEST_WRITTEN_CELLS
-            && !whole
-            && (printed_moves as f32) < written as f32 * PRINTED_SHARE
-        {
+        let written = handwritten::written_cells(&form);
+        recognised.blank_form = written == 0;
+        if handwritten::cells_rather_than_print(written, recognised.read(&[]).as_ref().ok()) {
             let cells = handwritten::read(form, progress)?;
+            // Nothing written in a numbered row (a head row's headings are no moves): a blank form.
+            recognised.blank_form = cells.pieces.is_empty();
             if !cells.pieces.is_empty() {
                 let page = &recognised.page;
                 recognised = Recognised {
@@ -300,6 +293,7 @@ pub fn recognise(
                     handwritten: true,
                     code,
                     written_result,
+                    blank_form: false,
                 };
             }
         }
@@ -309,12 +303,6 @@ pub fn recognise(
     }
     Ok(recognised)
 }
-
-/// The share of a form's written cells a printed reading that stopped must have read to be taken over the cells'.
-const PRINTED_SHARE: f32 = 0.5;
-/// A form with fewer cells written in than this is read as printed text (a table a page's ruling only seemed to
-/// make, a game of two moves).
-const FEWEST_WRITTEN_CELLS: usize = 2;
 
 /// A picture laid out, with the recogniser's probabilities for each piece of text on it.
 pub struct Recognised {
@@ -326,6 +314,8 @@ pub struct Recognised {
     code: Option<crate::sheet::SheetCode>,
     /// The result written on the result line of Jipu's own sheet, when it is clearly one, with its probability.
     written_result: Option<(shakmaty::KnownOutcome, f32)>,
+    /// A scoresheet's form was found and nothing is written in its cells: a reading of no move says so.
+    blank_form: bool,
 }
 
 impl std::fmt::Debug for Recognised {

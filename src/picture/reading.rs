@@ -117,6 +117,18 @@ impl Recognised {
                 candidates: Vec::new(),
             })
         });
+        // A blank form read: no move is written on it, whatever its printed row numbers seemed to begin.
+        let stop = match stop {
+            _ if self.blank_form && moves.is_empty() => Some(PictureStop {
+                move_number: 1,
+                side: Color::White,
+                doubt: Doubt::Blank,
+                seen: String::new(),
+                quad: None,
+                candidates: Vec::new(),
+            }),
+            stop => stop,
+        };
         if stop.is_none()
             && let Some(r) = verdict.result
         {
@@ -246,11 +258,17 @@ impl Recognised {
         heights.sort_by(f32::total_cmp);
         let line = heights.get(heights.len() / 2).copied()?;
         (last + 1..self.page.pieces.len()).find(|&i| {
-            if !self.page.pieces[i].role.read() {
-                return false;
+            let tall = height(i) > RUN_TOGETHER * line;
+            match self.page.pieces[i].role {
+                role if role.read() => {
+                    let p = &self.probs[i];
+                    tall || greedy_span(p, alphabet, 0, p.steps).is_empty()
+                }
+                // Rows run together that the layout took for a remark or a form's empty rows (a small photo of a
+                // sheet: its rows 7 and 8 as one piece, and the game read to move 6 with no word said).
+                layout::Role::Remark | layout::Role::EmptyRow => tall,
+                _ => false,
             }
-            let p = &self.probs[i];
-            height(i) > RUN_TOGETHER * line || greedy_span(p, alphabet, 0, p.steps).is_empty()
         })
     }
 

@@ -2,7 +2,8 @@
 //! known from the paper (`sheet::result_line`), what is written above it is read by the recogniser of handwriting and
 //! weighed against the ways a result is written — `1-0`, `1:0`, `0-1`, `½-½`, `1/2-1/2`, `=`, `白胜`, `黑胜`, `和棋` —
 //! never read as a string. A result is taken only when one of the three is clearly what is written and the writing
-//! fits it about as well as anything the recogniser could read there.
+//! fits it about as well as anything the recogniser could read there. Where the sheet's fields lie (the header above
+//! the table, the result line) also says which pieces of the page are no moves.
 
 use image::GrayImage;
 use shakmaty::{Color, KnownOutcome};
@@ -10,7 +11,7 @@ use shakmaty::{Color, KnownOutcome};
 use super::PictureError;
 use super::ctc::span_score;
 use super::recognise::{LineProbs, Recogniser};
-use crate::sheet::{Paper, result_line};
+use crate::sheet::{GRID_TOP, Paper, result_line};
 
 /// The ways each result is written on a sheet.
 const SPELLINGS: [(KnownOutcome, &[&str]); 3] = [
@@ -60,7 +61,12 @@ pub fn read(
     Ok(weigh(probs, &|c| hand.alphabet.class(c)))
 }
 
-/// The writing area of the result line cut from the flat page, when anything is written in it.
+/// Whether a piece of text at `rect` (pixels of the flat page, `per_mm` a millimetre) stands above the table of
+/// moves: the sheet's title and header, printed or written (names, event, date), never moves.
+pub fn in_the_header(rect: [f32; 4], per_mm: f32) -> bool {
+    (rect[1] + rect[3]) / 2.0 / per_mm < GRID_TOP
+}
+
 /// Whether a piece of text at `rect` (pixels of the flat page, `per_mm` a millimetre) stands on the result line's row:
 /// its label `结果 Result:` or what is written on it.
 pub fn on_the_line(rect: [f32; 4], paper: Paper, per_mm: f32) -> bool {

@@ -17,6 +17,8 @@ pub const ROWS_PER_BLOCK: usize = 30;
 pub const ROWS_PER_PAGE: usize = 2 * ROWS_PER_BLOCK;
 
 const MARGIN: f32 = 12.0;
+/// The top of the table of moves, millimetres from the page's top: the title and the header's three rows above it.
+pub const GRID_TOP: f32 = MARGIN + 12.0 + 3.0 * 11.0 + 4.0;
 const THIN: f32 = 0.5;
 const FRAME: f32 = 1.0;
 
@@ -51,7 +53,7 @@ fn lay_out(game: Option<&Game>, options: &SheetOptions, font: &impl Measure, she
         let inner = width - 2.0 * MARGIN;
         b.centered(width / 2.0, MARGIN + 7.0, 16.0, &label(Key::SheetTitle));
         draw_header(&mut b, &header, MARGIN, MARGIN + 12.0, inner);
-        let grid_top = MARGIN + 12.0 + 3.0 * 11.0 + 4.0;
+        let grid_top = GRID_TOP;
         let grid_bottom = height - MARGIN - 30.0;
         let first_row = page_index * ROWS_PER_PAGE;
         draw_grid(&mut b, &rows, first_row, grid_top, grid_bottom, inner);

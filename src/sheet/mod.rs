@@ -17,7 +17,8 @@ pub use details::{
 };
 pub use font::{FontMetrics, JIPU_SANS, Measure};
 pub use layout::{
-    ROWS_PER_BLOCK, ROWS_PER_PAGE, lay_out_blank, lay_out_game, lay_out_games, result_line,
+    GRID_TOP, ROWS_PER_BLOCK, ROWS_PER_PAGE, lay_out_blank, lay_out_game, lay_out_games,
+    result_line,
 };
 pub use page::{Mark, MissingGlyph, Page, Paper, Sheet, SheetOptions};
 pub use pdf::{PdfError, preload_font, sheet_pdf};

@@ -25,6 +25,8 @@ area! {
         /// `{0}` move number, `{1}` side, `{2}` the result read: moves go on after it on the page.
         PictureStopGoesOn,
         PictureStartsMidGame,
+        /// A scoresheet's form found with nothing written in its cells.
+        PictureBlankForm,
         PictureNoFirstMove,
         /// `{0}` plies read, `{1}` lines.
         PictureRead,
@@ -139,6 +141,9 @@ pub fn en(key: PictureKey) -> &'static str {
         PictureKey::PictureStopGoesOn => {
             "{0}. {1}: the result `{2}` was read here, but the moves go on after it on the page (read out of order?): check where the game ends"
         }
+        PictureKey::PictureBlankForm => {
+            "no move is written on this scoresheet: its cells are empty (a blank form, or a photo of the wrong side)"
+        }
         PictureKey::PictureStartsMidGame => {
             "the moves on the picture do not begin at the game's first move: Jipu reads a game from its start (open the page where it begins)"
         }
@@ -236,6 +241,9 @@ pub fn zh(key: PictureKey) -> &'static str {
         }
         PictureKey::PictureStopGoesOn => {
             "第{0}回合{1}：这里读到了结果“{2}”，但页面上此后还有着法（读的顺序可能有误）：请核对对局在哪里结束"
+        }
+        PictureKey::PictureBlankForm => {
+            "这张记录纸上没有写着法：格子都是空的（空白记录纸，或拍错了面）"
         }
         PictureKey::PictureStartsMidGame => {
             "图片上的着法不是从棋局的第一步开始的：记谱只能从开局读起（请打开棋局开始的那一页）"

@@ -84,6 +84,8 @@ pub enum Doubt {
     /// A result was read, and the next move's number after it: the page was read out of order, or the result is
     /// no result.
     GoesOn,
+    /// No move read, and the scoresheet's form found has nothing written in its cells: a blank sheet.
+    Blank,
 }
 
 /// A move taken, with its word, and the legal moves that fit its span, likeliest first.
