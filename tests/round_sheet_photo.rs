@@ -213,8 +213,17 @@ fn the_written_result_is_said_and_taken_only_when_asked() {
             && stderr.contains("the game's result stays 1-0, as the moves read give it"),
         "{stderr}"
     );
-    // A sheet whose moves do not read: the result line's is said, and not put into the game unless asked.
-    let out = jipu(&["import", SMALL], dir.path(), "en_US.UTF-8");
+    // Without the flag the handwritten sheet stops at its first unsure move, and the flag that reads it whole is
+    // named (a new user had read a round's sheets with no move and no idea why).
+    let out = jipu(&["import", HANDWRITTEN], dir.path(), "zh_CN.UTF-8");
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("这是手写的记录纸：加 --mark-unsure 可读完整张"),
+        "{stderr}"
+    );
+    // A sheet read in part (its rows run together): the result line's is said, and not put into the game unless asked.
+    let out = jipu(&["import", SMALLER], dir.path(), "en_US.UTF-8");
     let stderr = text(&out.stderr);
     assert!(
         stderr.contains("the sheet's result line reads 1-0")

@@ -11,7 +11,7 @@ use std::process::ExitCode;
 use jipu::files::why_unreadable;
 use jipu::i18n::{Key, Lang};
 use jipu::pgn::write_game;
-use jipu::picture::{PictureError, UnsureMove, decode, is_pdf, pdf_pages, recognise};
+use jipu::picture::{Doubt, PictureError, UnsureMove, decode, is_pdf, pdf_pages, recognise};
 
 use super::output::{Failure, print};
 
@@ -128,6 +128,10 @@ fn import_bytes(name: &str, bytes: &[u8], asked: &Asked, lang: Lang) -> Result<E
     match &reading.stop {
         Some(stop) => {
             eprintln!("jipu: {}", stop.message(lang));
+            // A handwritten sheet stops at its first unsure move; the whole of it is one flag away.
+            if !mark_unsure && recognised.is_handwritten() && stop.doubt != Doubt::Blank {
+                eprintln!("jipu: {}", lang.text(Key::PictureMarkUnsureHint));
+            }
             Ok(ExitCode::from(2))
         }
         None if !unsure.is_empty() => Ok(ExitCode::from(3)),
