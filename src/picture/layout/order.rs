@@ -74,6 +74,13 @@ pub fn order(pieces: &[Piece], texts: &[String]) -> Vec<Arranged> {
             }
         }
         for (b, (numbered, cols)) in blocks.iter().enumerate() {
+            // A cell's column counts the block's columns of rows: a stray piece of a heading in the block (`（`
+            // between `叶江川` and `白）`) is in the column of rows before it.
+            let full: Vec<usize> = cols
+                .iter()
+                .copied()
+                .filter(|c| columns[c].len() >= COLUMN_PIECES)
+                .collect();
             let mut rows: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
             for c in cols {
                 for &i in &columns[c] {
@@ -92,9 +99,9 @@ pub fn order(pieces: &[Piece], texts: &[String]) -> Vec<Arranged> {
                         Cell {
                             block: b,
                             row: r,
-                            column: cols
+                            column: full
                                 .iter()
-                                .position(|&c| c == pieces[piece].place.column)
+                                .rposition(|&c| c <= pieces[piece].place.column)
                                 .unwrap_or(0),
                         }
                     }),
@@ -107,7 +114,9 @@ pub fn order(pieces: &[Piece], texts: &[String]) -> Vec<Arranged> {
 }
 
 /// Whether `column` is a column of move numbers: most of its pieces read as a number alone, or it is narrow
-/// beside a wider column after it (a circled number the recogniser has no class for reads as nothing useful).
+/// beside a wider column after it (a circled number the recogniser has no class for reads as nothing useful) and
+/// holds rows (a heading's stray `（` above a table, narrow beside the Black column, had begun a block of that
+/// column alone: a clean table read all White's moves before Black's).
 fn begins_block(
     pieces: &[Piece],
     texts: &[String],
@@ -136,7 +145,7 @@ fn begins_block(
         w[(w.len() * 4 / 5).min(w.len() - 1)]
     };
     let own = wide(column);
-    own <= 1.6 * typical && wide(next) >= 1.25 * own
+    column.len() >= COLUMN_PIECES && own <= 1.6 * typical && wide(next) >= 1.25 * own
 }
 
 /// Whether a section cut into columns is lines of running text whose wide spaces happen to fall one under another

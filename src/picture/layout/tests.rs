@@ -270,3 +270,72 @@ fn a_row_of_small_letters_does_not_end_a_table() {
         [0, 1, 2]
     );
 }
+
+/// A ruled table under a heading set across it (`记录 叶江川（白）—卜祥志（黑）`, seed 5301's clean
+/// `measure-08-table-zh`, as its pieces were laid out): the heading's stray `（` stands narrow above the White column's
+/// end and beside the Black column. It had begun a block of the Black column alone, and the table was read with all
+/// White's moves first. Read now: the heading, then row by row, each row's number, White's move and Black's, the
+/// Black column's cells in column 2.
+#[test]
+fn a_headings_stray_piece_above_a_table_begins_no_block() {
+    // (x from, x to, column) of the heading's pieces, then of the table's columns.
+    let heading = [
+        (161.0, 264.0, 0),
+        (251.0, 387.0, 1),
+        (400.0, 443.0, 2),
+        (449.0, 534.0, 3),
+        (560.0, 689.0, 4),
+    ];
+    let mut pieces = Vec::new();
+    let mut texts: Vec<String> = Vec::new();
+    for (i, &(x0, x1, column)) in heading.iter().enumerate() {
+        pieces.push(placed([x0, 172.0, x1, 228.0], column, 0));
+        texts.push(["记录", "叶江川", "（", "白）－", "卜祥志"][i].to_string());
+    }
+    let rows = [
+        ("1", "e4", "Nh6"),
+        ("2", "f3", "d5"),
+        ("3", "exd5", "Qxd5"),
+        ("4", "g4", "Qe4+"),
+    ];
+    for (r, (number, white, black)) in rows.iter().enumerate() {
+        let (top, bottom) = (320.0 + 53.0 * r as f32, 351.0 + 53.0 * r as f32);
+        for (x0, x1, column, text) in [
+            (222.0, 246.0, 0, number),
+            (270.0, 330.0, 1, white),
+            (452.0, 517.0, 3, black),
+        ] {
+            pieces.push(placed([x0, top, x1, bottom], column, r + 1));
+            texts.push(text.to_string());
+        }
+    }
+    let order = super::order::order(&pieces, &texts);
+    let read: Vec<&str> = order.iter().map(|a| texts[a.piece].as_str()).collect();
+    assert_eq!(
+        read,
+        [
+            "记录",
+            "叶江川",
+            "（",
+            "白）－",
+            "卜祥志",
+            "1",
+            "e4",
+            "Nh6",
+            "2",
+            "f3",
+            "d5",
+            "3",
+            "exd5",
+            "Qxd5",
+            "4",
+            "g4",
+            "Qe4+"
+        ]
+    );
+    let black = order
+        .iter()
+        .find(|a| texts[a.piece] == "Qxd5")
+        .and_then(|a| a.cell);
+    assert_eq!(black.map(|c| (c.block, c.row, c.column)), Some((0, 3, 2)));
+}
