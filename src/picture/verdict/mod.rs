@@ -363,7 +363,9 @@ fn weigh_in_order(
                     let lead = super::greedy_span(line, alphabet, lead_from, s.start);
                     let digits: String = lead.chars().filter(char::is_ascii_digit).collect();
                     let expected = (beam.ply(s.position) / 2 + 1).to_string();
-                    if !digits.is_empty() && digits != expected {
+                    // (Not in a scoresheet's cell: its printed row gives its number, a move read in another row's
+                    // cell is marked above, and a digit read in a cell is a stroke of the writing, `1h6` for `h6`.)
+                    if !digits.is_empty() && digits != expected && cell_plies.is_none() {
                         return stopped(Doubt::Number, Some(s.clone()), offered, taken, unsure);
                     }
                     unsure.push((taken.len(), offered));
@@ -424,6 +426,8 @@ mod fit;
 mod outcome;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_of_cells;
 
 use fit::{Fit, classes, first_fit, probabilities};
 use outcome::stopped;

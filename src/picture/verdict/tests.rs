@@ -9,7 +9,7 @@ use super::{Asked, Doubt, Mode, Thresholds, Verdict, weigh};
 
 /// A line of glyphs, each glyph's classes with their probabilities (the rest of the step goes to the blank), a
 /// blank step between glyphs as a recogniser gives them.
-fn line(alphabet: &Alphabet, glyphs: &[Vec<(char, f32)>]) -> LineProbs {
+pub(super) fn line(alphabet: &Alphabet, glyphs: &[Vec<(char, f32)>]) -> LineProbs {
     let classes = alphabet.classes();
     let floor = 1e-6f32;
     let mut logp = Vec::new();
@@ -35,7 +35,7 @@ fn line(alphabet: &Alphabet, glyphs: &[Vec<(char, f32)>]) -> LineProbs {
 }
 
 /// A line read for certain: every glyph of `text` at 0.999.
-fn sure(text: &str) -> Vec<Vec<(char, f32)>> {
+pub(super) fn sure(text: &str) -> Vec<Vec<(char, f32)>> {
     text.chars().map(|c| vec![(c, 0.999)]).collect()
 }
 
