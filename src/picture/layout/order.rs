@@ -65,11 +65,18 @@ pub fn order(pieces: &[Piece], texts: &[String]) -> Vec<Arranged> {
                 begins_block(pieces, texts, &columns[c], next, typical)
             })
             .collect();
-        // Blocks: a number column and the columns after it; any other column alone.
+        // Blocks: a number column and the columns after it; any other column alone. Inside a block a narrow column
+        // of a stray piece or two that are no numbers goes on with it: a heading's `（` set above a table, narrow
+        // beside the Black column, had begun a block of that column alone, and a clean table was read with all
+        // White's moves first. (A first column of one piece still begins a block: a result under a table.)
+        let stray = |c: &usize| {
+            let column = &columns[c];
+            column.len() < COLUMN_PIECES && !column.iter().any(|&i| is_number(&texts[i]))
+        };
         let mut blocks: Vec<(bool, Vec<usize>)> = Vec::new();
         for (k, &c) in keys.iter().enumerate() {
             match blocks.last_mut() {
-                Some((true, cols)) if !starts[k] => cols.push(c),
+                Some((true, cols)) if !starts[k] || stray(&c) => cols.push(c),
                 _ => blocks.push((starts[k], vec![c])),
             }
         }
@@ -114,9 +121,7 @@ pub fn order(pieces: &[Piece], texts: &[String]) -> Vec<Arranged> {
 }
 
 /// Whether `column` is a column of move numbers: most of its pieces read as a number alone, or it is narrow
-/// beside a wider column after it (a circled number the recogniser has no class for reads as nothing useful) and
-/// holds rows (a heading's stray `（` above a table, narrow beside the Black column, had begun a block of that
-/// column alone: a clean table read all White's moves before Black's).
+/// beside a wider column after it (a circled number the recogniser has no class for reads as nothing useful).
 fn begins_block(
     pieces: &[Piece],
     texts: &[String],
@@ -145,13 +150,15 @@ fn begins_block(
         w[(w.len() * 4 / 5).min(w.len() - 1)]
     };
     let own = wide(column);
-    column.len() >= COLUMN_PIECES && own <= 1.6 * typical && wide(next) >= 1.25 * own
+    own <= 1.6 * typical && wide(next) >= 1.25 * own
 }
 
 /// Whether a section cut into columns is lines of running text whose wide spaces happen to fall one under another
 /// (a justified Chinese paragraph of moves, its spaces stretched): most of its rows read as prose, no column is
-/// one of move numbers, and the columns' edges at the cuts are ragged — a column set by a typesetter has its left
-/// edge (after the first) and its right edge (before the last) straight down, but for a paragraph's first line.
+/// one of move numbers, and the columns' edges at a cut are ragged on both sides of it — a column set by a
+/// typesetter has its left edge (after the first) straight down, but for a paragraph's first line. (Its right edge
+/// is ragged where a paragraph ends or a short remark stands: a two-column book page with a remark in each column
+/// had been read row by row across its columns, its clean page stopped at move 5.)
 fn justified_prose(
     pieces: &[Piece],
     texts: &[String],
@@ -184,8 +191,8 @@ fn justified_prose(
         let numbers =
             |c: &Vec<usize>| c.iter().filter(|&&i| is_number(&texts[i])).count() * 2 >= c.len();
         !numbers(left)
-            && (ragged(left.iter().map(|&i| pieces[i].rect[2]).collect())
-                || ragged(right.iter().map(|&i| pieces[i].rect[0]).collect()))
+            && ragged(left.iter().map(|&i| pieces[i].rect[2]).collect())
+            && ragged(right.iter().map(|&i| pieces[i].rect[0]).collect())
     })
 }
 

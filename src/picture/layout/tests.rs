@@ -339,3 +339,54 @@ fn a_headings_stray_piece_above_a_table_begins_no_block() {
         .and_then(|a| a.cell);
     assert_eq!(black.map(|c| (c.block, c.row, c.column)), Some((0, 3, 2)));
 }
+
+/// A two-column book page with a remark in each column (seed 5401's clean `measure-06-book2-zh`, its pieces as they
+/// were laid out): the left column's right edge is ragged (the heading, a remark's short line, a paragraph's last),
+/// but the right column's left edge is straight down but for its indented remark. Columns set by a typesetter: read
+/// column after column. (It had been taken for a justified paragraph's spaces falling one under another and read
+/// row by row across the gutter: the clean page stopped at move 5.)
+#[test]
+fn a_two_column_page_with_short_lines_in_its_left_column_is_read_column_after_column() {
+    let laid_out = [
+        ([143.0, 155.0, 579.0, 215.0], 0, 0, "第36局卜祥志－王玥"),
+        (
+            [147.6, 247.3, 648.4, 293.8],
+            0,
+            1,
+            "1.f3 马h6 2.a4 a6 3.车a2 g5 4.王f2 b6",
+        ),
+        ([179.6, 304.3, 384.4, 350.8], 0, 2, "白方保持主动。"),
+        (
+            [141.0, 343.8, 804.0, 411.3],
+            0,
+            3,
+            "5.g3 马c6 6.王e3 d6 7.王e4 马b8 8.g4 c5 9.c4",
+        ),
+        ([148.2, 405.3, 376.8, 445.8], 0, 4, "车a710.象h3 e5"),
+        (
+            [883.6, 247.3, 1239.4, 293.8],
+            1,
+            1,
+            "局面复杂，黑方必须小心。",
+        ),
+        (
+            [856.6, 304.3, 1507.4, 350.8],
+            1,
+            2,
+            "11.e3 后d7 12.车a3 王e7 13.d3 马xg4 14.fxg4",
+        ),
+        ([851.0, 343.8, 1158.0, 411.3], 1, 3, "王e6 15.b3 象b7# 0-1"),
+    ];
+    let pieces: Vec<Piece> = laid_out
+        .iter()
+        .map(|&(rect, column, row, _)| placed(rect, column, row))
+        .collect();
+    let texts: Vec<String> = laid_out.iter().map(|l| l.3.to_string()).collect();
+    let order = super::order::order(&pieces, &texts);
+    let read: Vec<usize> = order.iter().map(|a| a.piece).collect();
+    assert_eq!(
+        read,
+        [0, 1, 2, 3, 4, 5, 6, 7],
+        "the left column, then the right"
+    );
+}
