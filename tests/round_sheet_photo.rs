@@ -188,6 +188,16 @@ fn a_blank_round_sheet_is_said_to_have_no_move_written_and_still_goes_back_to_it
     );
     assert!(stdout.contains("[White \"王一\"]"), "{stdout}");
     assert!(!stdout.contains("1."), "no move: {stdout}");
+    // A blurred photo of a sheet with twenty moves printed on it, whose cells' ink is too faint to mark them written:
+    // not blank (it had been said to be).
+    let blurred = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/club/blurred-sheet.jpg"
+    );
+    let out = jipu(&["import", blurred], dir.path(), "en_US.UTF-8");
+    let said = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{said}");
+    assert!(!said.contains("no move is written"), "{said}");
 }
 
 /// A generated photo of Jipu's sheet filled in by a generated hand, `1-0` on its result line
@@ -219,7 +229,7 @@ fn the_written_result_is_said_and_taken_only_when_asked() {
     assert_eq!(out.status.code(), Some(2));
     let stderr = text(&out.stderr);
     assert!(
-        stderr.contains("这是手写的记录纸：加 --mark-unsure 可读完整张"),
+        stderr.contains("这张记录纸按手写读取：加 --mark-unsure 可读完整张"),
         "{stderr}"
     );
     // A sheet read in part (its rows run together): the result line's is said, and not put into the game unless asked.

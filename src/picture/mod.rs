@@ -246,6 +246,8 @@ pub fn recognise(
         .iter()
         .map(|p| greedy_span(p, &recogniser.alphabet, 0, p.steps))
         .collect();
+    // A form is blank only where no text on the page names a move (a blurred photo's ink may not mark its cells).
+    let names_moves = texts.iter().any(|t| layout::names_a_move(t));
     let (pieces, probs) = layout::arrange(std::mem::take(&mut page.pieces), probs, &texts);
     page.pieces = pieces;
     // On Jipu's own sheet the header above the table and the result line under it are fields: what is written there
@@ -273,11 +275,11 @@ pub fn recognise(
     // A scoresheet's form: its cells read as handwriting, unless its printed text reads (`cells_rather_than_print`).
     if let Some(form) = form {
         let written = handwritten::written_cells(&form);
-        recognised.blank_form = written == 0;
+        recognised.blank_form = written == 0 && !names_moves;
         if handwritten::cells_rather_than_print(written, recognised.read(&[]).as_ref().ok()) {
             let cells = handwritten::read(form, progress)?;
             // Nothing written in a numbered row (a head row's headings are no moves): a blank form.
-            recognised.blank_form = cells.pieces.is_empty();
+            recognised.blank_form = cells.pieces.is_empty() && !names_moves;
             if !cells.pieces.is_empty() {
                 let page = &recognised.page;
                 recognised = Recognised {

@@ -244,3 +244,49 @@ fn handwritten_round_sheets_dropped_together_bring_their_results_back() {
     assert_eq!(dialog.result(row_of_board(&h, 4)), Some(won(Color::White)));
     assert!(h.query_by_label("2 of 4 results in").is_some());
 }
+
+/// A blank sheet read back is said to be blank (a new user had read only "0 half-moves read, stopped before the
+/// end"); a second photo of a board names the one whose reading it replaces; the Photo column's words are the
+/// table's size.
+#[test]
+fn a_blank_sheet_is_said_blank_and_a_second_photo_of_a_board_names_the_first() {
+    let mut h = round_five(english());
+    let small = data("tests/data/club/round5-board3-small.jpg");
+    apply(
+        h.state_mut(),
+        Command::DroppedFiles(vec![
+            data("tests/data/club/blank-round5-board1.png"),
+            photo(),
+            small,
+        ]),
+    );
+    photos_read(&mut h);
+    let said = notes(&h, jipu::Lang::En);
+    assert!(
+        said.iter()
+            .any(|n| n.contains("blank-round5-board1.png: board 1")
+                && n.contains("no move is written on this scoresheet")),
+        "{said:?}"
+    );
+    assert!(
+        said.iter()
+            .any(|n| n.contains("round5-board3-small.jpg: board 3")
+                && n.contains("in place of round5-board3-photo.jpg, read before")),
+        "{said:?}"
+    );
+    let said = notes(&h, jipu::Lang::Zh);
+    assert!(
+        said.iter()
+            .any(|n| n.contains("这张记录纸上没有写着法") && n.contains("第 1 台")),
+        "{said:?}"
+    );
+    assert!(
+        said.iter()
+            .any(|n| n.contains("替换了此前读的 round5-board3-photo.jpg")),
+        "{said:?}"
+    );
+    // The blank sheet proposes no result.
+    let row = row_of_board(&h, 1);
+    let dialog = h.state().dialogs().round().unwrap();
+    assert_eq!(dialog.photo(row).map(|p| p.proposed), Some(None));
+}

@@ -13,6 +13,7 @@ use crate::app::work::round_photos::{PhotoError, PhotoRead, RoundPhotoReading};
 use crate::chess::Game;
 use crate::club::NotThisRound;
 use crate::i18n::Key;
+use crate::picture::Doubt;
 
 impl AppState {
     /// Starts reading the photos at `paths` back to the round's boards (after any being read).
@@ -114,6 +115,13 @@ impl AppState {
             board.black.name.clone(),
         );
         let (moves, unsure, stopped) = (photo.moves, photo.unsure, photo.stopped);
+        // A blank sheet is said to be one; a board's earlier photo that this one replaces is named.
+        let blank = (reading.stop.as_ref()).is_some_and(|s| s.doubt == Doubt::Blank);
+        let replaced = row
+            .and_then(|r| self.dialogs.round.as_ref()?.photo(r))
+            .filter(|old| old.path != photo.path)
+            .and_then(|old| old.path.file_name())
+            .map(|n| n.to_string_lossy().into_owned());
         if let Some(row) = row {
             self.with_round(|d| d.set_photo(row, photo));
         }
@@ -137,7 +145,16 @@ impl AppState {
             }
             if stopped {
                 said.push_str(sep);
-                said.push_str(lang.text(Key::RoundPhotoStopped));
+                let key = if blank {
+                    Key::PictureBlankForm
+                } else {
+                    Key::RoundPhotoStopped
+                };
+                said.push_str(lang.text(key));
+            }
+            if let Some(old) = &replaced {
+                said.push_str(sep);
+                said.push_str(&lang.fill(Key::RoundPhotoReplaces, &[old]));
             }
             said
         })

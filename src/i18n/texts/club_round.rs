@@ -49,6 +49,8 @@ area! {
         /// `{0}` half-moves marked unsure.
         RoundPhotoUnsure,
         RoundPhotoStopped,
+        /// `{0}` the photo read before for the same board, whose reading this one replaces.
+        RoundPhotoReplaces,
         /// `{0}` the photo.
         RoundPhotoNotSheet,
         /// `{0}` the photo, `{1}` the round its sheet names, `{2}` the round shown.
@@ -109,6 +111,7 @@ pub fn en(key: ClubRoundKey) -> &'static str {
         ClubRoundKey::RoundPhotoBoard => "{0}: board {1}, {2} – {3}: {4} half-moves read",
         ClubRoundKey::RoundPhotoUnsure => "{0} unsure",
         ClubRoundKey::RoundPhotoStopped => "stopped before the end",
+        ClubRoundKey::RoundPhotoReplaces => "in place of {0}, read before",
         ClubRoundKey::RoundPhotoNotSheet => {
             "{0}: no round sheet printed by Jipu was found on this photo (its corner squares and code were not read, or it names no board)"
         }
@@ -165,6 +168,7 @@ pub fn zh(key: ClubRoundKey) -> &'static str {
         ClubRoundKey::RoundPhotoBoard => "{0}：第 {1} 台，{2} – {3}：读出 {4} 步（半回合）",
         ClubRoundKey::RoundPhotoUnsure => "{0} 步存疑",
         ClubRoundKey::RoundPhotoStopped => "未读到终局",
+        ClubRoundKey::RoundPhotoReplaces => "替换了此前读的 {0}",
         ClubRoundKey::RoundPhotoNotSheet => {
             "{0}：照片上没有找到记谱打印的轮次记录纸（没有读出四角的方块和二维码，或者纸上没有台号）"
         }

@@ -25,7 +25,7 @@ area! {
         /// `{0}` move number, `{1}` side, `{2}` the result read: moves go on after it on the page.
         PictureStopGoesOn,
         PictureStartsMidGame,
-        /// After a handwritten sheet's stop, without `--mark-unsure`.
+        /// After the stop of a sheet read as handwriting, without `--mark-unsure`.
         PictureMarkUnsureHint,
         /// A scoresheet's form found with nothing written in its cells.
         PictureBlankForm,
@@ -144,7 +144,7 @@ pub fn en(key: PictureKey) -> &'static str {
             "{0}. {1}: the result `{2}` was read here, but the moves go on after it on the page (read out of order?): check where the game ends"
         }
         PictureKey::PictureMarkUnsureHint => {
-            "the sheet is handwritten: give --mark-unsure to read it whole, each unsure move taken as the likeliest and marked [%unsure]"
+            "the sheet was read as handwriting: give --mark-unsure to read it whole, each unsure move taken as the likeliest and marked [%unsure]"
         }
         PictureKey::PictureBlankForm => {
             "no move is written on this scoresheet: its cells are empty (a blank form, or a photo of the wrong side)"
@@ -248,7 +248,7 @@ pub fn zh(key: PictureKey) -> &'static str {
             "第{0}回合{1}：这里读到了结果“{2}”，但页面上此后还有着法（读的顺序可能有误）：请核对对局在哪里结束"
         }
         PictureKey::PictureMarkUnsureHint => {
-            "这是手写的记录纸：加 --mark-unsure 可读完整张，每步不确定的着法取最可能的一种并标记 [%unsure]"
+            "这张记录纸按手写读取：加 --mark-unsure 可读完整张，每步不确定的着法取最可能的一种并标记 [%unsure]"
         }
         PictureKey::PictureBlankForm => {
             "这张记录纸上没有写着法：格子都是空的（空白记录纸，或拍错了面）"

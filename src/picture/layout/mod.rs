@@ -26,7 +26,7 @@ mod text;
 use image::GrayImage;
 
 pub use columns::Place;
-pub use text::number_value;
+pub use text::{names_a_move, number_value};
 
 /// What a piece of text is on the page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

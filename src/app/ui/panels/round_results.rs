@@ -185,7 +185,7 @@ fn photo_cell(
             read.push_str(" · ");
             read.push_str(&lang.fill(Key::RoundPhotoUnsure, &[&photo.unsure.to_string()]));
         }
-        ui.label(RichText::new(read).small())
+        ui.label(read)
             .on_hover_text(photo.path.display().to_string());
         if let Some((result, from)) = photo.proposed
             && dialog.result(row) != Some(result)
