@@ -290,3 +290,32 @@ fn a_blank_sheet_is_said_blank_and_a_second_photo_of_a_board_names_the_first() {
     let dialog = h.state().dialogs().round().unwrap();
     assert_eq!(dialog.photo(row).map(|p| p.proposed), Some(None));
 }
+
+/// A round's sheets scanned into one PDF: every page is read back to its board, each said with its page (a new user's
+/// three-page scan had brought back only its first page, with no word of the others).
+#[test]
+fn every_page_of_a_scanned_pdf_goes_back_to_its_board() {
+    let mut h = round_five(english());
+    apply(
+        h.state_mut(),
+        Command::DroppedFiles(vec![data("tests/data/club/round5-scanned-2-pages.pdf")]),
+    );
+    photos_read(&mut h);
+    let said = notes(&h, jipu::Lang::En);
+    assert!(
+        said.iter()
+            .any(|n| n.contains("round5-scanned-2-pages.pdf (1/2): board 1")),
+        "{said:?}"
+    );
+    assert!(
+        said.iter()
+            .any(|n| n.contains("round5-scanned-2-pages.pdf (2/2): board 3")
+                && n.contains("16 half-moves read")),
+        "{said:?}"
+    );
+    let dialog = h.state().dialogs().round().unwrap();
+    let third = dialog.photo(row_of_board(&h, 3)).expect("board 3's page");
+    assert_eq!(third.page, Some((2, 2)));
+    assert_eq!(third.shown(), "round5-scanned-2-pages.pdf (2/2)");
+    assert!(dialog.photo(row_of_board(&h, 1)).is_some());
+}

@@ -24,6 +24,8 @@ pub enum ProposedFrom {
 #[derive(Clone, Debug)]
 pub struct SheetPhoto {
     pub path: PathBuf,
+    /// Its page and the file's pages, when the file is a PDF of several.
+    pub page: Option<(u32, u32)>,
     /// The game read, with the board's details from the pairing.
     pub game: Game,
     /// Half-moves read.
@@ -37,8 +39,25 @@ pub struct SheetPhoto {
 }
 
 impl SheetPhoto {
+    /// Its file's name, with its page when it has one: `scan.pdf (2/3)`.
+    pub fn shown(&self) -> String {
+        let file = self.path.file_name().map_or_else(
+            || self.path.display().to_string(),
+            |n| n.to_string_lossy().into_owned(),
+        );
+        match self.page {
+            Some((page, of)) => format!("{file} ({page}/{of})"),
+            None => file,
+        }
+    }
+
     /// The photo at `path`, read as `reading`, whose `game` is the reading's with the board's details.
-    pub fn new(path: PathBuf, reading: &PictureReading, game: Game) -> SheetPhoto {
+    pub fn new(
+        path: PathBuf,
+        page: Option<(u32, u32)>,
+        reading: &PictureReading,
+        game: Game,
+    ) -> SheetPhoto {
         // The moves' end only when every move was read for sure: a mate or a result read after unsure moves is as
         // unsure as they are (a sheet's junk read whole, marked, had proposed its result to take).
         let from_moves = (reading.stop.is_none() && reading.unsure.is_empty())
@@ -53,6 +72,7 @@ impl SheetPhoto {
             .map(|(o, from): (KnownOutcome, _)| (BoardResult::Played(o), from));
         SheetPhoto {
             path,
+            page,
             game,
             moves: reading.moves.len(),
             unsure: reading.unsure.len(),
@@ -99,15 +119,26 @@ mod tests {
         let black = KnownOutcome::Decisive {
             winner: Color::Black,
         };
-        let sure = SheetPhoto::new("a.jpg".into(), &reading(false, None), Default::default());
+        let sure = SheetPhoto::new(
+            "a.jpg".into(),
+            None,
+            &reading(false, None),
+            Default::default(),
+        );
         assert_eq!(
             sure.proposed,
             Some((BoardResult::Played(black), ProposedFrom::Moves))
         );
-        let unsure = SheetPhoto::new("a.jpg".into(), &reading(true, None), Default::default());
+        let unsure = SheetPhoto::new(
+            "a.jpg".into(),
+            None,
+            &reading(true, None),
+            Default::default(),
+        );
         assert_eq!(unsure.proposed, None);
         let line = SheetPhoto::new(
             "a.jpg".into(),
+            None,
             &reading(true, Some((black, 0.9))),
             Default::default(),
         );

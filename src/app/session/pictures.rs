@@ -41,6 +41,28 @@ impl AppState {
         }
     }
 
+    /// Reads page `page` of the PDF at `path` (a round's sheets scanned into one file), named `name`.
+    pub(in crate::app) fn open_picture_page(&mut self, path: &Path, page: u32, name: String) {
+        let shown = path.display().to_string();
+        let pixels = std::fs::read(path).map(|bytes| crate::picture::decode(&bytes, page));
+        match pixels {
+            Ok(Ok(picture)) => self.open_picture(name, PictureSource::Pixels(picture.to_rgba8())),
+            Ok(Err(e)) => {
+                let e = Arc::new(e);
+                self.say(Message::new(Tone::Problem, move |lang| {
+                    lang.labelled(&name, &e.message(lang))
+                }));
+            }
+            Err(e) => {
+                let e = Arc::new(e);
+                self.say(Message::new(Tone::Problem, move |lang| {
+                    let why = crate::files::why_unreadable(&e, lang);
+                    lang.fill(Key::CannotReadFile, &[&shown, &why])
+                }));
+            }
+        }
+    }
+
     /// Reads a picture pasted from the clipboard.
     pub(in crate::app) fn paste_picture(&mut self, pasted: PastedPicture) {
         let name = self.lang().text(Key::PastedPicture).to_string();

@@ -61,11 +61,20 @@ impl AppState {
 
     /// One photo read, put back to its board: what is said of it.
     fn put_back(&mut self, photo: PhotoRead) -> Message {
-        let PhotoRead { path, reading } = photo;
-        let name = path.file_name().map_or_else(
+        let PhotoRead {
+            path,
+            page,
+            reading,
+        } = photo;
+        let file = path.file_name().map_or_else(
             || path.display().to_string(),
             |n| n.to_string_lossy().into_owned(),
         );
+        // A page of a PDF of several: `scan.pdf (2/3)`.
+        let name = match page {
+            Some((page, of)) => format!("{file} ({page}/{of})"),
+            None => file,
+        };
         let reading = match reading {
             Ok(reading) => reading,
             Err(PhotoError::File(e)) => {
@@ -108,7 +117,7 @@ impl AppState {
         let mut game = reading.game.clone();
         round.give_board_tags(board, &mut game);
         let row = round.boards.iter().position(|b| b.number == board.number);
-        let photo = SheetPhoto::new(path, &reading, game);
+        let photo = SheetPhoto::new(path, page, &reading, game);
         let (number, white, black) = (
             board.number.to_string(),
             board.white.name.clone(),
@@ -119,9 +128,8 @@ impl AppState {
         let blank = (reading.stop.as_ref()).is_some_and(|s| s.doubt == Doubt::Blank);
         let replaced = row
             .and_then(|r| self.dialogs.round.as_ref()?.photo(r))
-            .filter(|old| old.path != photo.path)
-            .and_then(|old| old.path.file_name())
-            .map(|n| n.to_string_lossy().into_owned());
+            .filter(|old| (&old.path, old.page) != (&photo.path, photo.page))
+            .map(|old| old.shown());
         if let Some(row) = row {
             self.with_round(|d| d.set_photo(row, photo));
         }
@@ -163,17 +171,20 @@ impl AppState {
     /// The photo of the board in `row` opened beside the board, read again there (outlined, its unsure moves to go
     /// through); its game takes the board's details.
     pub(in crate::app) fn open_round_photo(&mut self, row: usize) {
-        let Some(path) = self
+        let Some((path, page, shown)) = self
             .dialogs
             .round
             .as_ref()
             .and_then(|d| d.photo(row))
-            .map(|p| p.path.clone())
+            .map(|p| (p.path.clone(), p.page, p.shown()))
         else {
             return;
         };
         self.with_round(|d| d.show(false));
-        self.open_picture_file(&path);
+        match page {
+            Some((page, _)) => self.open_picture_page(&path, page, shown),
+            None => self.open_picture_file(&path),
+        }
     }
 
     /// A game read from a picture, given its board's details when it is a sheet of the round open.
