@@ -131,17 +131,21 @@ fn verdict_on(
             mode,
         },
     );
+    let sans = sans_of(&v);
+    (v, sans)
+}
+
+/// The moves a verdict took, in SAN.
+pub(super) fn sans_of(v: &Verdict) -> Vec<String> {
     let mut pos = shakmaty::Chess::default();
-    let sans = v
-        .taken
+    v.taken
         .iter()
         .map(|t| {
             let san = San::from_move(&pos, t.mv).to_string();
             shakmaty::Position::play_unchecked(&mut pos, t.mv);
             san
         })
-        .collect();
-    (v, sans)
+        .collect()
 }
 
 /// `2. 马f3` with the knight read at 98 % (and 2 % nothing there, which would make it `f3`, a legal move too): the

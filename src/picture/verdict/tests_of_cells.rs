@@ -1,11 +1,9 @@
 //! The verdict on a scoresheet's cells (the beam `of_cells`, each cell the ply its printed row and column give), with
 //! the recogniser's output made by hand.
 
-use shakmaty::san::San;
-
 use super::super::beam::Beam;
 use super::super::recognise::{LineProbs, Recogniser};
-use super::tests::{line, sure};
+use super::tests::{line, sans_of, sure};
 use super::{Asked, Mode, Thresholds, Verdict, weigh};
 
 /// The verdict on `cells`, cell `i` the cell of ply `plies[i]`, in `mode`.
@@ -38,16 +36,7 @@ fn verdict_of_cells(
             mode,
         },
     );
-    let mut pos = shakmaty::Chess::default();
-    let sans = v
-        .taken
-        .iter()
-        .map(|t| {
-            let san = San::from_move(&pos, t.mv).to_string();
-            shakmaty::Position::play_unchecked(&mut pos, t.mv);
-            san
-        })
-        .collect();
+    let sans = sans_of(&v);
     (v, sans)
 }
 
