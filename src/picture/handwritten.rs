@@ -15,10 +15,12 @@ pub struct Cells {
 
 /// The share of a form's written cells a printed reading that stopped must have read to be taken over the cells'.
 const PRINTED_SHARE: f32 = 0.5;
-/// A printed reading of this many half-moves in a row is printed text, whatever share of the form it read: a scrawl
-/// does not read as a run of legal moves (a small photo of Jipu's sheet filled in by the program, stopped at rows run
-/// together, had been handed to the recogniser of handwriting and read no move).
-const PRINTED_RUN: usize = 8;
+/// A printed reading of this many half-moves in a row is printed text, whatever share of the form it read (a small
+/// photo of Jipu's sheet filled in by the program, read to move 6 and stopped at rows run together, had been handed
+/// to the recogniser of handwriting and read no move). Not fewer: a generated hand's clear first moves read as print
+/// for 8 half-moves (`tests/data/handwritten/fide50-scan.jpg`), and a sheet's cells read whole, its moves marked,
+/// serve better than a reading stopped at move 5. Two examples, not a fit.
+const PRINTED_RUN: usize = 10;
 /// A form with fewer cells written in than this is read as printed text (a table a page's ruling only seemed to
 /// make, a game of two moves).
 const FEWEST_WRITTEN_CELLS: usize = 2;
