@@ -247,8 +247,9 @@ impl Recognised {
             .collect()
     }
 
-    /// The first piece of text after piece `last` that the beam was given and did not read: one the recogniser reads
-    /// nothing from, or one much taller than a line (lines run together).
+    /// The first piece of text after piece `last` that the beam was given and did not read — one the recogniser reads
+    /// nothing from, or one much taller than a line (lines run together) — or, not given to it as a remark or a
+    /// form's empty rows, one much taller than a line.
     fn unread_after(&self, last: usize, alphabet: &recognise::Alphabet) -> Option<usize> {
         let height = |i: usize| {
             let r = self.page.pieces[i].rect;
