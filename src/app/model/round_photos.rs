@@ -3,7 +3,7 @@
 //! mate, or the result read after the last move) or the one written on the sheet's result line. A proposal is never
 //! entered by itself: the results table shows it beside the board for the user to take.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use shakmaty::KnownOutcome;
 
@@ -18,6 +18,18 @@ pub enum ProposedFrom {
     Moves,
     /// The sheet's result line, read with this probability.
     ResultLine(f32),
+}
+
+/// A photo's file name as its notes say it, with its page when the file is a PDF of several: `scan.pdf (2/3)`.
+pub fn photo_name(path: &Path, page: Option<(u32, u32)>) -> String {
+    let file = path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    match page {
+        Some((page, of)) => format!("{file} ({page}/{of})"),
+        None => file,
+    }
 }
 
 /// See the module documentation.
@@ -41,14 +53,7 @@ pub struct SheetPhoto {
 impl SheetPhoto {
     /// Its file's name, with its page when it has one: `scan.pdf (2/3)`.
     pub fn shown(&self) -> String {
-        let file = self.path.file_name().map_or_else(
-            || self.path.display().to_string(),
-            |n| n.to_string_lossy().into_owned(),
-        );
-        match self.page {
-            Some((page, of)) => format!("{file} ({page}/{of})"),
-            None => file,
-        }
+        photo_name(&self.path, self.page)
     }
 
     /// The photo at `path`, read as `reading`, whose `game` is the reading's with the board's details.

@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use super::state::AppState;
 use crate::app::message::{Message, Tone};
-use crate::app::model::round_photos::SheetPhoto;
+use crate::app::model::round_photos::{SheetPhoto, photo_name};
 use crate::app::work::round_photos::{PhotoError, PhotoRead, RoundPhotoReading};
 use crate::chess::Game;
 use crate::club::NotThisRound;
@@ -66,15 +66,7 @@ impl AppState {
             page,
             reading,
         } = photo;
-        let file = path.file_name().map_or_else(
-            || path.display().to_string(),
-            |n| n.to_string_lossy().into_owned(),
-        );
-        // A page of a PDF of several: `scan.pdf (2/3)`.
-        let name = match page {
-            Some((page, of)) => format!("{file} ({page}/{of})"),
-            None => file,
-        };
+        let name = photo_name(&path, page);
         let reading = match reading {
             Ok(reading) => reading,
             Err(PhotoError::File(e)) => {
