@@ -6,10 +6,11 @@
 //! allows next: a legal move's, the move number's, a result's, a separator between words. A word finished plays
 //! its move, and the next word is read in the new position. Hypotheses in the same state are merged (the best
 //! alignment kept, Viterbi), and the best `WIDTH` go on. A whole line may be prose before the game starts (a
-//! heading, the players), and everything after the result is. On a line of running text (moves inside sentences,
-//! `The game began 1. f3 b6 2. f4 and Black had to be careful.`) a word between moves may be prose, read as the
-//! recogniser reads it at a cost a glyph; the move after such words comes after its number (`Then came 2... a6`),
-//! so that no move misread is passed over as a word of prose: the numbers keep the reading in step.
+//! heading, the players), and nothing after the result is read (what stands there still costs: `after_the_end`).
+//! On a line of running text (moves inside sentences, `The game began 1. f3 b6 2. f4 and Black had to be
+//! careful.`) a word between moves may be prose, read as the recogniser reads it at a cost a glyph; the move after
+//! such words comes after its number (`Then came 2... a6`), so that no move misread is passed over as a word of
+//! prose: the numbers keep the reading in step.
 //!
 //! Each word keeps its span and its *regret*: how much less likely the constrained reading made its steps than
 //! the recogniser's own best guess at each step. The regret and the margin over the next best legal move (see
@@ -25,6 +26,7 @@ use super::hypothesis::{BETWEEN, Hyp, end_prose, merge, prune};
 use super::recognise::{Alphabet, BLANK, LineProbs};
 use super::spellings::{ANY, ANY_GLYPH, SEPARATORS, Trie};
 
+mod after_the_end;
 mod finish;
 mod running;
 
@@ -87,6 +89,11 @@ pub struct Beam<'a> {
     result_lines: Vec<bool>,
     /// Whether the piece being read is such a line.
     result_line_here: bool,
+    /// Which pieces the layout found to hold moves (lines of moves, a table's cells): read after the result, as no
+    /// moves, each glyph costs what a line of prose before the game does.
+    move_lines: Vec<bool>,
+    /// Whether the piece being read is such a piece.
+    move_line_here: bool,
     /// Which pieces are a printed table's cells (its rows numbered in a column of their own, which may go unread:
     /// a faint `⑪`): their White moves may come with no number read.
     table_cells: Vec<bool>,
@@ -120,6 +127,8 @@ impl<'a> Beam<'a> {
             running_here: false,
             result_lines: Vec::new(),
             result_line_here: false,
+            move_lines: Vec::new(),
+            move_line_here: false,
             full_stops: ['.', '。']
                 .iter()
                 .filter_map(|&c| alphabet.class(c))
@@ -136,6 +145,12 @@ impl<'a> Beam<'a> {
     /// The beam for a page where `lines[i]` says piece `i` is a line of words ending in the result, after the moves.
     pub fn with_result_lines(mut self, lines: Vec<bool>) -> Beam<'a> {
         self.result_lines = lines;
+        self
+    }
+
+    /// The beam for a page where `lines[i]` says the layout found moves in piece `i`.
+    pub fn with_move_lines(mut self, lines: Vec<bool>) -> Beam<'a> {
+        self.move_lines = lines;
         self
     }
 
@@ -256,11 +271,17 @@ impl<'a> Beam<'a> {
             }
             self.running_here = self.running.get(index).copied().unwrap_or(false);
             self.result_line_here = self.result_lines.get(index).copied().unwrap_or(false);
+            self.move_line_here = self.move_lines.get(index).copied().unwrap_or(false);
             for h in beam.iter_mut() {
                 h.last = BLANK;
                 h.gap_start = 0;
                 h.moves_here = 0;
                 h.ended_before = h.ended;
+                // Words of running text before the game (a heading read as a sentence, `Game54 Larsen-Petrov`)
+                // ask nothing of a piece that is no running text: its first number may be a table's `①`.
+                if !self.running_here && !h.started {
+                    h.after_prose = false;
+                }
             }
             for t in 0..probs.steps {
                 beam = self.step(beam, probs, index, t);
@@ -282,15 +303,7 @@ impl<'a> Beam<'a> {
                     }
                 }
             }
-            if self.cells {
-                // A written cell after the game's end costs as much as one read as no move: cells after the
-                // result are empty on a sheet, and a game ended early must not read the rest for free.
-                for h in finished.iter_mut() {
-                    if h.ended_before || (!h.ended && h.moves_here == 0) {
-                        h.score -= EMPTY_CELL;
-                    }
-                }
-            }
+            self.cells_after_the_end(&mut finished, index, probs);
             beam = prune(merge(finished));
             if beam.is_empty() {
                 break;
@@ -333,21 +346,7 @@ impl<'a> Beam<'a> {
                 continue;
             }
             if h.ended {
-                if h.star && best_class != BLANK && !self.separators.contains(&best_class) {
-                    // Text after a `*` on its line: the `*` was no result.
-                    continue;
-                }
-                // After the result (or in a line of prose): nothing more is read. In running text, the words
-                // after the result cost what words of prose between moves cost: free, they made a `*` put at a
-                // line's end of a photo (8.9 nats) cheaper than the sentences still to come between the moves
-                // (1 nat a glyph), and the game was ended there.
-                let mut n = h;
-                n.score += best;
-                if n.started && self.running_here && best_class != BLANK && best_class != n.last {
-                    n.score -= running::PROSE_WORD_GLYPH;
-                }
-                n.last = best_class;
-                out.push(n);
+                self.after_the_end(h, best, best_class, &mut out);
                 continue;
             }
             let blank = probs.at(t, BLANK);

@@ -15,6 +15,7 @@
 //! ```
 
 mod beam;
+mod beam_read;
 mod ctc;
 mod decode;
 mod form;
@@ -401,45 +402,7 @@ impl Recognised {
     ) -> Result<Vec<verdict::Verdict>, PictureError> {
         let (page, probs) = (&self.page, &self.probs);
         let alphabet = self.alphabet()?;
-        // A scoresheet's cell stands for one ply: its row's move number and its column.
-        let cell_plies: Option<Vec<Option<u32>>> = self.handwritten.then(|| {
-            page.pieces
-                .iter()
-                .map(|p| {
-                    let cell = p.cell?;
-                    let number = (p.line as u32).checked_sub(1)?;
-                    Some(number * 2 + (cell.column as u32).checked_sub(1)?)
-                })
-                .collect()
-        });
-        let mut beam = beam::Beam::new(alphabet, forced);
-        if let Some(plies) = &cell_plies {
-            beam = beam.of_cells(plies);
-        }
-        beam = beam
-            .in_running_text(
-                page.pieces
-                    .iter()
-                    .map(|p| matches!(p.role, layout::Role::Running | layout::Role::ResultLine))
-                    .collect(),
-            )
-            .with_result_lines(
-                page.pieces
-                    .iter()
-                    .map(|p| p.role == layout::Role::ResultLine)
-                    .collect(),
-            )
-            .in_tables(page.pieces.iter().map(|p| p.cell.is_some()).collect());
-        // The pieces the beam reads, in reading order: not the remarks, the running head, the page number.
-        let lines: Vec<(usize, usize, &recognise::LineProbs)> = page
-            .pieces
-            .iter()
-            .zip(probs)
-            .enumerate()
-            .filter(|(_, (piece, _))| piece.role.read())
-            .map(|(i, (piece, p))| (i, piece.line, p))
-            .collect();
-        let (seen, leftover) = beam.read(&lines);
+        let (beam, seen, leftover, cell_plies) = self.read_beam(alphabet, forced);
         let run_together = self.run_together();
         let row_numbers = self.row_numbers(alphabet);
         let cell_rows = self.cell_rows(alphabet);

@@ -312,7 +312,7 @@ fn recognised_from_env() -> super::Recognised {
 fn trace() {
     let recognised = recognised_from_env();
     let (page, probs) = (&recognised.page, &recognised.probs);
-    let recogniser = super::recognise::Recogniser::get().unwrap_or_else(|e| panic!("{e}"));
+    let alphabet = recognised.alphabet().unwrap_or_else(|e| panic!("{e}"));
     for (i, (piece, p)) in page.pieces.iter().zip(probs).enumerate() {
         println!(
             "piece {i} line {} (image {} high) {:?} {:?} {:?} {:?}: {}",
@@ -322,24 +322,11 @@ fn trace() {
             piece.place,
             piece.cell,
             piece.rect,
-            super::greedy_span(p, &recogniser.alphabet, 0, p.steps)
+            super::greedy_span(p, alphabet, 0, p.steps)
         );
     }
-    let mut beam = super::beam::Beam::new(&recogniser.alphabet, &[]).in_running_text(
-        page.pieces
-            .iter()
-            .map(|p| p.role == super::layout::Role::Running)
-            .collect(),
-    );
-    let lines: Vec<_> = page
-        .pieces
-        .iter()
-        .zip(probs)
-        .enumerate()
-        .filter(|(_, (piece, _))| piece.role.read())
-        .map(|(i, (piece, p))| (i, piece.line, p))
-        .collect();
-    let (seen, leftover) = beam.read(&lines);
+    // The beam as the reading sets it up (cells, tables, running text), over the pieces it reads.
+    let (_, seen, leftover, _) = recognised.read_beam(alphabet, &[]);
     for s in &seen {
         println!(
             "{:?} {:?} piece {} steps {}..{}..{} regret {:.2} sees {:?}",
@@ -350,7 +337,7 @@ fn trace() {
             s.start,
             s.end,
             s.regret,
-            super::greedy_span(&probs[s.piece], &recogniser.alphabet, s.from, s.end)
+            super::greedy_span(&probs[s.piece], alphabet, s.from, s.end)
         );
     }
     println!("leftover {leftover:.2}");

@@ -428,6 +428,8 @@ mod outcome;
 mod tests;
 #[cfg(test)]
 mod tests_of_cells;
+#[cfg(test)]
+mod tests_of_tables;
 
 use fit::{Fit, classes, first_fit, probabilities};
 use outcome::stopped;

@@ -1,0 +1,99 @@
+//! The verdict on a printed table's cells (the beam `in_tables`), after a heading that may read as running text, with
+//! the recogniser's output made by hand.
+
+use super::super::beam::Beam;
+use super::super::recognise::{LineProbs, Recogniser};
+use super::tests::{line, sans_of, sure};
+use super::{Asked, Mode, Thresholds, Verdict, weigh};
+
+/// The verdict on `pieces`, each a line of its own: the first `running` of them running text (a heading read as a
+/// sentence), the rest a printed table's cells.
+fn verdict_of_table(pieces: &[Vec<Vec<(char, f32)>>], running: usize) -> (Verdict, Vec<String>) {
+    let recogniser = Recogniser::get().unwrap_or_else(|e| panic!("{e}"));
+    let alphabet = &recogniser.alphabet;
+    let probs: Vec<LineProbs> = pieces.iter().map(|c| line(alphabet, c)).collect();
+    let mut beam = Beam::new(alphabet, &[])
+        .in_running_text((0..pieces.len()).map(|i| i < running).collect())
+        .in_tables((0..pieces.len()).map(|i| i >= running).collect())
+        .with_move_lines((0..pieces.len()).map(|i| i >= running).collect());
+    let read: Vec<(usize, usize, &LineProbs)> =
+        probs.iter().enumerate().map(|(i, p)| (i, i, p)).collect();
+    let (seen, leftover) = beam.read(&read);
+    let refs: Vec<&LineProbs> = probs.iter().collect();
+    let v = weigh(
+        &beam,
+        alphabet,
+        &seen,
+        &refs,
+        leftover,
+        Asked {
+            cell_plies: None,
+            run_together: &[],
+            row_numbers: &[],
+            cell_rows: &[],
+            forced: 0,
+            thresholds: Thresholds::default(),
+            mode: Mode::Stop,
+        },
+    );
+    let sans = sans_of(&v);
+    (v, sans)
+}
+
+/// A heading read as a sentence (a photo's heading, taken for running text) asks nothing of the table
+/// after it: its first number is the table's `①`, printed with no full stop. (A number after words of running text
+/// must have its full stop; that rule, carried into the table, had made the reader take `1.` from the `g1` of
+/// `Ng1—f3` and read `f3` as the first move.)
+#[test]
+fn a_heading_read_as_running_text_asks_no_full_stop_of_the_table_after_it() {
+    // The photo's knight faint, its dash read as a full stop nearly as well.
+    let mut knight = sure("Ng1—f3");
+    knight[0] = vec![('N', 0.5)];
+    knight[1] = vec![('g', 0.5)];
+    knight[3] = vec![('—', 0.55), ('.', 0.4)];
+    let pieces = [
+        sure("Game 54 Bent Larsen - Tigran Petrosian, Moscow 1967"),
+        sure("①"),
+        knight,
+        sure("Ng8—f6"),
+        sure("②"),
+        sure("Nb1—c3"),
+        sure("d7—d5"),
+        sure("1-0"),
+    ];
+    let (v, sans) = verdict_of_table(&pieces, 1);
+    assert_eq!(
+        sans,
+        ["Nf3", "Nf6", "Nc3", "d5"],
+        "{:?}",
+        v.stop.map(|s| s.doubt)
+    );
+    assert_eq!(v.result, Some("1-0"));
+    assert!(v.stop.is_none());
+}
+
+/// A result read early in a table (a photo's `Qd1:d2` read `1:0`) leaves no written cell after it free: a table holds
+/// one game. The rest of the table once cost nothing, and a game of three moves was read "whole".
+#[test]
+fn a_result_read_early_in_a_table_does_not_end_the_game_there() {
+    let pieces = [
+        sure("1."),
+        sure("e4"),
+        sure("e5"),
+        sure("2."),
+        sure("Nf3"),
+        sure("1-0"),
+        sure("3."),
+        sure("Bb5"),
+        sure("a6"),
+        sure("4."),
+        sure("Ba4"),
+        sure("Nf6"),
+        sure("0-1"),
+    ];
+    let (v, sans) = verdict_of_table(&pieces, 0);
+    assert!(
+        v.stop.is_some() || sans.len() > 3,
+        "a game of {sans:?} read whole"
+    );
+}
