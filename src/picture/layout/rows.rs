@@ -136,7 +136,10 @@ fn spans(
     line: usize,
 ) -> Vec<(usize, usize)> {
     let height = line;
-    let cols = ink_down(ink, top, bottom, left, right);
+    let mut cols = ink_down(ink, top, bottom, left, right);
+    if (bottom - top) * 10 > line * 17 {
+        clear_specks(&mut cols, ink, top, bottom, left, line);
+    }
     let gap = (height * 3 / 2).max(12);
     let mut out = Vec::new();
     let mut x = 0;
@@ -167,6 +170,47 @@ fn spans(
         }
     }
     out
+}
+
+/// In a band of several lines run together (`inked[i]`: whether x = `left + i` has ink down `top..bottom`), a speck
+/// standing alone, half a line's width of paper or more on either side, taken for no ink: narrower than a third of a
+/// line and no tall glyph, it is no piece of text, and it must not join what is either side of it. (The stub of a
+/// photo's gutter rule that `rules` left stood in the middle of the gutter between two columns' lines run together,
+/// and the paper either side of it was each too narrow to cut the band there: the columns were read as one, across.)
+fn clear_specks(
+    inked: &mut [bool],
+    ink: &[Vec<bool>],
+    top: usize,
+    bottom: usize,
+    left: usize,
+    line: usize,
+) {
+    let w = inked.len();
+    let paper = (line / 2).max(4);
+    let mut runs = Vec::new();
+    let mut x = 0;
+    while x < w {
+        if inked[x] {
+            let start = x;
+            while x < w && inked[x] {
+                x += 1;
+            }
+            runs.push((start, x));
+        } else {
+            x += 1;
+        }
+    }
+    for (k, &(start, end)) in runs.iter().enumerate() {
+        let before = if k == 0 { start } else { start - runs[k - 1].1 };
+        let after = runs.get(k + 1).map_or(w - end, |r| r.0 - end);
+        if before >= paper
+            && after >= paper
+            && end - start < line / 3
+            && !tall_glyph(ink, top, bottom, left + start, left + end, line)
+        {
+            inked[start..end].iter_mut().for_each(|b| *b = false);
+        }
+    }
 }
 
 /// For each x of `left..right`, whether the band `top..bottom` has ink down it.

@@ -390,3 +390,42 @@ fn a_two_column_page_with_short_lines_in_its_left_column_is_read_column_after_co
         "the left column, then the right"
     );
 }
+
+/// Two columns whose lines do not line up (a remark in one shifts its lines), so that their rows run together into one
+/// band across the page, with the stub of a gutter rule that removing the rules left in the middle of the gutter
+/// (seed 5501's `measure-06-book2-zh-photo`): the band is cut at the gutter all the same. The paper either side of the
+/// stub was each too narrow to cut it, and the two columns' lines were read as one, across.
+#[test]
+fn a_rules_stub_in_the_gutter_does_not_join_two_columns() {
+    let (w, h) = (400, 330);
+    let mut ink = vec![vec![false; w]; h];
+    // Glyphs 8 pixels wide, 4 apart, from `left` to `right`, rows `top..top + 18`.
+    let mut write = |top: usize, left: usize, right: usize| {
+        for row in ink.iter_mut().skip(top).take(18) {
+            for (x, cell) in row.iter_mut().enumerate().take(right).skip(left) {
+                *cell = (x - left) % 12 < 8;
+            }
+        }
+    };
+    for i in 0..4 {
+        write(10 + 30 * i, 10, 178);
+        write(25 + 30 * i, 230, 390);
+    }
+    // Lines across the page below, which make the page's usual line.
+    for i in 0..5 {
+        write(170 + 30 * i, 10, 390);
+    }
+    // The stub: two pixels wide, six high, in the middle of the gutter.
+    for row in ink.iter_mut().skip(60).take(6) {
+        row[203] = true;
+        row[204] = true;
+    }
+    let (rows, typical) = super::rows::rows(&ink);
+    assert!(typical < 25, "{typical}");
+    for row in rows.iter().filter(|r| r.bottom < 160) {
+        assert!(
+            row.spans.iter().all(|&(l, r)| r <= 180 || l >= 228),
+            "a span across the gutter: {row:?}"
+        );
+    }
+}
