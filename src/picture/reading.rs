@@ -235,6 +235,7 @@ impl Recognised {
                 Some((cell, layout::number_value(&text)?))
             })
             .collect();
+        let number_cells = counted(&number_cells);
         pieces
             .iter()
             .map(|p| {
@@ -291,5 +292,82 @@ impl Recognised {
                 .collect();
             crate::notation::players_in_heading(&text.join("  "))
         })
+    }
+}
+
+/// A table's row numbers as read (`(cell, number)`, the number column's cells), each one that its neighbours in the
+/// block contradict taken as they count it: the rows above and below read `n - 1` and `n + 1`, or the two above
+/// `n - 2` and `n - 1`, or the two below `n + 1` and `n + 2`. A table's rows are numbered one after another; a
+/// photo's `33` read where `35` is printed, between `34` and `36`, had stopped the reading as a move missing.
+fn counted(read: &[(layout::Cell, u32)]) -> Vec<(layout::Cell, u32)> {
+    let at = |block: usize, row: Option<usize>| {
+        let row = row?;
+        read.iter()
+            .find(|(c, _)| c.block == block && c.row == row)
+            .map(|&(_, n)| n)
+    };
+    read.iter()
+        .map(|&(cell, n)| {
+            let (b, r) = (cell.block, cell.row);
+            let (up2, up, down, down2) = (
+                at(b, r.checked_sub(2)),
+                at(b, r.checked_sub(1)),
+                at(b, Some(r + 1)),
+                at(b, Some(r + 2)),
+            );
+            let counted = match (up2, up, down, down2) {
+                (_, Some(u), Some(d), _) if d == u + 2 => Some(u + 1),
+                (Some(u2), Some(u), _, _) if u == u2 + 1 => Some(u + 1),
+                (_, _, Some(d), Some(d2)) if d2 == d + 1 && d > 1 => Some(d - 1),
+                _ => None,
+            };
+            (cell, counted.unwrap_or(n))
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::counted;
+    use crate::picture::layout::Cell;
+
+    fn rows(numbers: &[u32]) -> Vec<(Cell, u32)> {
+        numbers
+            .iter()
+            .enumerate()
+            .map(|(row, &n)| {
+                let cell = Cell {
+                    block: 0,
+                    row,
+                    column: 0,
+                };
+                (cell, n)
+            })
+            .collect()
+    }
+
+    fn values(read: &[(Cell, u32)]) -> Vec<u32> {
+        counted(read).iter().map(|&(_, n)| n).collect()
+    }
+
+    /// A number misread between two that count around it is taken as counted; one the rows do not contradict
+    /// (too few of them, or themselves out of step) stays as read.
+    #[test]
+    fn a_row_number_misread_between_its_neighbours_is_counted() {
+        assert_eq!(
+            values(&rows(&[31, 32, 33, 34, 33, 36, 37])),
+            [31, 32, 33, 34, 35, 36, 37]
+        );
+        assert_eq!(
+            values(&rows(&[8, 2, 3])),
+            [1, 2, 3],
+            "the first row, from the two below"
+        );
+        assert_eq!(
+            values(&rows(&[1, 2, 9])),
+            [1, 2, 3],
+            "the last row, from the two above"
+        );
+        assert_eq!(values(&rows(&[5, 9])), [5, 9], "two rows say nothing");
     }
 }
