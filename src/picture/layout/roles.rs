@@ -131,7 +131,7 @@ pub fn roles(
 }
 
 /// The lines at the very top and foot of the page that stand apart (a gap of more than two lines and a half to
-/// the nearest other line) and read as no moves.
+/// the nearest other line; a page number alone at the foot, a line and a half) and read as no moves.
 fn furniture(pieces: &[Piece], arranged: &[Arranged], lines: &[String]) -> Vec<usize> {
     if lines.len() < 3 {
         return Vec::new();
@@ -160,7 +160,12 @@ fn furniture(pieces: &[Piece], arranged: &[Arranged], lines: &[String]) -> Vec<u
                 }
             })
             .fold(f32::MAX, f32::min);
-        if gap > 2.5 * typical && !is_move_text(&lines[l]) && !out.contains(&l) {
+        // A page number alone (digits only) stands apart from less: a table ending near the page's foot left a
+        // photo's `23` 2.4 lines under its last row, read as text after the moves that could not be read.
+        let page_number = (1..=4).contains(&lines[l].trim().chars().count())
+            && lines[l].trim().chars().all(|c| c.is_ascii_digit());
+        let apart = if page_number && !at_top { 1.5 } else { 2.5 };
+        if gap > apart * typical && !is_move_text(&lines[l]) && !out.contains(&l) {
             out.push(l);
         }
     }
@@ -203,6 +208,33 @@ mod tests {
             .collect();
         let lines: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
         super::roles(&pieces, &arranged, &lines, &vec![None; lines.len()])
+    }
+
+    /// A page number alone at the foot two lines under the text (a table ending near the foot; seed 5101's
+    /// `measure-04-full-en-photo`) is furniture; a word as far under it is not (two lines and a half for that).
+    #[test]
+    fn a_page_number_alone_at_the_foot_stands_apart_from_less() {
+        for (foot, furniture) in [("23", true), ("Notes", false)] {
+            let lines = [
+                "Game 4",
+                "1. e4 e5 2. Nf3 Nc6",
+                "3. Bb5 a6 4. Ba4 Nf6",
+                foot,
+            ];
+            let mut pieces = lines_of_pieces(lines.len(), 900.0);
+            // 30 high a line, 10 apart; the foot's line 60 under the last (two lines).
+            pieces[3].rect = [400.0, 170.0, 440.0, 200.0];
+            let arranged: Vec<Arranged> = (0..lines.len())
+                .map(|i| Arranged {
+                    piece: i,
+                    line: i,
+                    cell: None,
+                })
+                .collect();
+            let lines: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
+            let roles = super::roles(&pieces, &arranged, &lines, &vec![None; lines.len()]);
+            assert_eq!(roles[3] == Role::Furniture, furniture, "{foot}: {roles:?}");
+        }
     }
 
     /// A table's rows: its head, two numbered rows, a row misread with neither a number nor a move (the result
