@@ -158,7 +158,9 @@ fn begins_block(
 /// one of move numbers, and the columns' edges at a cut are ragged on both sides of it — a column set by a
 /// typesetter has its left edge (after the first) straight down, but for a paragraph's first line. (Its right edge
 /// is ragged where a paragraph ends or a short remark stands: a two-column book page with a remark in each column
-/// had been read row by row across its columns, its clean page stopped at move 5.)
+/// had been read row by row across its columns, its clean page stopped at move 5.) A column of fewer than
+/// [`COLUMN_PIECES`] pieces has no straight edge to show (seed 5601's clean `measure-10-prose-zh`: two justified lines
+/// cut into five "columns" of one to four pieces had been read column by column, and stopped at move 32).
 fn justified_prose(
     pieces: &[Piece],
     texts: &[String],
@@ -177,6 +179,10 @@ fn justified_prose(
     }
     let keys: Vec<usize> = columns.keys().copied().collect();
     let ragged = |edges: Vec<f32>| {
+        // A "column" of a piece or two shows no straight edge: such are the bits a paragraph's wide spaces cut off.
+        if edges.len() < COLUMN_PIECES {
+            return true;
+        }
         let mut sorted = edges.clone();
         sorted.sort_by(f32::total_cmp);
         let middle = sorted[sorted.len() / 2];

@@ -429,3 +429,37 @@ fn a_rules_stub_in_the_gutter_does_not_join_two_columns() {
         );
     }
 }
+
+/// Two justified lines of running text whose wide spaces cut them into five "columns" of one to four pieces (seed
+/// 5601's clean `measure-10-prose-zh`, its pieces as they were laid out): a column of a piece or two shows no
+/// straight edge, so the section is read row by row. (Read column by column, `王c8` came before `32.王e2`, and the
+/// clean page stopped at move 32.)
+#[test]
+fn a_justified_paragraph_cut_into_columns_of_a_piece_or_two_is_read_row_by_row() {
+    let row0 = [
+        ("王c8", 165.0, 241.0, 0),
+        ("32.王e2", 416.0, 535.0, 1),
+        ("王c7，局面复杂。随后双方走了33.王f3", 711.0, 1232.0, 2),
+        ("王b7", 1408.0, 1488.0, 4),
+    ];
+    let row1 = [
+        ("34.象e8，黑方必须小心。白方继续34...象d6", 164.0, 752.0, 0),
+        ("35.象xd7", 788.0, 924.0, 2),
+        ("王b6", 962.0, 1042.0, 2),
+        ("36.王e2", 1078.0, 1197.0, 2),
+        ("马xd7", 1237.0, 1330.0, 3),
+        ("37.王d1", 1367.0, 1483.0, 4),
+    ];
+    let mut texts = Vec::new();
+    let mut pieces = Vec::new();
+    for (r, row) in [&row0[..], &row1[..]].iter().enumerate() {
+        let (top, bottom) = (603.0 + 44.0 * r as f32, 643.0 + 44.0 * r as f32);
+        for &(text, left, right, column) in row.iter() {
+            texts.push(text.to_string());
+            pieces.push(placed([left, top, right, bottom], column, r));
+        }
+    }
+    let order = super::order::order(&pieces, &texts);
+    let read: Vec<usize> = order.iter().map(|a| a.piece).collect();
+    assert_eq!(read, (0..10).collect::<Vec<_>>(), "read row by row");
+}
