@@ -463,37 +463,3 @@ fn a_justified_paragraph_cut_into_columns_of_a_piece_or_two_is_read_row_by_row()
     let read: Vec<usize> = order.iter().map(|a| a.piece).collect();
     assert_eq!(read, (0..10).collect::<Vec<_>>(), "read row by row");
 }
-
-/// A two-column page whose remarks shift one column's lines, so that most bands across the page join a line of each
-/// column (seed 5701's clean `measure-11-book2-en`): the page's line is measured within each column's span, not
-/// across the page (where it came out half as tall again), and a band of two right-hand lines bridged by a left-hand
-/// remark is cut into its lines. (Uncut, the two lines were read as one piece, "lines run together", at move 24.)
-#[test]
-fn a_line_is_measured_within_a_column_where_the_columns_lines_do_not_line_up() {
-    let (w, h) = (400, 420);
-    let mut ink = vec![vec![false; w]; h];
-    let mut write = |top: usize, height: usize, left: usize, right: usize| {
-        for row in ink.iter_mut().skip(top).take(height) {
-            for (x, cell) in row.iter_mut().enumerate().take(right).skip(left) {
-                *cell = (x - left) % 12 < 8;
-            }
-        }
-    };
-    // A heading across the page, then three bands each of a left line and a right line 20 lower.
-    write(10, 22, 10, 390);
-    for i in 0..3 {
-        write(60 + 60 * i, 20, 10, 178);
-        write(80 + 60 * i, 20, 230, 390);
-    }
-    // Two right-hand lines, 43 apart, and a left-hand remark between their heights.
-    write(300, 27, 230, 390);
-    write(343, 22, 230, 390);
-    write(316, 26, 10, 150);
-    let (rows, typical) = super::rows::rows(&ink);
-    assert!(typical < 30, "the line measured across the page: {typical}");
-    let right: Vec<_> = rows
-        .iter()
-        .filter(|r| r.top >= 290 && r.spans.iter().any(|&(l, _)| l >= 220))
-        .collect();
-    assert_eq!(right.len(), 2, "the two right-hand lines apart: {rows:?}");
-}
