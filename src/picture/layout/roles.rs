@@ -198,7 +198,11 @@ mod tests {
 
     /// The roles of lines of text, one piece a line, none in a table.
     fn roles_of_lines(lines: &[&str]) -> Vec<Role> {
-        let pieces = lines_of_pieces(lines.len(), 900.0);
+        roles_of_pieces(&lines_of_pieces(lines.len(), 900.0), lines)
+    }
+
+    /// The roles of `lines`, line `i` the text of piece `i`, none in a table.
+    fn roles_of_pieces(pieces: &[Piece], lines: &[&str]) -> Vec<Role> {
         let arranged: Vec<Arranged> = (0..lines.len())
             .map(|i| Arranged {
                 piece: i,
@@ -207,7 +211,7 @@ mod tests {
             })
             .collect();
         let lines: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
-        super::roles(&pieces, &arranged, &lines, &vec![None; lines.len()])
+        super::roles(pieces, &arranged, &lines, &vec![None; lines.len()])
     }
 
     /// A page number alone at the foot two lines under the text (a table ending near the foot; seed 5101's
@@ -224,15 +228,7 @@ mod tests {
             let mut pieces = lines_of_pieces(lines.len(), 900.0);
             // 30 high a line, 10 apart; the foot's line 60 under the last (two lines).
             pieces[3].rect = [400.0, 170.0, 440.0, 200.0];
-            let arranged: Vec<Arranged> = (0..lines.len())
-                .map(|i| Arranged {
-                    piece: i,
-                    line: i,
-                    cell: None,
-                })
-                .collect();
-            let lines: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
-            let roles = super::roles(&pieces, &arranged, &lines, &vec![None; lines.len()]);
+            let roles = roles_of_pieces(&pieces, &lines);
             assert_eq!(roles[3] == Role::Furniture, furniture, "{foot}: {roles:?}");
         }
     }

@@ -425,6 +425,8 @@ fn weigh_in_order(
 mod fit;
 mod outcome;
 #[cfg(test)]
+mod test_reading;
+#[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod tests_of_cells;

@@ -3,8 +3,9 @@
 
 use super::super::beam::Beam;
 use super::super::recognise::{LineProbs, Recogniser};
-use super::tests::{line, sans_of, sure};
-use super::{Asked, Mode, Thresholds, Verdict, weigh};
+use super::test_reading::read_and_weigh;
+use super::tests::{line, sure};
+use super::{Asked, Mode, Thresholds, Verdict};
 
 /// The verdict on `cells`, cell `i` the cell of ply `plies[i]`, in `mode`.
 fn verdict_of_cells(
@@ -15,17 +16,11 @@ fn verdict_of_cells(
     let recogniser = Recogniser::get().unwrap_or_else(|e| panic!("{e}"));
     let alphabet = &recogniser.alphabet;
     let probs: Vec<LineProbs> = cells.iter().map(|c| line(alphabet, c)).collect();
-    let mut beam = Beam::new(alphabet, &[]).of_cells(plies);
-    let pieces: Vec<(usize, usize, &LineProbs)> =
-        probs.iter().enumerate().map(|(i, p)| (i, i, p)).collect();
-    let (seen, leftover) = beam.read(&pieces);
-    let refs: Vec<&LineProbs> = probs.iter().collect();
-    let v = weigh(
-        &beam,
+    let beam = Beam::new(alphabet, &[]).of_cells(plies);
+    read_and_weigh(
+        beam,
         alphabet,
-        &seen,
-        &refs,
-        leftover,
+        &probs,
         Asked {
             cell_plies: Some(plies),
             run_together: &[],
@@ -35,9 +30,7 @@ fn verdict_of_cells(
             thresholds: Thresholds::handwriting(),
             mode,
         },
-    );
-    let sans = sans_of(&v);
-    (v, sans)
+    )
 }
 
 /// A stroke of Black's second move read as a digit (`1Nc6` in row 2's Black cell; a real sheet's `1h6` in row 11):

@@ -3,8 +3,9 @@
 
 use super::super::beam::Beam;
 use super::super::recognise::{LineProbs, Recogniser};
-use super::tests::{line, sans_of, sure};
-use super::{Asked, Mode, Thresholds, Verdict, weigh};
+use super::test_reading::read_and_weigh;
+use super::tests::{line, sure};
+use super::{Asked, Mode, Thresholds, Verdict};
 
 /// The verdict on `pieces`, each a line of its own: the first `running` of them running text (a heading read as a
 /// sentence), the rest a printed table's cells.
@@ -12,20 +13,14 @@ fn verdict_of_table(pieces: &[Vec<Vec<(char, f32)>>], running: usize) -> (Verdic
     let recogniser = Recogniser::get().unwrap_or_else(|e| panic!("{e}"));
     let alphabet = &recogniser.alphabet;
     let probs: Vec<LineProbs> = pieces.iter().map(|c| line(alphabet, c)).collect();
-    let mut beam = Beam::new(alphabet, &[])
+    let beam = Beam::new(alphabet, &[])
         .in_running_text((0..pieces.len()).map(|i| i < running).collect())
         .in_tables((0..pieces.len()).map(|i| i >= running).collect())
         .with_move_lines((0..pieces.len()).map(|i| i >= running).collect());
-    let read: Vec<(usize, usize, &LineProbs)> =
-        probs.iter().enumerate().map(|(i, p)| (i, i, p)).collect();
-    let (seen, leftover) = beam.read(&read);
-    let refs: Vec<&LineProbs> = probs.iter().collect();
-    let v = weigh(
-        &beam,
+    read_and_weigh(
+        beam,
         alphabet,
-        &seen,
-        &refs,
-        leftover,
+        &probs,
         Asked {
             cell_plies: None,
             run_together: &[],
@@ -35,9 +30,7 @@ fn verdict_of_table(pieces: &[Vec<Vec<(char, f32)>>], running: usize) -> (Verdic
             thresholds: Thresholds::default(),
             mode: Mode::Stop,
         },
-    );
-    let sans = sans_of(&v);
-    (v, sans)
+    )
 }
 
 /// A heading read as a sentence (a photo's heading, taken for running text) asks nothing of the table
