@@ -15,6 +15,7 @@
 mod aligned;
 mod bend;
 mod columns;
+mod curl;
 mod order;
 mod roles;
 mod rows;
@@ -86,6 +87,11 @@ pub struct Piece {
 
 /// The pieces of text of a page (`ink` its ink, `img` its straightened picture), row by row, each with its place.
 pub fn pieces(ink: &[Vec<bool>], img: &GrayImage) -> Vec<Piece> {
+    let uncurled = curl::uncurled(ink, img);
+    let (ink, img) = match &uncurled {
+        Some((ink, img)) => (&ink[..], img),
+        None => (ink, img),
+    };
     let h = ink.len();
     let w = ink.first().map_or(0, Vec::len);
     let (mut rows, typical) = rows::rows(ink);

@@ -30,8 +30,9 @@ pub fn rows(ink: &[Vec<bool>]) -> (Vec<Row>, usize) {
         if height < typical / 3 || height < 6 {
             continue;
         }
-        let tall = height * 10 > typical * 17;
         let cut = spans(ink, top, bottom, 0, w, height.min(typical));
+        let tall = height * 10 > typical * 17
+            || (height * 10 > typical * 13 && stacked(ink, &cut, top, bottom, typical));
         if cut.len() >= 2 && tall {
             // Lines of columns side by side, run together across the gap between them: each column's lines apart,
             // those at the same height joined again (a heading in a larger face cut at a wide gap).
@@ -67,9 +68,31 @@ pub fn rows(ink: &[Vec<bool>]) -> (Vec<Row>, usize) {
     (out, typical)
 }
 
+/// Whether one of the spans `cut` of the band `top..bottom` holds two lines or more one above the other, paper
+/// between them. The page's `typical` line is measured over bands across the page; on a two-column page whose
+/// remarks shift one column's lines, many of those bands already join two lines, and the typical line comes out
+/// larger than a line. A band of two lines of one column beside a line of the other is then not "tall", yet its
+/// lines are apart within their column.
+fn stacked(
+    ink: &[Vec<bool>],
+    cut: &[(usize, usize)],
+    top: usize,
+    bottom: usize,
+    typical: usize,
+) -> bool {
+    let least = (typical / 3).max(6);
+    cut.iter().any(|&(left, right)| {
+        bands(ink, left, right, top, bottom)
+            .iter()
+            .filter(|b| b.1 - b.0 >= least)
+            .count()
+            >= 2
+    })
+}
+
 /// The bands of ink between `top` and `bottom` over columns `left..right`: runs of rows with more than one pixel
 /// of ink, those a thin gap apart (the dot of an i, a comma below) joined.
-fn bands(
+pub(super) fn bands(
     ink: &[Vec<bool>],
     left: usize,
     right: usize,
@@ -127,7 +150,7 @@ fn join_level(mut rows: Vec<Row>) -> Vec<Row> {
 
 /// The spans of the band `top..bottom` over columns `left..right`: cut at gaps wider than half again `line`, the
 /// height of its line (a band of several lines run together is cut at a line's gap, not at its own height's).
-fn spans(
+pub(super) fn spans(
     ink: &[Vec<bool>],
     top: usize,
     bottom: usize,
@@ -335,6 +358,25 @@ mod tests {
             .collect();
         assert_eq!(left, vec![40, 80, 120, 160]);
         assert_eq!(right, vec![60, 100, 140, 180]);
+    }
+
+    /// Two lines of the right column beside one of the left, run together into a band under "tall" (the page's
+    /// typical line measured larger than a line): the right column's lines are still found apart.
+    #[test]
+    fn two_lines_of_one_column_beside_one_are_apart_in_a_band_not_tall() {
+        let mut boxes = vec![(10, 44, 250, 62), (300, 40, 560, 54), (300, 58, 560, 72)];
+        for i in 0..6 {
+            boxes.push((10, 160 + 30 * i, 560, 182 + 30 * i));
+        }
+        let page = ink(600, 400, &boxes);
+        let (rows, typical) = rows(&page);
+        assert_eq!(typical, 22);
+        let top: Vec<(usize, usize, usize)> = rows
+            .iter()
+            .filter(|r| r.top < 100)
+            .map(|r| (r.top, r.bottom, r.spans.len()))
+            .collect();
+        assert_eq!(top, vec![(40, 62, 2), (58, 72, 1)]);
     }
 
     /// A table's row number `1`, narrower than a third of its line, is kept; a speck beside it and the stub of a
