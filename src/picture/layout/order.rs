@@ -121,7 +121,9 @@ pub fn order(pieces: &[Piece], texts: &[String]) -> Vec<Arranged> {
 }
 
 /// Whether `column` is a column of move numbers: most of its pieces read as a number alone, or it is narrow
-/// beside a wider column after it (a circled number the recogniser has no class for reads as nothing useful).
+/// beside a wider column after it (a circled number the recogniser has no class for reads as nothing useful) and
+/// holds a few pieces. (A speck of the dark desk at a photo's edge, read as `保` beside a page of prose, had made
+/// the prose a table of one block, its lines rows, whose words could not be prose.)
 fn begins_block(
     pieces: &[Piece],
     texts: &[String],
@@ -141,6 +143,9 @@ fn begins_block(
     let Some(next) = next else {
         return false;
     };
+    if column.len() < COLUMN_PIECES {
+        return false;
+    }
     let wide = |c: &[usize]| {
         let mut w: Vec<f32> = c
             .iter()

@@ -463,3 +463,26 @@ fn a_justified_paragraph_cut_into_columns_of_a_piece_or_two_is_read_row_by_row()
     let read: Vec<usize> = order.iter().map(|a| a.piece).collect();
     assert_eq!(read, (0..10).collect::<Vec<_>>(), "read row by row");
 }
+
+/// A speck of the desk at a photo's edge, narrow and read as `保` beside lines of running text, begins no table:
+/// the lines stay running text (they were rows of a table, and their words could not be prose).
+#[test]
+fn a_speck_beside_running_text_begins_no_table() {
+    let mut pieces = vec![placed([3.0, 570.0, 30.0, 606.0], 0, 3)];
+    let texts = [
+        "保",
+        "The game began 1.c4 Nf6 2.g3 Rg8",
+        "After 6...Qxc3 7.Ng5 h5 and then",
+        "The next moves were 13.Bd2 Bd5",
+        "Black had to be careful. 34.Kf2",
+    ];
+    for r in 0..4 {
+        let top = 460.0 + 37.0 * r as f32;
+        pieces.push(placed([200.0, top, 1230.0, top + 36.0], 1, r));
+    }
+    let texts: Vec<String> = texts.iter().map(|t| t.to_string()).collect();
+    let (kept, _) = arrange(pieces, vec![0; 5], &texts);
+    assert!(kept.iter().all(|p| p.cell.is_none()), "no table");
+    let running = kept.iter().filter(|p| p.role == Role::Running).count();
+    assert_eq!(running, 4);
+}
