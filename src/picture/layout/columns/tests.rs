@@ -203,3 +203,20 @@ fn a_result_left_of_a_tables_columns_is_after_the_table() {
     let got = sections_and_columns(&places(&rows));
     assert_eq!(got[6], vec![(1, 0)]);
 }
+
+/// A full-notation table on a curled photo: its moves drift left down the page, a quarter of the way into the
+/// column of the numbers above (the numbers after `⑳` not seen). The rows are still the table's.
+#[test]
+fn moves_drifting_into_the_number_column_stay_in_their_table() {
+    let mut rows = Vec::new();
+    // The numbers drift from left to right of their column as the photo's lines do.
+    for i in 0..20 {
+        let number = if i % 2 == 0 { (241, 280) } else { (264, 303) };
+        rows.push(row(36 * i, &[number, (320, 446), (537, 692)]));
+    }
+    for i in 20..32 {
+        rows.push(row(36 * i, &[(286, 384), (537, 638)]));
+    }
+    let got = sections_and_columns(&places(&rows));
+    assert!(got.iter().all(|r| r.iter().all(|p| p.0 == 0)), "{got:?}");
+}
