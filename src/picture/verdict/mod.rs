@@ -236,11 +236,19 @@ fn weigh_in_order(
                     // The next move's number read after the result (a table's last block read after a result
                     // set under the block before, on a photo): the game goes on there.
                     let next = (beam.ply(s.position) / 2 + 1).to_string();
+                    let text = |j: usize| super::greedy_span(probs[j], alphabet, 0, probs[j].steps);
                     let goes_on = (s.piece + 1..probs.len()).any(|j| {
-                        let t = super::greedy_span(probs[j], alphabet, 0, probs[j].steps);
-                        t.strip_prefix(&next)
+                        text(j)
+                            .strip_prefix(&next)
                             .is_some_and(|rest| !rest.starts_with(|c: char| c.is_ascii_digit()))
                     });
+                    // Or the next text after it is a legal move here, the game's next (a full-notation table whose
+                    // numbers a shadow hid, its result read before its last rows: `车a1-b1` after `1-0`).
+                    let next_move = (s.piece + 1..probs.len())
+                        .map(text)
+                        .find(|t| !t.trim().is_empty())
+                        .is_some_and(|t| matches!(match_move(pos, t.trim()), MoveMatch::Unique(_)));
+                    let goes_on = goes_on || next_move;
                     if goes_on {
                         return stopped(Doubt::GoesOn, Some(s.clone()), Vec::new(), taken, unsure);
                     }
@@ -430,6 +438,8 @@ mod test_reading;
 mod tests;
 #[cfg(test)]
 mod tests_of_cells;
+#[cfg(test)]
+mod tests_of_results;
 #[cfg(test)]
 mod tests_of_tables;
 

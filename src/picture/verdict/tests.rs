@@ -40,7 +40,7 @@ pub(super) fn sure(text: &str) -> Vec<Vec<(char, f32)>> {
 }
 
 /// The verdict on `lines`, each a piece of its own, read by the beam as the picture reader reads them.
-fn verdict(lines: &[Vec<Vec<(char, f32)>>]) -> (Verdict, Vec<String>) {
+pub(super) fn verdict(lines: &[Vec<Vec<(char, f32)>>]) -> (Verdict, Vec<String>) {
     verdict_with_unread(lines, &[])
 }
 
@@ -236,30 +236,6 @@ fn a_missing_move_stops_even_when_asked_to_read_on() {
     );
     assert_eq!(sans, ["e4", "e5"]);
     assert_eq!(v.stop.map(|s| s.doubt), Some(Doubt::Number));
-}
-
-/// The result read after move 2, and `3` read after it (the next block of a table read after a result set under
-/// the block before): the reading stops at the result, it does not end the game there.
-#[test]
-fn a_result_with_the_next_number_after_it_stops() {
-    let (v, sans) = verdict(&[
-        sure("1.e4 e5"),
-        sure("2.Nf3 Nc6"),
-        sure("1-0"),
-        sure("3.Bb5 a6"),
-    ]);
-    assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6"]);
-    assert_eq!(v.result, None);
-    assert_eq!(v.stop.map(|s| s.doubt), Some(Doubt::GoesOn));
-}
-
-/// And a result with other text after it (the next game's heading) ends the game.
-#[test]
-fn a_result_with_other_text_after_it_ends_the_game() {
-    let (v, sans) = verdict(&[sure("1.e4 e5"), sure("2.Nf3 Nc6"), sure("1-0"), sure("145")]);
-    assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6"]);
-    assert!(v.stop.is_none());
-    assert_eq!(v.result, Some("1-0"));
 }
 
 /// The page number under the game, `3` where the game ended at move 2, is no move number: it is not given to the

@@ -1,0 +1,44 @@
+//! The verdict on a result read with text after it: the game ends there, or the page goes on.
+
+use super::Doubt;
+use super::tests::{sure, verdict};
+
+/// The result read after move 2, and `3` read after it (the next block of a table read after a result set under
+/// the block before): the reading stops at the result, it does not end the game there.
+#[test]
+fn a_result_with_the_next_number_after_it_stops() {
+    let (v, sans) = verdict(&[
+        sure("1.e4 e5"),
+        sure("2.Nf3 Nc6"),
+        sure("1-0"),
+        sure("3.Bb5 a6"),
+    ]);
+    assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6"]);
+    assert_eq!(v.result, None);
+    assert_eq!(v.stop.map(|s| s.doubt), Some(Doubt::GoesOn));
+}
+
+/// And a result with other text after it (the next game's heading) ends the game.
+#[test]
+fn a_result_with_other_text_after_it_ends_the_game() {
+    let (v, sans) = verdict(&[sure("1.e4 e5"), sure("2.Nf3 Nc6"), sure("1-0"), sure("145")]);
+    assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6"]);
+    assert!(v.stop.is_none());
+    assert_eq!(v.result, Some("1-0"));
+}
+
+/// The result read after move 2, and a move legal there after it (a full-notation table whose numbers a shadow hid,
+/// its result read before its last rows: `车a1-b1` after `1-0`): the reading stops, the game does not end there.
+#[test]
+fn a_result_with_the_next_legal_move_after_it_stops() {
+    let (v, sans) = verdict(&[
+        sure("1.e4 e5"),
+        sure("2.Nf3 Nc6"),
+        sure("1-0"),
+        sure("Bb5"),
+        sure("a6"),
+    ]);
+    assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6"]);
+    assert_eq!(v.result, None);
+    assert_eq!(v.stop.map(|s| s.doubt), Some(Doubt::GoesOn));
+}
