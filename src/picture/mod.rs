@@ -149,6 +149,7 @@ impl PictureStop {
             Doubt::Unread => Key::PictureStopUnread,
             Doubt::RunTogether => Key::PictureStopRunTogether,
             Doubt::GoesOn => Key::PictureStopGoesOn,
+            Doubt::PassedOver => Key::PictureStopPassedOver,
             Doubt::Blank => Key::PictureBlankForm,
         };
         let mut out = lang.fill(
@@ -406,6 +407,7 @@ impl Recognised {
         let run_together = self.run_together();
         let row_numbers = self.row_numbers(alphabet);
         let cell_rows = self.cell_rows(alphabet);
+        let moves_before = self.moves_before(alphabet);
         // The verdict sees what the beam reads: a piece not given to it (the page number, a remark) as no text.
         let nothing = recognise::LineProbs::new(0, 0, Vec::new(), 1.0);
         let line_probs: Vec<&recognise::LineProbs> = page
@@ -431,6 +433,7 @@ impl Recognised {
                         run_together: &run_together,
                         row_numbers: &row_numbers,
                         cell_rows: &cell_rows,
+                        moves_before: &moves_before,
                     },
                 )
             })

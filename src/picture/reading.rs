@@ -222,6 +222,29 @@ impl Recognised {
             .collect()
     }
 
+    /// For each piece, whether a line before its own holds a piece given to the beam as moves whose text, as the
+    /// recogniser alone reads it, names a move (`b7-b6`): the first line of moves. (Not on a sheet's cells, read as
+    /// handwriting: the cells' own plies say where each move is.)
+    pub(super) fn moves_before(&self, alphabet: &recognise::Alphabet) -> Vec<bool> {
+        let mut first: Option<usize> = None;
+        self.page
+            .pieces
+            .iter()
+            .zip(&self.probs)
+            .map(|(p, probs)| {
+                let before = first.is_some_and(|line| line != p.line);
+                if first.is_none()
+                    && !self.handwritten
+                    && p.role == layout::Role::Moves
+                    && layout::names_a_move(&greedy_span(probs, alphabet, 0, probs.steps))
+                {
+                    first = Some(p.line);
+                }
+                before
+            })
+            .collect()
+    }
+
     /// For each piece that is a cell of a printed table, the number its block's number column reads in its row
     /// (column 0 of the block, read as a number alone: `16`, `16.`, `(16)`), where it reads one.
     pub(super) fn cell_rows(&self, alphabet: &recognise::Alphabet) -> Vec<Option<u32>> {

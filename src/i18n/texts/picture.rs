@@ -24,6 +24,7 @@ area! {
         PictureStopRunTogether,
         /// `{0}` move number, `{1}` side, `{2}` the result read: moves go on after it on the page.
         PictureStopGoesOn,
+        PictureStopPassedOver,
         PictureStartsMidGame,
         /// After the stop of a sheet read as handwriting, without `--mark-unsure`.
         PictureMarkUnsureHint,
@@ -143,6 +144,9 @@ pub fn en(key: PictureKey) -> &'static str {
         PictureKey::PictureStopGoesOn => {
             "{0}. {1}: the result `{2}` was read here, but the moves go on after it on the page (read out of order?): check where the game ends"
         }
+        PictureKey::PictureStopPassedOver => {
+            "{0}. {1}: a line of moves above `{2}` was not read (read out of order?): the game may begin there"
+        }
         PictureKey::PictureMarkUnsureHint => {
             "the sheet was read as handwriting: give --mark-unsure to read it whole, each unsure move taken as the likeliest and marked [%unsure]"
         }
@@ -246,6 +250,9 @@ pub fn zh(key: PictureKey) -> &'static str {
         }
         PictureKey::PictureStopGoesOn => {
             "第{0}回合{1}：这里读到了结果“{2}”，但页面上此后还有着法（读的顺序可能有误）：请核对对局在哪里结束"
+        }
+        PictureKey::PictureStopPassedOver => {
+            "第{0}回合{1}：“{2}”上面有一行着法没有读到（读的顺序可能有误）：对局可能从那里开始"
         }
         PictureKey::PictureMarkUnsureHint => {
             "这张记录纸按手写读取：加 --mark-unsure 可读完整张，每步不确定的着法取最可能的一种并标记 [%unsure]"

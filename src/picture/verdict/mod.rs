@@ -84,6 +84,8 @@ pub enum Doubt {
     /// A result was read, and the next move's number after it: the page was read out of order, or the result is
     /// no result.
     GoesOn,
+    /// The game's first move was read after a line of moves the beam passed over: the page was read out of order.
+    PassedOver,
     /// No move read, and the scoresheet's form found has nothing written in its cells: a blank sheet.
     Blank,
 }
@@ -133,6 +135,9 @@ pub struct Asked<'a> {
     /// For each piece that is a printed table's cell, the number in its row's number cell, where one is read: a move
     /// is not taken from another move's row.
     pub cell_rows: &'a [Option<u32>],
+    /// For each piece, whether a line before its own holds a line of moves (a piece given to the beam as moves that
+    /// names one): the game's first move is not taken after it.
+    pub moves_before: &'a [bool],
 }
 
 /// What the verdict does where it is unsure of a move.
@@ -165,6 +170,7 @@ fn weigh_in_order(
         run_together,
         row_numbers,
         cell_rows,
+        moves_before,
     } = asked;
     let (regret, margin) = (thresholds.regret, thresholds.margin);
     let fillers: Vec<u16> = SEPARATORS
@@ -273,6 +279,18 @@ fn weigh_in_order(
                     let row = row_numbers.get(s.piece).copied().flatten();
                     if (!digits.is_empty() && digits != "1") || row.is_some_and(|n| n != 1) {
                         return stopped(Doubt::Number, Some(s.clone()), Vec::new(), taken, unsure);
+                    }
+                    // A line of moves above it passed over (a photographed full-notation table's Black `b7-b6`
+                    // lifted into the heading's section by the photo's turn, read before the first row: the beam
+                    // began with White's `马b1-a3` and took Black's second move, `马b8-c6`, for his first).
+                    if moves_before.get(s.piece).copied().unwrap_or(false) {
+                        return stopped(
+                            Doubt::PassedOver,
+                            Some(s.clone()),
+                            Vec::new(),
+                            taken,
+                            unsure,
+                        );
                     }
                 }
                 // A printed table's cell holds the move of its row: a row numbered otherwise is another move's (on a

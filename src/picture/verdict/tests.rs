@@ -126,6 +126,7 @@ fn verdict_on(
             run_together: &run_together,
             row_numbers: &row_numbers,
             cell_rows: if table { &row_numbers } else { &[] },
+            moves_before: &[],
             forced: 0,
             thresholds: Thresholds::default(),
             mode,

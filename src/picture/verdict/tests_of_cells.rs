@@ -26,6 +26,7 @@ fn verdict_of_cells(
             run_together: &[],
             row_numbers: &[],
             cell_rows: &[],
+            moves_before: &[],
             forced: 0,
             thresholds: Thresholds::handwriting(),
             mode,

@@ -10,6 +10,15 @@ use super::{Asked, Mode, Thresholds, Verdict};
 /// The verdict on `pieces`, each a line of its own: the first `running` of them running text (a heading read as a
 /// sentence), the rest a printed table's cells.
 fn verdict_of_table(pieces: &[Vec<Vec<(char, f32)>>], running: usize) -> (Verdict, Vec<String>) {
+    verdict_of_table_after(pieces, running, &[])
+}
+
+/// The same, with `moves_before` (for each piece, whether a line of moves stands before its line).
+fn verdict_of_table_after(
+    pieces: &[Vec<Vec<(char, f32)>>],
+    running: usize,
+    moves_before: &[bool],
+) -> (Verdict, Vec<String>) {
     let recogniser = Recogniser::get().unwrap_or_else(|e| panic!("{e}"));
     let alphabet = &recogniser.alphabet;
     let probs: Vec<LineProbs> = pieces.iter().map(|c| line(alphabet, c)).collect();
@@ -26,6 +35,7 @@ fn verdict_of_table(pieces: &[Vec<Vec<(char, f32)>>], running: usize) -> (Verdic
             run_together: &[],
             row_numbers: &[],
             cell_rows: &[],
+            moves_before,
             forced: 0,
             thresholds: Thresholds::default(),
             mode: Mode::Stop,
@@ -89,4 +99,21 @@ fn a_result_read_early_in_a_table_does_not_end_the_game_there() {
         v.stop.is_some() || sans.len() > 3,
         "a game of {sans:?} read whole"
     );
+}
+
+/// A full-notation table's Black `b7-b6`, lifted by a photo's turn above the first row and read before it: the beam
+/// passes it over, begins with White's `马b1-a3` and would take Black's second move, `马b8-c6`, for his first. A line
+/// of moves passed over before the first move stops the reading there.
+#[test]
+fn a_line_of_moves_passed_over_before_the_first_move_stops() {
+    let pieces = [sure("b7-b6"), sure("①"), sure("Nb1-a3"), sure("Nb8-c6")];
+    let (_, sans) = verdict_of_table(&pieces, 0);
+    assert_eq!(
+        sans,
+        ["Na3", "Nc6"],
+        "the beam alone takes the wrong Black move"
+    );
+    let (v, sans) = verdict_of_table_after(&pieces, 0, &[false, true, true, true]);
+    assert!(sans.is_empty(), "{sans:?}");
+    assert_eq!(v.stop.map(|s| s.doubt), Some(super::Doubt::PassedOver));
 }
