@@ -230,11 +230,26 @@ impl<'a> Beam<'a> {
             history: None,
         }];
         let mut glyphs: HashMap<usize, usize> = HashMap::new();
-        for &(_, line, probs) in pieces {
+        // A line the layout found to be a heading (no piece of it a line of moves, running text or a result's line)
+        // is read as prose at what words between moves cost a glyph: a harsh photo's long heading, `The Midlegame in
+        // Practice`, cost more as prose than the regret of a move read in it, and the game began with `h3` there.
+        let mut heading: HashMap<usize, bool> = HashMap::new();
+        for &(index, line, probs) in pieces {
             *glyphs.entry(line).or_default() += probs.glyphs();
+            let words = !self.move_lines.is_empty()
+                && !self.move_lines.get(index).copied().unwrap_or(false)
+                && !self.running.get(index).copied().unwrap_or(false)
+                && !self.result_lines.get(index).copied().unwrap_or(false);
+            *heading.entry(line).or_insert(true) &= words;
         }
-        let prose_of =
-            |line: usize| PROSE_LINE + PROSE_GLYPH * glyphs.get(&line).copied().unwrap_or(0) as f32;
+        let prose_of = |line: usize| {
+            let per_glyph = if heading.get(&line).copied().unwrap_or(false) {
+                running::PROSE_WORD_GLYPH
+            } else {
+                PROSE_GLYPH
+            };
+            PROSE_LINE + per_glyph * glyphs.get(&line).copied().unwrap_or(0) as f32
+        };
         let mut line_before = usize::MAX;
         for &(index, line, probs) in pieces {
             if line != line_before {

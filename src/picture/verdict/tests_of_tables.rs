@@ -117,3 +117,35 @@ fn a_line_of_moves_passed_over_before_the_first_move_stops() {
     assert!(sans.is_empty(), "{sans:?}");
     assert_eq!(v.stop.map(|s| s.doubt), Some(super::Doubt::PassedOver));
 }
+
+/// Two headings before a line of moves with no numbers (a harsh photo's `The Midlegame in Practice` and `Game 73
+/// Lasker - Larsen`, read unsure), each with a glyph or two that may be a move at its end. Read as prose at what
+/// words between moves cost, they are not read as the game's first moves (`h3` and `a5`, which made the game begin
+/// in the heading and stopped it there).
+#[test]
+fn headings_are_read_as_prose_not_as_the_first_moves() {
+    let heading = |a: char, b: char| {
+        let mut glyphs = vec![vec![('T', 0.9)]; 18];
+        glyphs.push(vec![('T', 0.6), (a, 0.3)]);
+        glyphs.push(vec![('T', 0.6), (b, 0.3)]);
+        glyphs
+    };
+    let recogniser = Recogniser::get().unwrap_or_else(|e| panic!("{e}"));
+    let alphabet = &recogniser.alphabet;
+    let pieces = [heading('h', '3'), heading('a', '5'), sure("a4 c5 d4 Nh6")];
+    let probs: Vec<LineProbs> = pieces.iter().map(|c| line(alphabet, c)).collect();
+    let beam = Beam::new(alphabet, &[]).with_move_lines(vec![false, false, true]);
+    let asked = Asked {
+        cell_plies: None,
+        run_together: &[],
+        row_numbers: &[],
+        cell_rows: &[],
+        moves_before: &[],
+        forced: 0,
+        thresholds: Thresholds::default(),
+        mode: Mode::Stop,
+    };
+    let (v, sans) = read_and_weigh(beam, alphabet, &probs, asked);
+    assert_eq!(sans, ["a4", "c5", "d4", "Nh6"]);
+    assert!(v.stop.is_none());
+}
