@@ -11,6 +11,7 @@
 //! | number | a move number came out `REGRET` less likely than what was seen | the number printed is not the one expected: a move is missing |
 //! | result | the result came out `REGRET` less likely than what was seen, or half that with text after it | what ended the game may be a move not read, or a rule or a speck: the game may go on there |
 //! | goes on | the next move's number is read after the result, or the next text after it is a legal move there | the page was read out of order (a result set under one block of a table, read before the next block; a table's result read before its last rows) |
+//! | passed over | the game's first move is read after a line the layout gave the beam as moves, naming a move, that it passed over | the page was read out of order (a photographed table's first Black move lifted into the heading's section by the photo's turn: the beam began with the first White move and took Black's second for his first) |
 //! | run together | the move was read from a piece much taller than a line of the page (lines a curled or crooked photo ran together) | the recogniser reads one line; two run together read as a garble that may fit legal moves at a small regret (a photo's `27. Ba3 c4 28. Rxb1 bxa6 29. Bxd6` read as `27. Ba3 c4 28. Bxd6`) |
 //! | unread | after the last move, no result, a piece of text the recogniser reads nothing from or much taller than a line (in `super::Recognised`) | rows a crooked photo ran together, a faint cell: the game may go on there |
 //!
