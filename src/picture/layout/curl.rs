@@ -179,8 +179,9 @@ fn predicted(track: &Track, x: f32) -> f32 {
     }
 }
 
-/// The line's centre at `x`: between its centres, or the nearest beyond its ends.
-fn at(track: &Track, x: f32) -> f32 {
+/// The value at `x` of points (x, value) in order along x — a line's centre between its centres, a column's shift
+/// between its knots —, joined by straight lines and held beyond the first and the last.
+fn at(track: &[(f32, f32)], x: f32) -> f32 {
     let Some(&(first_x, first_y)) = track.first() else {
         return 0.0;
     };
@@ -231,7 +232,7 @@ fn straighten(
         }
         for (y, ink_row) in new_ink.iter_mut().enumerate().take(bottom).skip(top) {
             let yf = y as f32;
-            let shift = shift_at(&knots, yf);
+            let shift = at(&knots, yf);
             let from = yf + shift;
             let (value, inked) = if from < top as f32 || from > (bottom - 1) as f32 {
                 (255.0, false)
@@ -247,23 +248,6 @@ fn straighten(
             ink_row[x] = inked;
         }
     }
-}
-
-/// The shift at height `y` between the knots (height, shift), held beyond the first and the last.
-fn shift_at(knots: &[(f32, f32)], y: f32) -> f32 {
-    let Some(&(first_y, first_shift)) = knots.first() else {
-        return 0.0;
-    };
-    if y <= first_y {
-        return first_shift;
-    }
-    for pair in knots.windows(2) {
-        let ((y0, s0), (y1, s1)) = (pair[0], pair[1]);
-        if y <= y1 {
-            return s0 + (s1 - s0) * (y - y0) / (y1 - y0).max(1e-3);
-        }
-    }
-    knots.last().map_or(0.0, |k| k.1)
 }
 
 #[cfg(test)]
