@@ -87,11 +87,13 @@ pub fn lay_out(picture: &GrayImage) -> Page {
         && let Some(turned) = columns_turned_apart(&straight, threshold)
     {
         straight = turned;
+        across = form::across(&straight);
     }
     let mut ink = mask(&straight, threshold);
     let ruled = straight.clone();
-    rules::remove_rules(&mut ink, &mut straight);
-    let form = form::find(&ruled, &across, &ink);
+    let down = form::down(&ruled);
+    rules::remove_rules(&mut ink, &mut straight, &across, &down);
+    let form = form::find(&across, &down, &ink, &ruled);
     let pieces = layout::pieces(&ink, &straight);
     Page {
         pieces,

@@ -7,47 +7,73 @@ use image::{GrayImage, Luma};
 
 /// Takes away the rules of `ink` (and paints them paper on `img`): paths of ink at least a tenth of the page's
 /// shorter side long (and 60 pixels), down or across, that wander aside by at most an eighth of their length.
-pub fn remove_rules(ink: &mut [Vec<bool>], img: &mut GrayImage) {
+/// A path may run through pixels of thin lines (`thin_across`, `thin_down`: [`super::form::across`] and `down`)
+/// that are not ink: a table's rule printed faint on a photo's light corner is ink only where the shade darkens
+/// it, a piece too short to be a rule on its own, and left there it joined the last row's number to its move.
+pub fn remove_rules(
+    ink: &mut [Vec<bool>],
+    img: &mut GrayImage,
+    thin_across: &[Vec<bool>],
+    thin_down: &[Vec<bool>],
+) {
     let h = ink.len();
     let w = ink.first().map_or(0, Vec::len);
     let long = (w.min(h) / 10).max(60);
-    let mut rule = vec![vec![false; w]; h];
     // Down (along y, across x), then across (along x, across y). A rule down is followed across a gap of up to
     // [`BRIDGE`] pixels: a two-column page's thin grey rule, broken by a photo's light, was left in the gutter
     // below its break, and the gutter no longer parted the columns' lines. A rule across is not: a line of text
     // set tight, its glyphs a pixel or two apart, would make one.
-    for (y, x) in rules_along(h, w, long, BRIDGE, |y, x| {
-        ink.get(y).and_then(|r| r.get(x)).copied()
-    }) {
-        rule[y][x] = true;
-    }
-    for (x, y) in rules_along(w, h, long, 0, |x, y| {
-        ink.get(y).and_then(|r| r.get(x)).copied()
-    }) {
-        rule[y][x] = true;
-    }
-    // The rule and its soft edge, a pixel either side.
-    for (y, ruled) in rule.iter().enumerate() {
-        for (x, _) in ruled.iter().enumerate().filter(|(_, r)| **r) {
-            for (yy, row) in ink
-                .iter_mut()
-                .enumerate()
-                .take((y + 2).min(h))
-                .skip(y.saturating_sub(1))
-            {
-                for (xx, cell) in row
-                    .iter_mut()
-                    .enumerate()
-                    .take((x + 2).min(w))
-                    .skip(x.saturating_sub(1))
-                {
-                    *cell = false;
-                    img.put_pixel(xx as u32, yy as u32, Luma([255]));
+    let either = |lines: &[Vec<bool>], x: usize, y: usize| {
+        let line = lines.get(y).and_then(|r| r.get(x)).copied();
+        ink.get(y)
+            .and_then(|r| r.get(x))
+            .map(|&b| b || line == Some(true))
+    };
+    let down: Vec<(usize, usize)> = rules_along(h, w, long, BRIDGE, |y, x| either(thin_down, x, y))
+        .into_iter()
+        .map(|(y, x)| (x, y))
+        .collect();
+    let across = rules_along(w, h, long, 0, |x, y| either(thin_across, x, y));
+    // The rule and its soft edge, a pixel either side, and across it the ink of a rule thicker than three pixels
+    // (a photo's blur; a path keeps to one pixel of it), up to [`THICK`] pixels more either side.
+    let mut rule = vec![vec![false; w]; h];
+    for (pixels, is_down) in [(down, true), (across, false)] {
+        for (x, y) in pixels {
+            let at = |k: isize| {
+                let (xx, yy) = if is_down {
+                    (x as isize + k, y as isize)
+                } else {
+                    (x as isize, y as isize + k)
+                };
+                (xx >= 0 && yy >= 0 && (xx as usize) < w && (yy as usize) < h)
+                    .then_some((xx as usize, yy as usize))
+            };
+            for side in [-1isize, 1] {
+                let mut k = 1;
+                while let Some((xx, yy)) = at(side * k) {
+                    if k > 1 && !ink[yy][xx] {
+                        break;
+                    }
+                    rule[yy][xx] = true;
+                    if k > THICK {
+                        break;
+                    }
+                    k += 1;
                 }
             }
+            rule[y][x] = true;
+        }
+    }
+    for (y, ruled) in rule.iter().enumerate() {
+        for (x, _) in ruled.iter().enumerate().filter(|(_, r)| **r) {
+            ink[y][x] = false;
+            img.put_pixel(x as u32, y as u32, Luma([255]));
         }
     }
 }
+
+/// Pixels of ink beyond a rule's soft edge taken with it, either side (see `remove_rules`).
+const THICK: isize = 3;
 
 /// Pixels of paper a rule down is followed across (fewer than between two lines of text).
 const BRIDGE: usize = 5;
@@ -144,7 +170,7 @@ mod tests {
             ink[100][x] = true;
         }
         let mut img = GrayImage::from_pixel(w as u32, h as u32, Luma([0]));
-        remove_rules(&mut ink, &mut img);
+        remove_rules(&mut ink, &mut img, &[], &[]);
         assert!(
             (20..380).all(|y| !ink[y][200] && !ink[y][201]),
             "the rule down is gone"
@@ -170,9 +196,39 @@ mod tests {
             row[200..204].iter_mut().for_each(|p| *p = true);
         }
         let mut img = GrayImage::from_pixel(w as u32, h as u32, Luma([0]));
-        remove_rules(&mut ink, &mut img);
+        remove_rules(&mut ink, &mut img, &[], &[]);
         let left: usize = ink.iter().map(|r| r.iter().filter(|&&b| b).count()).sum();
         assert_eq!(left, 30 * 4, "only the glyph is left");
         assert!(ink[60][201]);
+    }
+
+    /// A rule printed faint is ink only where a photo's shade darkens it, at its foot, four pixels wide: too short
+    /// to be a rule on its own, it is followed up its thin line and taken away whole, all four pixels of it. A
+    /// glyph beside the rule stays.
+    #[test]
+    fn a_faint_rule_dark_only_at_its_foot_is_taken_away() {
+        let (w, h) = (400, 400);
+        let mut ink = vec![vec![false; w]; h];
+        let mut thin_down = vec![vec![false; w]; h];
+        for y in 20..380 {
+            thin_down[y][100] = true;
+            if y >= 330 {
+                ink[y][99..103].iter_mut().for_each(|p| *p = true);
+            }
+        }
+        // A `1` ten pixels right of the rule.
+        for row in ink.iter_mut().take(370).skip(340) {
+            row[112..116].iter_mut().for_each(|p| *p = true);
+        }
+        let mut img = GrayImage::from_pixel(w as u32, h as u32, Luma([0]));
+        let mut kept = ink.clone();
+        remove_rules(&mut kept, &mut img, &[], &[]);
+        assert!(
+            kept[350][101],
+            "without its thin line the foot alone is too short"
+        );
+        remove_rules(&mut ink, &mut img, &[], &thin_down);
+        let left: usize = ink.iter().map(|r| r.iter().filter(|&&b| b).count()).sum();
+        assert_eq!(left, 30 * 4, "only the glyph is left");
     }
 }

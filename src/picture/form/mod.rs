@@ -19,7 +19,7 @@ use image::GrayImage;
 
 pub use grid::Grid;
 pub use lean::lean;
-pub use lines::across;
+pub use lines::{across, down};
 pub use numbers::move_numbers;
 
 /// How much taller than its row a cell is cut, above and below, as a fraction of the row.
@@ -46,10 +46,15 @@ pub struct Form {
     pub cells: Vec<FormCell>,
 }
 
-/// The scoresheet of a page, if its ruling makes one: `page` the straightened page before its rules were taken
-/// away, `across` its thin lines across ([`across`]), `ink` its ink after.
-pub fn find(page: &GrayImage, across: &[Vec<bool>], ink: &[Vec<bool>]) -> Option<Form> {
-    let grid = grid::grid(across, &lines::down(page))?;
+/// The scoresheet of a page, if its ruling makes one: `across` and `down` its thin lines ([`across`], [`down`]),
+/// `ink` its ink after its rules were taken away, `page` the straightened page before.
+pub fn find(
+    across: &[Vec<bool>],
+    down: &[Vec<bool>],
+    ink: &[Vec<bool>],
+    page: &GrayImage,
+) -> Option<Form> {
+    let grid = grid::grid(across, down)?;
     let mut cells = Vec::new();
     for (b, block) in grid.blocks.iter().enumerate() {
         for (r, &(top, bottom)) in grid.rows.iter().enumerate() {

@@ -58,8 +58,9 @@ fn found(img: &GrayImage) -> Option<Form> {
         })
         .collect();
     let mut cleaned = img.clone();
-    remove_rules(&mut ink, &mut cleaned);
-    find(img, &super::across(img), &ink)
+    let (across, down) = (super::across(img), super::down(img));
+    remove_rules(&mut ink, &mut cleaned, &across, &down);
+    find(&across, &down, &ink, img)
 }
 
 /// A FIDE-style form of two blocks (number, White, Black), 25 rows under a head row: both blocks found with their
