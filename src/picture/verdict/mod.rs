@@ -415,6 +415,18 @@ fn weigh_in_order(
             seen: seen.first().cloned(),
             candidates: Vec::new(),
         })
+    } else if result.is_none()
+        && seen.last().is_some_and(|s| s.word == Word::Number)
+        && !taken.is_empty()
+    {
+        // The last word read is a move number, after the last move: its move was not read (a curled last line's
+        // `41.王f2 王h8 和棋` read as `41` and prose), and the game goes on there. Ended there, it was read as a
+        // game of 80 half-moves of 82, with no result, and exit 0.
+        Some(Stopped {
+            doubt: Doubt::Unread,
+            seen: seen.last().cloned(),
+            candidates: Vec::new(),
+        })
     } else if result.is_none() && leftover < -regret {
         // Something after the last word was not read: the game may go on there. (Said so, not as what the last
         // move's span shows: a page ending mid-game was said to show its last move, "no legal move here".)

@@ -62,7 +62,7 @@ fn verdict_in(
 }
 
 /// The same, each line running text (moves inside sentences) when `running`.
-fn verdict_of(
+pub(super) fn verdict_of(
     lines: &[Vec<Vec<(char, f32)>>],
     unread: &[usize],
     mode: Mode,

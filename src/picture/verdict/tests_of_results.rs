@@ -42,3 +42,18 @@ fn a_result_with_the_next_legal_move_after_it_stops() {
     assert_eq!(v.result, None);
     assert_eq!(v.stop.map(|s| s.doubt), Some(Doubt::GoesOn));
 }
+
+/// A line of moves inside sentences whose last move number is read and its move not (a curled last line's
+/// `41.王f2 王h8 和棋` read as `41` and words): the game goes on past what was read, and the reading stops there
+/// rather than end the game with no result, as if whole. Without the number the game ends there.
+#[test]
+fn a_move_number_read_last_with_no_move_after_it_stops() {
+    use super::Mode;
+    use super::tests::verdict_of;
+    let (v, sans) = verdict_of(&[sure("1.e4 e5 2.Nf3 Nc6 3.")], &[], Mode::Stop, true);
+    assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6"]);
+    assert_eq!(v.stop.map(|s| s.doubt), Some(Doubt::Unread));
+    let (v, sans) = verdict_of(&[sure("1.e4 e5 2.Nf3 Nc6")], &[], Mode::Stop, true);
+    assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6"]);
+    assert!(v.stop.is_none());
+}
