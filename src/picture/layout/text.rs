@@ -82,13 +82,19 @@ pub fn is_number(text: &str) -> bool {
         || is_number_head(t)
 }
 
-/// The move number a text is alone, in digits (`12`, `12.`, `(12)`, `（12）`, `12、`).
+/// The move number a text is alone, in digits (`12`, `12.`, `(12)`, `（12）`, `12、`). No move number is 0 or
+/// begins with 0: `0` is what is left of a number half read (a photo's circled `⑩` read `0` had stopped a table's
+/// reading at move 10, "the number printed here is not 10").
 pub fn number_value(text: &str) -> Option<u32> {
     let digits = text
         .trim()
         .trim_start_matches(['(', '（'])
         .trim_end_matches(['.', ')', '）', '、']);
-    if digits.is_empty() || digits.len() > 3 || !digits.chars().all(|c| c.is_ascii_digit()) {
+    if digits.is_empty()
+        || digits.len() > 3
+        || digits.starts_with('0')
+        || !digits.chars().all(|c| c.is_ascii_digit())
+    {
         return None;
     }
     digits.parse().ok()
@@ -149,7 +155,7 @@ mod tests {
         ] {
             assert_eq!(number_value(text), Some(value), "{text}");
         }
-        for not in ["e4", "12. Nf3", "1234", "", "(", "⑫"] {
+        for not in ["e4", "12. Nf3", "1234", "", "(", "⑫", "0", "05."] {
             assert_eq!(number_value(not), None, "{not}");
         }
     }
