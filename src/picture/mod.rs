@@ -26,6 +26,7 @@ mod kinds;
 mod layout;
 mod light;
 mod page;
+mod page_edges;
 mod pdf;
 mod plane;
 mod reading;
@@ -210,6 +211,21 @@ pub fn read_gray(
     recognise(picture, progress)?.read(&[])
 }
 
+/// `picture`'s page, its corners `seen`, resampled flat (its sides as long as the longer of the two seen), and the
+/// map from the flat page to the picture.
+fn flattened(
+    picture: &image::GrayImage,
+    seen: [(f32, f32); 4],
+) -> Option<(image::GrayImage, plane::Homography)> {
+    let length = |p: (f32, f32), q: (f32, f32)| (p.0 - q.0).hypot(p.1 - q.1);
+    let w = length(seen[0], seen[1]).max(length(seen[3], seen[2]));
+    let h = length(seen[0], seen[3]).max(length(seen[1], seen[2]));
+    let flat = [(0.0, 0.0), (w, 0.0), (w, h), (0.0, h)];
+    let to_picture = plane::Homography::through(flat, seen)?;
+    let image = plane::resample(picture, &to_picture, w as u32, h as u32);
+    Some((image, to_picture))
+}
+
 /// Lays `picture` out and recognises every piece of text on it: all the slow work of a reading, kept so that the
 /// reading can go on after a repair ([`Recognised::read`] with the moves chosen). `progress(done, of)` is called
 /// after each piece; returning `false` cancels.
@@ -224,7 +240,14 @@ pub fn recognise(
             flat: Some(sheet.to_picture),
             ..page::lay_out(&sheet.image)
         },
-        None => page::lay_out(picture),
+        None => match page_edges::corners(picture).and_then(|seen| flattened(picture, seen)) {
+            // A page whose edges are seen all round: its perspective undone first.
+            Some((flat, to_picture)) => page::Page {
+                flat: Some(to_picture),
+                ..page::lay_out(&flat)
+            },
+            None => page::lay_out(picture),
+        },
     };
     // The result written on the sheet's result line, where its place is known.
     let written_result = match &sheet {
