@@ -49,18 +49,7 @@ struct Blob {
 
 /// The Jipu sheet on `picture`, if its corner squares and its code are found.
 pub fn find(picture: &GrayImage) -> Option<JipuSheet> {
-    let (w, h) = picture.dimensions();
-    let k = (SEARCH_SIDE as f32 / w.max(h) as f32).min(1.0);
-    let small = if k < 1.0 {
-        image::imageops::resize(
-            picture,
-            ((w as f32 * k) as u32).max(1),
-            ((h as f32 * k) as u32).max(1),
-            image::imageops::FilterType::Triangle,
-        )
-    } else {
-        picture.clone()
-    };
+    let (small, k) = super::plane::at_most(picture, SEARCH_SIDE);
     let blobs = solid_blobs(
         &small,
         (small.width().max(small.height()) / 20).max(4) as usize,

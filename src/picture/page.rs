@@ -50,18 +50,7 @@ impl Page {
 
 /// Finds the lines of `picture`.
 pub fn lay_out(picture: &GrayImage) -> Page {
-    let (w, h) = picture.dimensions();
-    let scale = (MAX_SIDE as f32 / w.max(h) as f32).min(1.0);
-    let picture = if scale < 1.0 {
-        image::imageops::resize(
-            picture,
-            (w as f32 * scale) as u32,
-            (h as f32 * scale) as u32,
-            image::imageops::FilterType::Triangle,
-        )
-    } else {
-        picture.clone()
-    };
+    let (picture, scale) = super::plane::at_most(picture, MAX_SIDE);
     let (paper, across) = paper_of_blocks(&picture);
     let mut even = even_light(&picture, &paper, across);
     let mut threshold = otsu(&even);

@@ -21,18 +21,7 @@ const NEAR: f32 = 0.012;
 /// are seen against something darker and each is straight.
 pub fn corners(picture: &GrayImage) -> Option<[(f32, f32); 4]> {
     let (w, h) = picture.dimensions();
-    let k = LOOK as f32 / w.max(h) as f32;
-    let small = if k < 1.0 {
-        image::imageops::resize(
-            picture,
-            ((w as f32 * k) as u32).max(1),
-            ((h as f32 * k) as u32).max(1),
-            image::imageops::FilterType::Triangle,
-        )
-    } else {
-        picture.clone()
-    };
-    let k = if k < 1.0 { k } else { 1.0 };
+    let (small, k) = super::plane::at_most(picture, LOOK);
     let (sw, sh) = small.dimensions();
     let near = NEAR * sw.min(sh) as f32;
     let row = |y: u32| -> Vec<f32> {

@@ -59,6 +59,23 @@ impl Homography {
     }
 }
 
+/// `picture` made smaller, if need be, to be at most `side` pixels on its longer side, and the scale it was made
+/// smaller by (1 when it was not).
+pub fn at_most(picture: &GrayImage, side: u32) -> (GrayImage, f32) {
+    let (w, h) = picture.dimensions();
+    let k = (side as f32 / w.max(h).max(1) as f32).min(1.0);
+    if k >= 1.0 {
+        return (picture.clone(), 1.0);
+    }
+    let small = image::imageops::resize(
+        picture,
+        ((w as f32 * k) as u32).max(1),
+        ((h as f32 * k) as u32).max(1),
+        image::imageops::FilterType::Triangle,
+    );
+    (small, k)
+}
+
 /// A `width` × `height` picture whose pixel (u, v) is `picture`'s at `to_picture(u + ½, v + ½)`, sampled between
 /// its four nearest pixels; paper-white outside it.
 pub fn resample(
