@@ -306,7 +306,8 @@ fn recognised_from_env() -> super::Recognised {
     super::recognise(&picture, &mut |_, _| true).unwrap_or_else(|e| panic!("{e}"))
 }
 
-/// `PICTURE=path cargo test --lib picture::tests::trace -- --ignored --nocapture`: what the beam read, word by word.
+/// `PICTURE=path cargo test --lib picture::tests::trace -- --ignored --nocapture`: what the beam read, word by word
+/// (with `PIECES=dir`, each piece's picture saved there as `p000.png`, …).
 #[test]
 #[ignore]
 fn trace() {
@@ -314,6 +315,9 @@ fn trace() {
     let (page, probs) = (&recognised.page, &recognised.probs);
     let alphabet = recognised.alphabet().unwrap_or_else(|e| panic!("{e}"));
     for (i, (piece, p)) in page.pieces.iter().zip(probs).enumerate() {
+        if let Ok(dir) = std::env::var("PIECES") {
+            let _ = piece.image.save(format!("{dir}/p{i:03}.png"));
+        }
         println!(
             "piece {i} line {} (image {} high) {:?} {:?} {:?} {:?}: {}",
             piece.line,

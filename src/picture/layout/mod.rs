@@ -23,6 +23,7 @@ mod runs;
 #[cfg(test)]
 mod tests;
 mod text;
+mod valleys;
 
 use image::GrayImage;
 

@@ -4,6 +4,8 @@
 //! whose baselines do not line up (a remark in another face in one column shifts the lines after it): each span
 //! is cut into its own rows again.
 
+use super::valleys;
+
 /// A row of ink: its top and bottom, and its spans (left, right), left to right.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Row {
@@ -12,7 +14,9 @@ pub struct Row {
     pub spans: Vec<(usize, usize)>,
 }
 
-/// The rows of `ink` (`ink[y][x]`), top to bottom, and the height of a typical line.
+/// The rows of `ink` (`ink[y][x]`), top to bottom, and the height of a typical line. A band much taller than a line
+/// is lines of columns side by side (cut at the gaps between its spans), or else one column's lines a hair apart
+/// (cut where a row of pixels across it holds next to no ink: [`valleys::apart`]).
 pub fn rows(ink: &[Vec<bool>]) -> (Vec<Row>, usize) {
     let h = ink.len();
     let w = ink.first().map_or(0, Vec::len);
@@ -24,8 +28,14 @@ pub fn rows(ink: &[Vec<bool>]) -> (Vec<Row>, usize) {
         .collect();
     heights.sort_unstable();
     let typical = heights.get(heights.len() / 2).copied().unwrap_or(20).max(8);
+    // Bands still to be made rows, the last first, each with whether it was cut at its valleys already.
+    let mut bands_left: Vec<(usize, usize, bool)> = found
+        .into_iter()
+        .rev()
+        .map(|(t, b)| (t, b, false))
+        .collect();
     let mut out = Vec::new();
-    for (top, bottom) in found {
+    while let Some((top, bottom, cut_at_valleys)) = bands_left.pop() {
         let height = bottom - top;
         if height < typical / 3 || height < 6 {
             continue;
@@ -55,6 +65,14 @@ pub fn rows(ink: &[Vec<bool>]) -> (Vec<Row>, usize) {
             }
             out.extend(join_level(sub));
             continue;
+        }
+        // One column's lines a hair apart: cut at its valleys, each line made a row on its own.
+        if tall && !cut_at_valleys {
+            let lines = valleys::apart(ink, top, bottom, typical);
+            if lines.len() > 1 {
+                bands_left.extend(lines.into_iter().rev().map(|(t, b)| (t, b, true)));
+                continue;
+            }
         }
         if !cut.is_empty() {
             out.push(Row {
@@ -377,6 +395,24 @@ mod tests {
             .map(|r| (r.top, r.bottom, r.spans.len()))
             .collect();
         assert_eq!(top, vec![(40, 62, 2), (58, 72, 1)]);
+    }
+
+    /// Two lines of one column a descender joins (a leaning page's lines set close): two rows, not one tall one.
+    #[test]
+    fn two_lines_a_descender_joins_are_two_rows() {
+        let mut boxes = vec![(10, 40, 560, 62), (10, 66, 560, 88), (500, 60, 502, 68)];
+        for i in 0..6 {
+            boxes.push((10, 160 + 30 * i, 560, 182 + 30 * i));
+        }
+        let page = ink(600, 400, &boxes);
+        let (rows, typical) = rows(&page);
+        assert_eq!(typical, 22);
+        let top: Vec<(usize, usize)> = rows
+            .iter()
+            .filter(|r| r.top < 100)
+            .map(|r| (r.top, r.bottom))
+            .collect();
+        assert_eq!(top, vec![(40, 62), (66, 88)]);
     }
 
     /// A table's row number `1`, narrower than a third of its line, is kept; a speck beside it and the stub of a
