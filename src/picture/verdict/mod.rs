@@ -416,12 +416,18 @@ fn weigh_in_order(
             candidates: Vec::new(),
         })
     } else if result.is_none()
-        && seen.last().is_some_and(|s| s.word == Word::Number)
+        && seen.last().is_some_and(|s| {
+            s.word == Word::Number
+                && super::greedy_span(probs[s.piece], alphabet, s.from, s.end)
+                    .chars()
+                    .any(char::is_numeric)
+        })
         && !taken.is_empty()
     {
         // The last word read is a move number, after the last move: its move was not read (a curled last line's
         // `41.王f2 王h8 和棋` read as `41` and prose), and the game goes on there. Ended there, it was read as a
-        // game of 80 half-moves of 82, with no result, and exit 0.
+        // game of 80 half-moves of 82, with no result, and exit 0. Only a number that shows a digit: the beam
+        // spells the next number from a last move's `+` at no cost (a clean page ending `马c3—d5+`, no result).
         Some(Stopped {
             doubt: Doubt::Unread,
             seen: seen.last().cloned(),

@@ -57,3 +57,14 @@ fn a_move_number_read_last_with_no_move_after_it_stops() {
     assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6"]);
     assert!(v.stop.is_none());
 }
+
+/// A game that ends on a check with no result printed (a full-notation page, `马c3—d5+` its last move and its page
+/// number under it): the `+` is no move number, and the game ends there, whole.
+#[test]
+fn a_last_check_with_no_result_ends_the_game() {
+    use super::Mode;
+    use super::tests::verdict_of;
+    let (v, sans) = verdict_of(&[sure("1.e4 f6 2.Qh5+")], &[], Mode::Stop, true);
+    assert_eq!(sans.len(), 3, "{sans:?}");
+    assert!(v.stop.is_none(), "stopped: {:?}", v.stop.map(|s| s.doubt));
+}
