@@ -103,7 +103,8 @@ impl Recognised {
         // (rows a crooked photo ran together, a faint cell) may be more of the game. Said, not passed over.
         let stop = stop.or_else(|| {
             let last = verdict.taken.last()?;
-            if verdict.result.is_some() {
+            // A game ended by mate or stalemate goes on nowhere.
+            if verdict.result.is_some() || pos.is_game_over() {
                 return None;
             }
             let piece = self.unread_after(last.seen.piece, alphabet)?;

@@ -2,7 +2,7 @@
 //! notation module's own writers, in every style a printed score uses, with the variants printers use for the
 //! capture mark, the dash and castling), the move number expected here, and the results. One trie a position.
 
-use shakmaty::{Chess, Move, Position};
+use shakmaty::{Chess, Move, Position, Role};
 
 use super::recognise::Alphabet;
 use crate::notation::{NotationStyle, write_move};
@@ -43,8 +43,9 @@ const STYLES: [NotationStyle; 5] = [
     NotationStyle::LongEn,
 ];
 
-/// Characters between words: spaces and the commas and semicolons of a list.
-pub const SEPARATORS: [char; 6] = [' ', ',', ';', '，', '；', '、'];
+/// Characters between words: spaces, the commas and semicolons of a list, and the marks a book puts after a move
+/// (`3.d4 Bg4? 4.dxe5`, `e5!`, `Nf3!?`: the move is the same without them, as the text reader reads it).
+pub const SEPARATORS: [char; 10] = [' ', ',', ';', '，', '；', '、', '!', '?', '！', '？'];
 
 /// The class of a trie edge that any glyph (not a blank, not a separator, not a digit) may take.
 pub const ANY: u16 = u16::MAX;
@@ -228,6 +229,12 @@ pub fn move_spellings(pos: &Chess, m: Move) -> Vec<String> {
             }
         }
     }
+    // A pawn's move with its piece named, as some Chinese books print it (`兵e2—e4`, `兵e5×d4`, `兵exd5`): the text
+    // reader reads it, so the picture reader does.
+    if m.role() == Role::Pawn {
+        let named: Vec<String> = out.iter().map(|f| format!("兵{f}")).collect();
+        out.extend(named);
+    }
     out
 }
 
@@ -268,5 +275,29 @@ mod tests {
                 "{want} not in {spellings:?}"
             );
         }
+    }
+
+    /// A pawn's move is spelled with its piece named too, as some Chinese books print it (`兵e2—e4`, `兵e4×d5`):
+    /// a full-notation page set so stopped at its first move, `e4` 100 %, "no legal move here".
+    #[test]
+    fn a_pawn_s_move_is_spelled_with_its_piece_named_too() {
+        let mut pos = Chess::default();
+        let san: San = "e4".parse().unwrap_or_else(|e| panic!("{e}"));
+        let e4 = san.to_move(&pos).unwrap_or_else(|e| panic!("{e}"));
+        let spellings = move_spellings(&pos, e4);
+        for want in ["e4", "兵e4", "e2—e4", "兵e2—e4", "兵e2-e4"] {
+            assert!(
+                spellings.iter().any(|s| s == want),
+                "{want} not in {spellings:?}"
+            );
+        }
+        pos.play_unchecked(e4);
+        let san: San = "Nf6".parse().unwrap_or_else(|e| panic!("{e}"));
+        let knight = san.to_move(&pos).unwrap_or_else(|e| panic!("{e}"));
+        assert!(
+            !move_spellings(&pos, knight)
+                .iter()
+                .any(|s| s.starts_with('兵'))
+        );
     }
 }

@@ -13,7 +13,7 @@
 //! | goes on | the next move's number is read after the result, or the next text after it is a legal move there | the page was read out of order (a result set under one block of a table, read before the next block; a table's result read before its last rows) |
 //! | passed over | the game's first move is read after a line the layout gave the beam as moves, naming a move, that it passed over | the page was read out of order (a photographed table's first Black move lifted into the heading's section by the photo's turn: the beam began with the first White move and took Black's second for his first) |
 //! | run together | the move was read from a piece much taller than a line of the page (lines a curled or crooked photo ran together) | the recogniser reads one line; two run together read as a garble that may fit legal moves at a small regret (a photo's `27. Ba3 c4 28. Rxb1 bxa6 29. Bxd6` read as `27. Ba3 c4 28. Bxd6`) |
-//! | unread | after the last move, no result, a piece of text the recogniser reads nothing from or much taller than a line (in `super::Recognised`), or a move number read last that shows a digit | rows a crooked photo ran together, a faint cell, a curled last line's `41.王f2` read as `41`: the game may go on there |
+//! | unread | after the last move, no result, a piece of text the recogniser reads nothing from or much taller than a line (in `super::Recognised`), or a move number read last that shows a digit | rows a crooked photo ran together, a faint cell, a curled last line's `41.王f2` read as `41`: the game may go on there (not after mate or stalemate: the game is over) |
 //!
 //! The two constants are measured, not guessed: `examples/picture_thresholds.rs` weighs a corpus at a grid of both
 //! and checks the point chosen on a second corpus made by another generator (BENCHMARKS.md, issue 35): fitted on
@@ -408,6 +408,12 @@ fn weigh_in_order(
             }
         }
     }
+    // A game read to mate or stalemate is over: nothing after it is more of it (a book's remark under the mate).
+    let over = taken.last().is_some_and(|t| {
+        let mut after = beam.position(t.seen.position).clone();
+        after.play_unchecked(t.mv);
+        after.is_game_over()
+    });
     let stop = if taken.is_empty() {
         // No move was read at all: the picture shows no game the reader can follow.
         Some(Stopped {
@@ -416,6 +422,7 @@ fn weigh_in_order(
             candidates: Vec::new(),
         })
     } else if result.is_none()
+        && !over
         && seen.last().is_some_and(|s| {
             s.word == Word::Number
                 && super::greedy_span(probs[s.piece], alphabet, s.from, s.end)
@@ -433,7 +440,7 @@ fn weigh_in_order(
             seen: seen.last().cloned(),
             candidates: Vec::new(),
         })
-    } else if result.is_none() && leftover < -regret {
+    } else if result.is_none() && !over && leftover < -regret {
         // Something after the last word was not read: the game may go on there. (Said so, not as what the last
         // move's span shows: a page ending mid-game was said to show its last move, "no legal move here".)
         Some(Stopped {

@@ -68,3 +68,31 @@ fn a_last_check_with_no_result_ends_the_game() {
     assert_eq!(sans.len(), 3, "{sans:?}");
     assert!(v.stop.is_none(), "stopped: {:?}", v.stop.map(|s| s.doubt));
 }
+
+/// A game read to mate is over: a move number read after it (a remark under the mate, `and 18. ...` of a note) does
+/// not say the game goes on. Before mate the same number stops the reading.
+#[test]
+fn after_mate_nothing_is_more_of_the_game() {
+    use super::Mode;
+    use super::tests::verdict_of;
+    let mate = "1.e4 e5 2.Bc4 Nc6 3.Qh5 Nf6 4.Qxf7# 5.";
+    let (v, sans) = verdict_of(&[sure(mate)], &[], Mode::Stop, true);
+    assert_eq!(sans.len(), 7, "{sans:?}");
+    assert!(v.stop.is_none(), "stopped: {:?}", v.stop.map(|s| s.doubt));
+    let (v, _) = verdict_of(
+        &[sure("1.e4 e5 2.Bc4 Nc6 3.Qh5 Nf6 4.")],
+        &[],
+        Mode::Stop,
+        true,
+    );
+    assert_eq!(v.stop.map(|s| s.doubt), Some(Doubt::Unread));
+}
+
+/// The marks a book puts after a move (`3.d4 Bg4? 4.dxe5`) are read past, as the text reader reads them: a prose
+/// page stopped at `e3?`, "no legal move here", with `e3` at 100 %.
+#[test]
+fn a_move_s_marks_are_read_past() {
+    let (v, sans) = super::tests::verdict(&[sure("1.e4? e5! 2.Nf3!? Nc6?! 3.Bb5!! a6??")]);
+    assert_eq!(sans.len(), 6, "{sans:?}");
+    assert!(v.stop.is_none(), "stopped: {:?}", v.stop.map(|s| s.doubt));
+}
