@@ -10,8 +10,8 @@
 
 use super::order::{Arranged, typical_height};
 use super::text::{
-    begins_with_move, ends_in_move_number, ends_in_result, has_circled_number, has_stray_word,
-    is_move_text, is_number, is_number_head, is_prose, names_a_move, prose_words,
+    begins_with_move, ends_in_move_number, ends_in_result, has_circled_number, has_move_number,
+    has_stray_word, is_move_text, is_number, is_number_head, is_prose, names_a_move, prose_words,
 };
 use super::{Piece, Role};
 
@@ -71,14 +71,17 @@ pub fn roles(
         }
     };
     let mut of_lines: Vec<Role> = (0..lines.len()).map(role_of_line).collect();
-    // The lines after a remark's first that go on with words and no moves are the rest of the remark (`queenside.`).
+    // The lines after a remark's first that go on with words and no moves are the rest of the remark (`queenside.`);
+    // so is a sentence of it that names a square in passing, with no move number and not begun with a move (`如改走
+    // d5 则较稳健。`, "had Black played d5": read as running text, its `d5` was a move not read, and the reading
+    // stopped at the next row's number).
     for l in 1..lines.len() {
-        if of_lines[l] == Role::Moves
-            && of_lines[l - 1] == Role::Remark
-            && table_rows[l].is_none()
-            && !is_move_text(&lines[l])
-            && prose_words(&lines[l]) >= 1
-        {
+        let rest = match of_lines[l] {
+            Role::Moves => !is_move_text(&lines[l]) && prose_words(&lines[l]) >= 1,
+            Role::Running => !has_move_number(&lines[l]) && !begins_with_move(&lines[l]),
+            _ => false,
+        };
+        if rest && of_lines[l - 1] == Role::Remark && table_rows[l].is_none() {
             of_lines[l] = Role::Remark;
         }
     }
@@ -280,6 +283,26 @@ mod tests {
                 Role::Remark
             ]
         );
+    }
+
+    /// A remark's second line that names a square in passing (`如改走 d5 则较稳健。`) is the rest of the remark; a
+    /// line of running text after a remark, with its move numbers, is not.
+    #[test]
+    fn a_remark_s_sentence_naming_a_square_is_the_remark_s() {
+        let lines = [
+            "⑦ 0-0 兵d4—d3",
+            "这是著名的“常青树”对局。黑方第七步",
+            "如改走 d5 则较稳健。",
+            "Black had to be careful here.",
+            // The same sentence run together on a photo: begun with words, not a move.
+            "如改走d5则较稳健。",
+            "Then 8.Qb3 Qf6 came, the usual move",
+        ];
+        let roles = roles_of_lines(&lines);
+        assert_eq!(roles[1], Role::Remark, "{roles:?}");
+        assert_eq!(roles[2], Role::Remark, "{roles:?}");
+        assert_eq!(roles[4], Role::Remark, "{roles:?}");
+        assert_eq!(roles[5], Role::Running, "{roles:?}");
     }
 
     /// Lines of moves with words between them are running text (read with words of prose between the moves); a

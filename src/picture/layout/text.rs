@@ -118,6 +118,23 @@ pub fn ends_in_move_number(text: &str) -> bool {
     (1..=3).contains(&number) && before.is_none_or(|c| !c.is_ascii_alphanumeric())
 }
 
+/// Whether a text holds a move number: one to three digits with a full stop or dots after them (`8.`, `9...Qb4`,
+/// `12…`), not a square's rank (`played e4.`), or a circled number.
+pub fn has_move_number(text: &str) -> bool {
+    let chars: Vec<char> = text.chars().collect();
+    let numbered = (0..chars.len()).any(|i| {
+        let digits = chars[..i]
+            .iter()
+            .rev()
+            .take_while(|c| c.is_ascii_digit())
+            .count();
+        matches!(chars[i], '.' | '…')
+            && (1..=3).contains(&digits)
+            && (i == digits || !chars[i - digits - 1].is_ascii_alphabetic())
+    });
+    numbered || has_circled_number(text)
+}
+
 /// Whether a text has a word that is neither move text nor a number (`17. Nxe4 a`: the `a` of `a natural move`).
 pub fn has_stray_word(text: &str) -> bool {
     text.split_whitespace()
@@ -125,9 +142,16 @@ pub fn has_stray_word(text: &str) -> bool {
         .any(|w| w.chars().any(char::is_alphabetic) && !is_move_text(w) && !is_number(w))
 }
 
-/// Whether a line of text begins with move text (`h6 3. Nf3`, `Bf8 18. a4`).
+/// Whether a line of text begins with move text (`h6 3. Nf3`, `Bf8 18. a4`): its first word is move text and begins
+/// as a move does, with a file, a piece or castling's `0`/`O` (not `如改走d5则较稳健。`, words run together on a photo
+/// around a square).
 pub fn begins_with_move(text: &str) -> bool {
-    text.split_whitespace().next().is_some_and(is_move_text)
+    text.split_whitespace().next().is_some_and(|w| {
+        is_move_text(w)
+            && w.chars()
+                .next()
+                .is_some_and(|c| ("abcdefghKQRBN0Oo").contains(c) || role_of_symbol(c).is_some())
+    })
 }
 
 /// Whether a text is the head of a number column: `No.`, `#`, `步`, `回合`.
