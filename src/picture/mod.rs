@@ -165,13 +165,27 @@ impl PictureStop {
             let list: Vec<String> = self
                 .candidates
                 .iter()
-                .map(|(san, p)| format!("{san} {:.0} %", p * 100.0))
+                .map(|(san, p)| format!("{} {:.0} %", in_letters_of(san, lang), p * 100.0))
                 .collect();
             out.push_str(" — ");
             out.push_str(&lang.fill(Key::Candidates, &[&list.join(", ")]));
         }
         out
     }
+}
+
+/// A candidate's SAN with the piece letters of `lang`: `马xd4` in Chinese, as the move list writes it.
+fn in_letters_of(san: &str, lang: Lang) -> String {
+    if lang == Lang::En {
+        return san.to_string();
+    }
+    san.chars()
+        .map(|c| match c {
+            'K' | 'Q' | 'R' | 'B' | 'N' => shakmaty::Role::from_char(c.to_ascii_lowercase())
+                .map_or(c, |role| crate::notation::Letters::Simplified.of(role)),
+            _ => c,
+        })
+        .collect()
 }
 
 /// What was read from a picture.

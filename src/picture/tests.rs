@@ -474,3 +474,24 @@ fn forced() {
         );
     }
 }
+
+/// The candidates of a stop are written with the message's piece letters: `马xd4` in Chinese, `Nxd4` in English.
+#[test]
+fn a_stop_s_candidates_are_in_the_message_s_letters() {
+    use crate::i18n::Lang;
+    let candidates = [("Nxd4", 0.6), ("O-O", 0.3), ("exd8=Q", 0.1)];
+    let stop = super::PictureStop {
+        move_number: 7,
+        side: shakmaty::Color::White,
+        doubt: super::Doubt::Close,
+        seen: "Nd4".to_string(),
+        quad: None,
+        candidates: candidates
+            .iter()
+            .map(|&(m, p)| (m.to_string(), p))
+            .collect(),
+    };
+    let zh = stop.message(Lang::Zh);
+    assert!(zh.contains("马xd4 60 %") && zh.contains("exd8=后"), "{zh}");
+    assert!(stop.message(Lang::En).contains("Nxd4 60 %"));
+}
