@@ -316,11 +316,15 @@ pub fn cut(ink: &[Vec<bool>], rows: &mut [Row], mut cuts: Vec<(usize, usize, usi
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
     /// A page of ink drawn as boxes (left, top, right, bottom).
-    fn ink(w: usize, h: usize, boxes: &[(usize, usize, usize, usize)]) -> Vec<Vec<bool>> {
+    pub(in super::super) fn ink(
+        w: usize,
+        h: usize,
+        boxes: &[(usize, usize, usize, usize)],
+    ) -> Vec<Vec<bool>> {
         let mut ink = vec![vec![false; w]; h];
         for &(l, t, r, b) in boxes {
             for row in ink.iter_mut().take(b).skip(t) {

@@ -47,18 +47,8 @@ pub fn apart(ink: &[Vec<bool>], top: usize, bottom: usize, typical: usize) -> Ve
 
 #[cfg(test)]
 mod tests {
+    use super::super::rows::tests::ink;
     use super::apart;
-
-    /// A page of ink drawn as boxes (left, top, right, bottom).
-    fn ink(w: usize, h: usize, boxes: &[(usize, usize, usize, usize)]) -> Vec<Vec<bool>> {
-        let mut ink = vec![vec![false; w]; h];
-        for &(l, t, r, b) in boxes {
-            for row in ink.iter_mut().take(b).skip(t) {
-                row[l..r].iter_mut().for_each(|p| *p = true);
-            }
-        }
-        ink
-    }
 
     #[test]
     fn two_lines_a_descender_joins_are_cut_apart_at_the_paper_between_them() {
