@@ -327,6 +327,19 @@ fn weigh_in_order(
                     .iter()
                     .find(|(lm, _)| *lm != m)
                     .map_or(f32::NEG_INFINITY, |x| x.1);
+                // Lines run together that the beam passed over whole, between the last move taken and this one (a
+                // photo's shadow edge ran a full-notation table's rows ⑬ and ⑭ into one piece read as nothing; their
+                // circled numbers unchecked, rows ⑮… were read as ⑬…): moves may be missing there, in either mode.
+                let passed_over = |prev: &Taken| {
+                    (prev.seen.piece + 1..s.piece).any(|i| {
+                        run_together.get(i).copied().unwrap_or(false) && probs[i].steps > 0
+                    })
+                };
+                if taken.last().is_some_and(passed_over) {
+                    // (No move is offered: the move missing is in the lines passed over, not in this one.)
+                    let none = Vec::new();
+                    return stopped(Doubt::RunTogether, Some(s.clone()), none, taken, unsure);
+                }
                 let mut unsure_here = doubt_ahead.take();
                 if run_together.get(s.piece).copied().unwrap_or(false) {
                     if mode == Mode::Stop {

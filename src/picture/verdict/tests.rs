@@ -78,7 +78,10 @@ pub(super) fn verdict_of(
 }
 
 /// As [`verdict`], the lines where `run` says run together.
-fn verdict_runs(lines: &[Vec<Vec<(char, f32)>>], run: &[bool]) -> (Verdict, Vec<String>) {
+pub(super) fn verdict_runs(
+    lines: &[Vec<Vec<(char, f32)>>],
+    run: &[bool],
+) -> (Verdict, Vec<String>) {
     verdict_on(
         lines,
         &[],

@@ -96,3 +96,17 @@ fn a_move_s_marks_are_read_past() {
     assert_eq!(sans.len(), 6, "{sans:?}");
     assert!(v.stop.is_none(), "stopped: {:?}", v.stop.map(|s| s.doubt));
 }
+
+/// Lines run together between two moves, passed over whole (read as nothing): moves may be missing there, and the
+/// reading stops at the move after them (a photographed full-notation table's rows ⑬ and ⑭, the next rows read as
+/// theirs). Not run together, the same empty piece is no doubt.
+#[test]
+fn lines_run_together_passed_over_between_moves_stop_the_reading() {
+    let lines = [sure("1.e4 e5"), sure("~"), sure("2.Nf3 Nc6")];
+    let (v, sans) = super::tests::verdict_runs(&lines, &[false, true, false]);
+    assert_eq!(sans, ["e4", "e5"]);
+    assert_eq!(v.stop.map(|s| s.doubt), Some(Doubt::RunTogether));
+    let (v, sans) = super::tests::verdict_runs(&lines, &[false, false, false]);
+    assert_eq!(sans.len(), 4, "{sans:?}");
+    assert!(v.stop.is_none());
+}
