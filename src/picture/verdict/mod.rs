@@ -12,7 +12,7 @@
 //! | result | the result came out `REGRET` less likely than what was seen, or half that with text after it | what ended the game may be a move not read, or a rule or a speck: the game may go on there |
 //! | goes on | the next move's number is read after the result, or the next text after it is a legal move there | the page was read out of order (a result set under one block of a table, read before the next block; a table's result read before its last rows) |
 //! | passed over | the game's first move is read after a line the layout gave the beam as moves, naming a move, that it passed over | the page was read out of order (a photographed table's first Black move lifted into the heading's section by the photo's turn: the beam began with the first White move and took Black's second for his first) |
-//! | run together | the move was read from a piece much taller than a line of the page (lines a curled or crooked photo ran together) | the recogniser reads one line; two run together read as a garble that may fit legal moves at a small regret (a photo's `27. Ba3 c4 28. Rxb1 bxa6 29. Bxd6` read as `27. Ba3 c4 28. Bxd6`) |
+//! | run together | the move was read from a piece much taller than a line of the page (lines a curled or crooked photo ran together), or such a piece the beam passed over whole lies between it and the last move taken | the recogniser reads one line; two run together read as a garble that may fit legal moves at a small regret (a photo's `27. Ba3 c4 28. Rxb1 bxa6 29. Bxd6` read as `27. Ba3 c4 28. Bxd6`; a photo's shadow edge ran a full-notation table's rows ⑬ and ⑭ together, read as nothing, and their moves were missing) |
 //! | unread | after the last move, no result, a piece of text the recogniser reads nothing from or much taller than a line (in `super::Recognised`), or a move number read last that shows a digit | rows a crooked photo ran together, a faint cell, a curled last line's `41.王f2` read as `41`: the game may go on there (not after mate or stalemate: the game is over) |
 //!
 //! The two constants are measured, not guessed: `examples/picture_thresholds.rs` weighs a corpus at a grid of both
@@ -421,64 +421,14 @@ fn weigh_in_order(
             }
         }
     }
-    // A game read to mate or stalemate is over: nothing after it is more of it (a book's remark under the mate).
-    let over = taken.last().is_some_and(|t| {
-        let mut after = beam.position(t.seen.position).clone();
-        after.play_unchecked(t.mv);
-        after.is_game_over()
-    });
-    let stop = if taken.is_empty() {
-        // No move was read at all: the picture shows no game the reader can follow.
-        Some(Stopped {
-            doubt: Doubt::Unlike,
-            seen: seen.first().cloned(),
-            candidates: Vec::new(),
-        })
-    } else if result.is_none()
-        && !over
-        && seen.last().is_some_and(|s| {
-            s.word == Word::Number
-                && super::greedy_span(probs[s.piece], alphabet, s.from, s.end)
-                    .chars()
-                    .any(char::is_numeric)
-        })
-        && !taken.is_empty()
-    {
-        // The last word read is a move number, after the last move: its move was not read (a curled last line's
-        // `41.王f2 王h8 和棋` read as `41` and prose), and the game goes on there. Ended there, it was read as a
-        // game of 80 half-moves of 82, with no result, and exit 0. Only a number that shows a digit: the beam
-        // spells the next number from a last move's `+` at no cost (a clean page ending `马c3—d5+`, no result).
-        Some(Stopped {
-            doubt: Doubt::Unread,
-            seen: seen.last().cloned(),
-            candidates: Vec::new(),
-        })
-    } else if result.is_none() && !over && leftover < -regret {
-        // Something after the last word was not read: the game may go on there. (Said so, not as what the last
-        // move's span shows: a page ending mid-game was said to show its last move, "no legal move here".)
-        Some(Stopped {
-            doubt: Doubt::Unread,
-            seen: seen.last().cloned(),
-            candidates: Vec::new(),
-        })
-    } else if result.is_none()
-        && !unsure.is_empty()
-        && (unconfirmed
-            || taken
-                .last()
-                .is_some_and(|last| probs[last.seen.piece + 1..].iter().any(|p| p.steps > 0)))
-    {
-        // Read on past an unsure move, the game ends with no result, and the last moves are unsure still or text
-        // follows them: the rest may be the game, out of step since the unsure move (a handwritten sheet read one
-        // move deep, then every row passed over as prose). Not a game read whole.
-        Some(Stopped {
-            doubt: Doubt::Unread,
-            seen: taken.last().map(|t| t.seen.clone()),
-            candidates: Vec::new(),
-        })
-    } else {
-        None
+    let end = ending::End {
+        taken: &taken,
+        result_read: result.is_some(),
+        unsure_marked: !unsure.is_empty(),
+        unconfirmed,
+        leftover_unread: leftover < -regret,
     };
+    let stop = ending::stop_after_the_last_word(beam, alphabet, seen, probs, end);
     Verdict {
         taken,
         result,
@@ -487,6 +437,7 @@ fn weigh_in_order(
     }
 }
 
+mod ending;
 mod fit;
 mod outcome;
 #[cfg(test)]
