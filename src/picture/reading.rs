@@ -249,27 +249,14 @@ impl Recognised {
     /// For each piece that is a cell of a printed table, the number its block's number column reads in its row
     /// (column 0 of the block, read as a number alone: `16`, `16.`, `(16)`), where it reads one.
     pub(super) fn cell_rows(&self, alphabet: &recognise::Alphabet) -> Vec<Option<u32>> {
-        let pieces = &self.page.pieces;
-        let number_cells: Vec<(layout::Cell, u32)> = pieces
-            .iter()
+        let read: Vec<(usize, Option<layout::Cell>, Option<u32>)> = (self.page.pieces.iter())
             .zip(&self.probs)
-            .filter_map(|(p, probs)| {
-                let cell = p.cell.filter(|c| c.column == 0)?;
+            .map(|(p, probs)| {
                 let text = greedy_span(probs, alphabet, 0, probs.steps);
-                Some((cell, layout::number_value(&text)?))
+                (p.place.section, p.cell, layout::number_value(&text))
             })
             .collect();
-        let number_cells = counted(&number_cells);
-        pieces
-            .iter()
-            .map(|p| {
-                let cell = p.cell.filter(|c| c.column > 0)?;
-                number_cells
-                    .iter()
-                    .find(|(n, _)| n.block == cell.block && n.row == cell.row)
-                    .map(|&(_, number)| number)
-            })
-            .collect()
+        rows_of_cells(&read)
     }
 
     /// The first piece of text after piece `last` that the beam was given and did not read — one the recogniser reads
@@ -319,6 +306,38 @@ impl Recognised {
     }
 }
 
+/// For each piece (`(section, cell, the number it reads alone)`), the number its table's number column reads in its
+/// row, counted (see [`counted`]), where it is a cell of moves and one is read. A table is a section's: two tables
+/// on a page (a game's first half, its second under a diagram) each have their own block 0.
+fn rows_of_cells(read: &[(usize, Option<layout::Cell>, Option<u32>)]) -> Vec<Option<u32>> {
+    let number_cells = |section: usize| -> Vec<(layout::Cell, u32)> {
+        let numbers: Vec<(layout::Cell, u32)> = read
+            .iter()
+            .filter(|(s, _, _)| *s == section)
+            .filter_map(|&(_, cell, n)| Some((cell.filter(|c| c.column == 0)?, n?)))
+            .collect();
+        counted(&numbers)
+    };
+    let mut by_section: Vec<(usize, Vec<(layout::Cell, u32)>)> = Vec::new();
+    read.iter()
+        .map(|&(section, cell, _)| {
+            let cell = cell.filter(|c| c.column > 0)?;
+            let at = match by_section.iter().position(|(s, _)| *s == section) {
+                Some(at) => at,
+                None => {
+                    by_section.push((section, number_cells(section)));
+                    by_section.len() - 1
+                }
+            };
+            by_section[at]
+                .1
+                .iter()
+                .find(|(n, _)| n.block == cell.block && n.row == cell.row)
+                .map(|&(_, number)| number)
+        })
+        .collect()
+}
+
 /// A table's row numbers as read (`(cell, number)`, the number column's cells), each one that its neighbours in the
 /// block contradict taken as they count it: the rows above and below read `n - 1` and `n + 1`, or the two above
 /// `n - 2` and `n - 1`, or the two below `n + 1` and `n + 2`. A table's rows are numbered one after another; a
@@ -352,7 +371,7 @@ fn counted(read: &[(layout::Cell, u32)]) -> Vec<(layout::Cell, u32)> {
 
 #[cfg(test)]
 mod tests {
-    use super::counted;
+    use super::{counted, rows_of_cells};
     use crate::picture::layout::Cell;
 
     fn rows(numbers: &[u32]) -> Vec<(Cell, u32)> {
@@ -393,5 +412,31 @@ mod tests {
             "the last row, from the two above"
         );
         assert_eq!(values(&rows(&[5, 9])), [5, 9], "two rows say nothing");
+    }
+
+    /// Two tables on a page, in sections of their own (a game's first rows, its next under a diagram), both with a
+    /// block 0: each cell of moves gets its own table's row number, not the first table's at the same row.
+    #[test]
+    fn each_table_s_cells_get_their_own_row_numbers() {
+        let cell = |row, column| {
+            Some(Cell {
+                block: 0,
+                row,
+                column,
+            })
+        };
+        let mut read = Vec::new();
+        for (section, first) in [(1, 1), (3, 21)] {
+            for row in 0..3 {
+                read.push((section, cell(row, 0), Some(first + row as u32)));
+                read.push((section, cell(row, 1), None));
+                read.push((section, cell(row, 2), None));
+            }
+        }
+        let rows: Vec<Option<u32>> = rows_of_cells(&read);
+        let white: Vec<Option<u32>> = rows.iter().skip(1).step_by(3).copied().collect();
+        let numbers: Vec<Option<u32>> = [1, 2, 3, 21, 22, 23].into_iter().map(Some).collect();
+        assert_eq!(white, numbers);
+        assert_eq!(rows[0], None, "a number cell is no cell of moves");
     }
 }
