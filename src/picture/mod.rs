@@ -151,6 +151,7 @@ impl PictureStop {
             Doubt::RunTogether => Key::PictureStopRunTogether,
             Doubt::GoesOn => Key::PictureStopGoesOn,
             Doubt::PassedOver => Key::PictureStopPassedOver,
+            Doubt::CellPassedOver => Key::PictureStopCellPassedOver,
             Doubt::Blank => Key::PictureBlankForm,
         };
         let mut out = lang.fill(
@@ -445,6 +446,7 @@ impl Recognised {
         let row_numbers = self.row_numbers(alphabet);
         let cell_rows = self.cell_rows(alphabet);
         let moves_before = self.moves_before(alphabet);
+        let move_cells = self.move_cells(alphabet);
         // The verdict sees what the beam reads: a piece not given to it (the page number, a remark) as no text.
         let nothing = recognise::LineProbs::new(0, 0, Vec::new(), 1.0);
         let line_probs: Vec<&recognise::LineProbs> = page
@@ -471,6 +473,7 @@ impl Recognised {
                         row_numbers: &row_numbers,
                         cell_rows: &cell_rows,
                         moves_before: &moves_before,
+                        move_cells: &move_cells,
                     },
                 )
             })

@@ -246,6 +246,27 @@ impl Recognised {
             .collect()
     }
 
+    /// For each piece, whether it is a printed table's cell, given to the beam, that the recogniser alone reads as a
+    /// move (`马c3:b5`, a square in it) or, past the first column, as nothing. (Not on a sheet's cells, read as handwriting: their plies say
+    /// where each move is.)
+    pub(super) fn move_cells(&self, alphabet: &recognise::Alphabet) -> Vec<bool> {
+        self.page
+            .pieces
+            .iter()
+            .zip(&self.probs)
+            .map(|(p, probs)| {
+                let text = greedy_span(probs, alphabet, 0, probs.steps);
+                let text = text.trim();
+                // (Read as nothing only past a table's first column: a number cell's circled `⑤` reads as nothing.)
+                let beyond_the_numbers = p.cell.is_some_and(|c| c.column > 0);
+                !self.handwritten
+                    && p.cell.is_some()
+                    && p.role.read()
+                    && (layout::names_a_move(text) || (text.is_empty() && beyond_the_numbers))
+            })
+            .collect()
+    }
+
     /// For each piece that is a cell of a printed table, the number its block's number column reads in its row
     /// (column 0 of the block, read as a number alone: `16`, `16.`, `(16)`), where it reads one.
     pub(super) fn cell_rows(&self, alphabet: &recognise::Alphabet) -> Vec<Option<u32>> {

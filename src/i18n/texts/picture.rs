@@ -25,6 +25,7 @@ area! {
         /// `{0}` move number, `{1}` side, `{2}` the result read: moves go on after it on the page.
         PictureStopGoesOn,
         PictureStopPassedOver,
+        PictureStopCellPassedOver,
         PictureStartsMidGame,
         /// After the stop of a sheet read as handwriting, without `--mark-unsure`.
         PictureMarkUnsureHint,
@@ -147,6 +148,9 @@ pub fn en(key: PictureKey) -> &'static str {
         PictureKey::PictureStopPassedOver => {
             "{0}. {1}: a line of moves above `{2}` was not read (read out of order?): the game may begin there"
         }
+        PictureKey::PictureStopCellPassedOver => {
+            "{0}. {1}: a cell of the table before `{2}` was not read; a move may be missing there"
+        }
         PictureKey::PictureMarkUnsureHint => {
             "the sheet was read as handwriting: give --mark-unsure to read it whole, each unsure move taken as the likeliest and marked [%unsure]"
         }
@@ -253,6 +257,9 @@ pub fn zh(key: PictureKey) -> &'static str {
         }
         PictureKey::PictureStopPassedOver => {
             "第{0}回合{1}：“{2}”上面有一行着法没有读到（读的顺序可能有误）：对局可能从那里开始"
+        }
+        PictureKey::PictureStopCellPassedOver => {
+            "第{0}回合{1}：“{2}”之前表格里有一格没有读到，可能漏了一步"
         }
         PictureKey::PictureMarkUnsureHint => {
             "这张记录纸按手写读取：加 --mark-unsure 可读完整张，每步不确定的着法取最可能的一种并标记 [%unsure]"

@@ -13,6 +13,7 @@
 //! | goes on | the next move's number is read after the result, or the next text after it is a legal move there | the page was read out of order (a result set under one block of a table, read before the next block; a table's result read before its last rows) |
 //! | passed over | the game's first move is read after a line the layout gave the beam as moves, naming a move, that it passed over | the page was read out of order (a photographed table's first Black move lifted into the heading's section by the photo's turn: the beam began with the first White move and took Black's second for his first) |
 //! | run together | the move was read from a piece much taller than a line of the page (lines a curled or crooked photo ran together), or such a piece the beam passed over whole lies between it and the last move taken | the recogniser reads one line; two run together read as a garble that may fit legal moves at a small regret (a photo's `27. Ba3 c4 28. Rxb1 bxa6 29. Bxd6` read as `27. Ba3 c4 28. Bxd6`; a photo's shadow edge ran a full-notation table's rows ⑬ and ⑭ together, read as nothing, and their moves were missing) |
+//! | cell passed over | a printed table's cell that the recogniser alone reads as a move (or, past the number column, as nothing) lies between the last move taken and this one, passed over | a cell is one half-move: a row passed over leaves the next row's moves legal in its place, and a full-notation table's circled numbers (no class in the recogniser's alphabet) check nothing |
 //! | unread | after the last move, no result, a piece of text the recogniser reads nothing from or much taller than a line (in `super::Recognised`), or a move number read last that shows a digit | rows a crooked photo ran together, a faint cell, a curled last line's `41.王f2` read as `41`: the game may go on there (not after mate or stalemate: the game is over) |
 //!
 //! The two constants are measured, not guessed: `examples/picture_thresholds.rs` weighs a corpus at a grid of both
@@ -87,6 +88,9 @@ pub enum Doubt {
     GoesOn,
     /// The game's first move was read after a line of moves the beam passed over: the page was read out of order.
     PassedOver,
+    /// A printed table's cell that reads as a move (or as nothing) was passed over between the last move taken and
+    /// this one: a move may be missing there.
+    CellPassedOver,
     /// No move read, and the scoresheet's form found has nothing written in its cells: a blank sheet.
     Blank,
 }
@@ -139,6 +143,9 @@ pub struct Asked<'a> {
     /// For each piece, whether a line before its own holds a line of moves (a piece given to the beam as moves that
     /// names one): the game's first move is not taken after it.
     pub moves_before: &'a [bool],
+    /// For each piece, whether it is a printed table's cell that the recogniser alone reads as a move or as nothing:
+    /// one passed over between two moves taken may hold a move missing from the game read.
+    pub move_cells: &'a [bool],
 }
 
 /// What the verdict does where it is unsure of a move.
@@ -172,6 +179,7 @@ fn weigh_in_order(
         row_numbers,
         cell_rows,
         moves_before,
+        move_cells,
     } = asked;
     let (regret, margin) = (thresholds.regret, thresholds.margin);
     let fillers: Vec<u16> = SEPARATORS
@@ -339,6 +347,17 @@ fn weigh_in_order(
                     // (No move is offered: the move missing is in the lines passed over, not in this one.)
                     let none = Vec::new();
                     return stopped(Doubt::RunTogether, Some(s.clone()), none, taken, unsure);
+                }
+                // A table's cell that reads as a move passed over between the last move taken and this one: a cell is
+                // one half-move, and its move is missing from the game read (a full-notation table's circled row
+                // numbers, no class in the recogniser's alphabet, check nothing). In either mode, no move offered.
+                let cell_passed = |prev: &Taken| {
+                    (prev.seen.piece + 1..s.piece)
+                        .any(|i| move_cells.get(i).copied().unwrap_or(false))
+                };
+                if taken.last().is_some_and(cell_passed) {
+                    let none = Vec::new();
+                    return stopped(Doubt::CellPassedOver, Some(s.clone()), none, taken, unsure);
                 }
                 let mut unsure_here = doubt_ahead.take();
                 if run_together.get(s.piece).copied().unwrap_or(false) {

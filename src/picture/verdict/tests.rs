@@ -130,6 +130,7 @@ fn verdict_on(
             row_numbers: &row_numbers,
             cell_rows: if table { &row_numbers } else { &[] },
             moves_before: &[],
+            move_cells: &[],
             forced: 0,
             thresholds: Thresholds::default(),
             mode,

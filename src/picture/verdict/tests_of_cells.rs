@@ -27,6 +27,7 @@ fn verdict_of_cells(
             row_numbers: &[],
             cell_rows: &[],
             moves_before: &[],
+            move_cells: &[],
             forced: 0,
             thresholds: Thresholds::handwriting(),
             mode,

@@ -10,14 +10,15 @@ use super::{Asked, Mode, Thresholds, Verdict};
 /// The verdict on `pieces`, each a line of its own: the first `running` of them running text (a heading read as a
 /// sentence), the rest a printed table's cells.
 fn verdict_of_table(pieces: &[Vec<Vec<(char, f32)>>], running: usize) -> (Verdict, Vec<String>) {
-    verdict_of_table_after(pieces, running, &[])
+    verdict_of_table_after(pieces, running, (&[], &[]))
 }
 
-/// The same, with `moves_before` (for each piece, whether a line of moves stands before its line).
+/// The same, with `moves_before` (for each piece, whether a line of moves stands before its line) and `move_cells`
+/// (whether each is a cell that reads as a move).
 fn verdict_of_table_after(
     pieces: &[Vec<Vec<(char, f32)>>],
     running: usize,
-    moves_before: &[bool],
+    (moves_before, move_cells): (&[bool], &[bool]),
 ) -> (Verdict, Vec<String>) {
     let recogniser = Recogniser::get().unwrap_or_else(|e| panic!("{e}"));
     let alphabet = &recogniser.alphabet;
@@ -36,6 +37,7 @@ fn verdict_of_table_after(
             row_numbers: &[],
             cell_rows: &[],
             moves_before,
+            move_cells,
             forced: 0,
             thresholds: Thresholds::default(),
             mode: Mode::Stop,
@@ -113,7 +115,7 @@ fn a_line_of_moves_passed_over_before_the_first_move_stops() {
         ["Na3", "Nc6"],
         "the beam alone takes the wrong Black move"
     );
-    let (v, sans) = verdict_of_table_after(&pieces, 0, &[false, true, true, true]);
+    let (v, sans) = verdict_of_table_after(&pieces, 0, (&[false, true, true, true], &[]));
     assert!(sans.is_empty(), "{sans:?}");
     assert_eq!(v.stop.map(|s| s.doubt), Some(super::Doubt::PassedOver));
 }
@@ -141,6 +143,7 @@ fn headings_are_read_as_prose_not_as_the_first_moves() {
         row_numbers: &[],
         cell_rows: &[],
         moves_before: &[],
+        move_cells: &[],
         forced: 0,
         thresholds: Thresholds::default(),
         mode: Mode::Stop,
@@ -148,4 +151,32 @@ fn headings_are_read_as_prose_not_as_the_first_moves() {
     let (v, sans) = read_and_weigh(beam, alphabet, &probs, asked);
     assert_eq!(sans, ["a4", "c5", "d4", "Nh6"]);
     assert!(v.stop.is_none());
+}
+
+/// A whole row of a table passed over, its cells read as nothing legible (a photo's shadow across it; a
+/// full-notation page's circled row numbers, no class in the recogniser's alphabet, check nothing): the next row's
+/// moves are legal in its place (`2. Bc4 Bc5` for the page's `3.`), and the beam alone reads them so, with no stop.
+/// A cell that reads as a move or as nothing, passed over between two moves, stops the reading at the next: a move
+/// is missing there.
+#[test]
+fn a_cell_that_reads_as_a_move_passed_over_stops_the_reading() {
+    let pieces = [
+        sure("e4"),
+        sure("e5"),
+        Vec::new(),
+        Vec::new(),
+        sure("Bc4"),
+        sure("Bc5"),
+    ];
+    let (v, sans) = verdict_of_table(&pieces, 0);
+    assert_eq!(
+        sans,
+        ["e4", "e5", "Bc4", "Bc5"],
+        "the beam alone passes the row over"
+    );
+    assert!(v.stop.is_none());
+    let cells = [false, false, true, true, false, false];
+    let (v, sans) = verdict_of_table_after(&pieces, 0, (&[], &cells));
+    assert_eq!(sans, ["e4", "e5"]);
+    assert_eq!(v.stop.map(|s| s.doubt), Some(super::Doubt::CellPassedOver));
 }
