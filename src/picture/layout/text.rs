@@ -135,6 +135,41 @@ pub fn has_move_number(text: &str) -> bool {
     numbered || has_circled_number(text)
 }
 
+/// The move numbers a line prints, each as the ply it numbers (`9.`, White's ninth move: 16; `9...`: 17), with how
+/// many words naming a move follow it on the line before the next number (`9.Bg5 b5`: 16 and 2). A number may stand
+/// inside a word, not after a letter (`开局走成1.b4`; not a square's rank, `e4.`).
+pub fn numbered_plies(text: &str) -> Vec<(u32, u32)> {
+    let mut plies: Vec<(u32, u32)> = Vec::new();
+    for word in text.split(|c: char| c.is_whitespace() || "，。；、,;".contains(c)) {
+        let chars: Vec<char> = word.chars().collect();
+        let mut i = 0;
+        let mut move_after = 0;
+        while i < chars.len() {
+            let digits = chars[i..].iter().take_while(|c| c.is_ascii_digit()).count();
+            let dots = chars[i + digits..]
+                .iter()
+                .take_while(|&&c| matches!(c, '.' | '…'))
+                .count();
+            let after_letter = i > 0 && chars[i - 1].is_ascii_alphabetic();
+            let number: String = chars[i..i + digits].iter().collect();
+            match number_value(&number).filter(|_| dots > 0 && !after_letter) {
+                Some(n) => {
+                    let black = dots > 1 || chars[i + digits] == '…';
+                    plies.push((2 * (n - 1) + u32::from(black), 0));
+                    i += digits + dots;
+                    move_after = i;
+                }
+                None => i += digits.max(1),
+            }
+        }
+        let rest: String = chars[move_after..].iter().collect();
+        if let Some(last) = plies.last_mut() {
+            last.1 += u32::from(names_a_move(&rest));
+        }
+    }
+    plies
+}
+
 /// Whether a text has a word that is neither move text nor a number (`17. Nxe4 a`: the `a` of `a natural move`).
 pub fn has_stray_word(text: &str) -> bool {
     text.split_whitespace()
@@ -218,5 +253,18 @@ mod tests {
         for not_number in ["12. Nf3", "1234", "e4", ""] {
             assert!(!is_number(not_number), "{not_number}");
         }
+    }
+
+    /// Each move number a line prints, as the ply it numbers, with the moves after it on the line.
+    #[test]
+    fn a_line_s_move_numbers_are_counted_in_plies() {
+        assert_eq!(numbered_plies("9.Bg5 b5"), [(16, 2)]);
+        assert_eq!(numbered_plies("Here 9...Qb4 was the only"), [(17, 1)]);
+        assert_eq!(numbered_plies("the 12… Rd8 move"), [(23, 1)]);
+        assert_eq!(
+            numbered_plies("since 7...fxg1=Q? would allow 8.Rxg1. Now 8.Ke1"),
+            [(13, 1), (14, 1), (14, 1)]
+        );
+        assert_eq!(numbered_plies("defence, offering the 1-0"), []);
     }
 }
