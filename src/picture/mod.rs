@@ -113,19 +113,20 @@ pub struct PictureStop {
 }
 
 impl PictureStop {
-    /// Whether the reading stopped at White's first move on a number other than 1 (`2. Nf3`, `23.Rxe4`, `10.`): a
-    /// page from the middle of a game, where no first move is to be offered.
+    /// Whether the reading stopped at White's first move on a move number other than 1 (`2. Nf3`, `23.Rxe4`,
+    /// `10.`, a table's `23 Rxe4`): a page from the middle of a game, where no first move is to be offered. A number
+    /// of prose (`14 June.` on a club's notice) is none: such a page holds no game.
     pub fn begins_mid_game(&self) -> bool {
+        let seen = self.seen.trim_start();
+        let digits: String = seen.chars().take_while(char::is_ascii_digit).collect();
+        let rest = &seen[digits.len()..];
+        let a_move_number = rest.is_empty()
+            || rest.starts_with(['.', '…'])
+            || layout::names_a_move(rest.split_whitespace().next().unwrap_or(""));
         self.move_number == 1
             && self.side == Color::White
-            && self
-                .seen
-                .trim_start()
-                .chars()
-                .take_while(char::is_ascii_digit)
-                .collect::<String>()
-                .parse::<u32>()
-                .is_ok_and(|n| n > 1)
+            && a_move_number
+            && digits.parse::<u32>().is_ok_and(|n| n > 1)
     }
 
     /// "12. White: the picture is unclear at `马f3` — 马f3 71 %, 马d2 20 %", in `lang`.

@@ -381,6 +381,8 @@ fn a_first_number_not_1_says_the_page_is_mid_game_or_no_game() {
     }
     for prose in [
         stop("Chapter Four"),
+        // A club's notice: `14 June.` read as the number of a first move, `Members e4` as the move.
+        stop("14 June."),
         PictureStop {
             doubt: Doubt::Unlike,
             ..stop("")
