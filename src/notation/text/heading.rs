@@ -17,8 +17,8 @@ pub struct Players {
 }
 
 /// What stands between two players' names, longest first.
-const BETWEEN: [&str; 9] = [
-    " vs. ", " vs ", " v. ", " v ", " – ", " — ", " - ", "—", "–",
+const BETWEEN: [&str; 10] = [
+    " vs. ", " vs ", " v. ", " v ", " – ", " — ", " - ", "—", "–", "－",
 ];
 
 /// Chinese "against": between two names as a dash is.
@@ -102,20 +102,19 @@ fn without_number(line: &str) -> &str {
 }
 
 /// `A — B`, `A - B`, `A vs B`, `A对B`; and `A一B` between Chinese names.
-fn dashed(line: &str) -> Option<Players> {
+fn dashed<'a>(line: &'a str) -> Option<Players> {
     let split = BETWEEN
         .iter()
         .find_map(|sep| line.split_once(sep))
         .or_else(|| line.split_once(AGAINST))
         .or_else(|| dash_read_as_one(line))
         .or_else(|| hyphen_read_without_spaces(line))?;
-    let white = split.0.trim();
-    // After Black's name: `, Wijk aan Zee 1999`, `（1999）`.
-    let black = split.1.trim();
-    let black = match black.find([',', '，', '(', '（']) {
-        Some(cut) => black[..cut].trim(),
-        None => black,
+    // After a name: `, Wijk aan Zee 1999`, `（1999）`, the side `（白）`.
+    let bare = |name: &'a str| match name.find([',', '，', '(', '（']) {
+        Some(cut) => name[..cut].trim(),
+        None => name.trim(),
     };
+    let (white, black) = (bare(split.0), bare(split.1));
     (is_name(white) && is_name(black)).then(|| Players {
         white: white.to_string(),
         black: black.to_string(),
@@ -187,6 +186,17 @@ mod tests {
         assert_eq!(
             players("White: Carlsen  Black: Nepomniachtchi"),
             pair("Carlsen", "Nepomniachtchi")
+        );
+    }
+
+    #[test]
+    fn the_side_after_a_name_and_a_full_width_dash() {
+        // A helper's heading, its dash read from the picture as the full-width hyphen.
+        let heading = "安德森（白）－基塞利茨基（黑)";
+        assert_eq!(players(heading), pair("安德森", "基塞利茨基"));
+        assert_eq!(
+            players("安德森（白）— 基塞利茨基（黑）"),
+            pair("安德森", "基塞利茨基")
         );
     }
 
