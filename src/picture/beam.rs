@@ -24,7 +24,7 @@ use shakmaty::{Chess, Move, Position};
 pub use super::hypothesis::Seen;
 use super::hypothesis::{BETWEEN, Hyp, end_prose, merge, prune};
 use super::recognise::{Alphabet, BLANK, LineProbs};
-use super::spellings::{ANY, ANY_GLYPH, SEPARATORS, Trie};
+use super::spellings::{ANY, ANY_GLYPH, SEPARATORS, Trie, result_first_glyphs};
 
 mod after_the_end;
 mod finish;
@@ -75,6 +75,8 @@ pub struct Beam<'a> {
     /// Digits and the full stop: never taken for the glyph of a circled number the recogniser has no class for
     /// (a printed `7.` where `⑥` or `6.` is expected is a wrong number, not an unknown one).
     digits: Vec<u16>,
+    /// The first glyphs of the results not begun with a digit (`*`, `和棋`).
+    result_firsts: Vec<u16>,
     /// Each piece is a scoresheet's cell: one move in it at most, and a cell read as no move costs [`EMPTY_CELL`].
     cells: bool,
     /// The ply each piece's cell is the place of, when known (its row's number, its column): a move read in
@@ -118,6 +120,9 @@ impl<'a> Beam<'a> {
                 .collect(),
             digits: "0123456789."
                 .chars()
+                .filter_map(|c| alphabet.class(c))
+                .collect(),
+            result_firsts: result_first_glyphs()
                 .filter_map(|c| alphabet.class(c))
                 .collect(),
             cells: false,

@@ -19,7 +19,7 @@ pub enum Word {
 
 /// The results as books and sheets print them, with the PGN result each stands for (`*`, a game not finished, as
 /// programs print it: a result only at the end of its line, see [`super::beam`]).
-const RESULTS: [(&str, &str); 11] = [
+pub const RESULTS: [(&str, &str); 15] = [
     ("1-0", "1-0"),
     ("0-1", "0-1"),
     ("1/2-1/2", "1/2-1/2"),
@@ -28,6 +28,10 @@ const RESULTS: [(&str, &str); 11] = [
     ("0:1", "0-1"),
     ("白胜", "1-0"),
     ("黑胜", "0-1"),
+    ("白方胜", "1-0"),
+    ("黑方胜", "0-1"),
+    ("白方获胜", "1-0"),
+    ("黑方获胜", "0-1"),
     ("和棋", "1/2-1/2"),
     ("和局", "1/2-1/2"),
     ("*", "*"),
@@ -45,6 +49,15 @@ const STYLES: [NotationStyle; 5] = [
 
 /// Characters between words: spaces, the commas and semicolons of a list, and the marks a book puts after a move
 /// (`3.d4 Bg4? 4.dxe5`, `e5!`, `Nf3!?`: the move is the same without them, as the text reader reads it).
+/// The first glyphs of the results that do not begin with a digit (`*`, `和棋`, `½-½`): on a result line, where the
+/// result follows words (`结果：*`), a result may begin inside a word of prose, as a move number may.
+pub fn result_first_glyphs() -> impl Iterator<Item = char> {
+    RESULTS
+        .iter()
+        .filter_map(|(text, _)| text.chars().next())
+        .filter(|c| !c.is_ascii_digit())
+}
+
 pub const SEPARATORS: [char; 10] = [' ', ',', ';', '，', '；', '、', '!', '?', '！', '？'];
 
 /// The class of a trie edge that any glyph (not a blank, not a separator, not a digit) may take.

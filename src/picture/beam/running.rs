@@ -83,6 +83,20 @@ impl Beam<'_> {
             b.gap_start = t;
             self.begin_word(b, c, probs.at(t, c), best, t, out);
         }
+        // On a line of words ending in the result, the result may begin inside a word too (`结果：*`: no separator
+        // after the colon, and the `*` of a helper's tables had been read as prose, the reading left unfinished).
+        if self.result_line_here {
+            for k in 0..self.result_firsts.len() {
+                let c = self.result_firsts[k];
+                if c == h.last || probs.at(t, c) < best - PRUNE {
+                    continue;
+                }
+                let mut b = h.clone();
+                b.prose = false;
+                b.gap_start = t;
+                self.begin_word(b, c, probs.at(t, c), best, t, out);
+            }
+        }
     }
 }
 

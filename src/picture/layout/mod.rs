@@ -20,6 +20,7 @@ mod order;
 mod roles;
 mod rows;
 mod runs;
+mod side_lines;
 #[cfg(test)]
 mod tests;
 mod text;

@@ -11,8 +11,7 @@
 use super::order::{Arranged, typical_height};
 use super::text::{
     begins_with_move, ends_in_move_number, ends_in_result, has_circled_number, has_move_number,
-    has_stray_word, is_move_text, is_number, is_number_head, is_prose, names_a_move,
-    numbered_plies, prose_words,
+    has_stray_word, is_move_text, is_number, is_number_head, is_prose, names_a_move, prose_words,
 };
 use super::{Piece, Role};
 
@@ -72,7 +71,7 @@ pub fn roles(
         }
     };
     let mut of_lines: Vec<Role> = (0..lines.len()).map(role_of_line).collect();
-    side_lines_are_remarks(lines, &mut of_lines);
+    super::side_lines::are_remarks(lines, &mut of_lines);
     // The lines after a remark's first that go on with words and no moves are the rest of the remark (`queenside.`);
     // so is a sentence of it that names a square in passing, with no move number and not begun with a move (`如改走
     // d5 则较稳健。`, "had Black played d5": read as running text, its `d5` was a move not read, and the reading
@@ -121,10 +120,13 @@ pub fn roles(
             }
         }
     }
-    // A line of words after the moves ending in the result (`Result: 1-0`): the result is read after its words.
+    // A line of words after the moves ending in the result (`Result: 1-0`): the result is read after its words. So
+    // is the last line of moves inside sentences (`之后是28...g4，最后黑方认输，1-0。`).
     if let Some(last) = last_move {
-        for l in last + 1..lines.len() {
-            if of_lines[l] != Role::Furniture
+        for l in last..lines.len() {
+            let after = l > last || of_lines[l] == Role::Running;
+            if after
+                && of_lines[l] != Role::Furniture
                 && prose_words(&lines[l]) >= 1
                 && ends_in_result(&lines[l])
             {
@@ -133,46 +135,6 @@ pub fn roles(
         }
     }
     arranged.iter().map(|a| of_lines[a.line]).collect()
-}
-
-/// A sentence of running text that begins with words and names only moves before the game's next one (`Here
-/// 9...Qb4 was the only` / `defence, …` after `9.Bg5 b5`: a move Black could have played instead) is a remark's, so
-/// long as the game goes on after it: read as running text, its move numbers and squares, no words of prose, cost
-/// what a move misread does, and the reading stopped at the next row. A row of the game taken for one this way is
-/// missed by the next row's number, out of step.
-fn side_lines_are_remarks(lines: &[String], of_lines: &mut [Role]) {
-    let read = |role: Role| matches!(role, Role::Moves | Role::Running);
-    // The ply the game reaches by each line: its last number's ply, and the moves after that number.
-    let mut next_ply: Vec<Option<u32>> = Vec::with_capacity(lines.len());
-    let mut reached: Option<u32> = None;
-    for (line, role) in lines.iter().zip(of_lines.iter()) {
-        next_ply.push(reached);
-        if read(*role)
-            && let Some(&(ply, moves)) = numbered_plies(line).last()
-        {
-            reached = Some(reached.map_or(ply + moves, |r| r.max(ply + moves)));
-        }
-    }
-    for l in 0..lines.len() {
-        let Some(expected) = next_ply[l] else {
-            continue;
-        };
-        let plies = numbered_plies(&lines[l]);
-        let going_back = !plies.is_empty() && plies.iter().all(|&(ply, _)| ply < expected);
-        let game_goes_on = (l + 1..lines.len()).any(|m| {
-            read(of_lines[m])
-                && numbered_plies(&lines[m])
-                    .first()
-                    .is_some_and(|&(ply, _)| ply >= expected)
-        });
-        if of_lines[l] == Role::Running
-            && !begins_with_move(&lines[l])
-            && going_back
-            && game_goes_on
-        {
-            of_lines[l] = Role::Remark;
-        }
-    }
 }
 
 /// The lines at the very top and foot of the page that stand apart (a gap of more than two lines and a half to
@@ -369,7 +331,9 @@ mod tests {
                 Role::Running,
                 Role::Moves,
                 Role::Remark,
-                Role::Running
+                // The last line of moves in sentences, ending in the result: read as running text, the result after
+                // its words.
+                Role::ResultLine
             ]
         );
     }
@@ -470,24 +434,23 @@ mod tests {
         // A draw's result line as the recogniser alone reads it at 150 dpi (`1/2` as `V2`) is one too.
         let got = roles_of_lines(&["1. e4 e5 2. Nf3 Nc6", "结果Result:V2-1/2"]);
         assert_eq!(got, vec![Role::Moves, Role::ResultLine]);
-    }
-
-    /// A remark's sentence naming a move Black could have played instead (`9...` after `9.Bg5 b5`) is the remark's
-    /// while the game goes on after it; as the last line, or naming the game's next move, it is running text.
-    #[test]
-    fn a_remark_s_sentence_naming_a_side_line_is_the_remark_s() {
-        let (side, text) = ("Here 9...Qb4 was the only", "defence, offering the");
-        let lines = ["1.e4 e5", "9.Bg5 b5", side, text, "10. Nxb5 cxb5"];
-        let roles = roles_of_lines(&lines);
-        assert_eq!(roles[2..4], [Role::Remark, Role::Remark], "{roles:?}");
-        let roles = roles_of_lines(&lines[..4]);
-        assert_eq!(roles[2], Role::Running, "the last line: {roles:?}");
-        let lines = [
-            "1.e4 e5",
-            "9.Bg5",
-            "Here 9...Qb4 was the only",
-            "10. Nxb5 cxb5",
-        ];
-        assert_eq!(roles_of_lines(&lines)[2], Role::Running, "Black's move");
+        // An unfinished game's `*` after a label (`Result: *`, `结果：*`); not a footnote's mark.
+        let of = |line| roles_of_lines(&["1. e4 e5", line])[1];
+        let (result, remark) = (Role::ResultLine, Role::Remark);
+        assert_eq!(
+            [of("Result: *"), of("结果：*"), of("see the note*")],
+            [result, result, remark]
+        );
+        for words in [
+            "之后是2.马f3，最后黑方认输，1-0。",
+            "之后是2.马f3，白方获胜。",
+        ] {
+            let last = roles_of_lines(&["1. e4 e5", words])[1];
+            assert_eq!(
+                last,
+                Role::ResultLine,
+                "the last line of moves in sentences"
+            );
+        }
     }
 }

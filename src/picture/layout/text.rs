@@ -2,6 +2,7 @@
 //! text (a square, castling, a result, a circled number), prose (words no move spells), or a move number alone.
 //! The reading order asks it which column holds the move numbers; the roles ask it which lines are moves.
 
+use super::super::spellings::RESULTS;
 use crate::notation::role_of_symbol;
 
 /// Whether a text may hold moves: a square (`e4`), castling, a result, a circled number.
@@ -54,16 +55,17 @@ pub fn has_circled_number(text: &str) -> bool {
     text.chars().any(circled)
 }
 
-/// Whether a text ends in a game's result (`Result: 1-0`, `结果：和棋`), a full stop after it or not.
+/// Whether a text ends in a game's result (`Result: 1-0`, `结果：和棋`, `白方获胜`), a full stop after it or not.
 pub fn ends_in_result(text: &str) -> bool {
     let t = text.trim().trim_end_matches(['.', '。']);
-    // (`O-1`: a zero the recogniser alone reads as a letter O; `-1/2`: a draw whose first half it reads as `V2`; the
-    // beam weighs the glyphs.)
-    [
-        "1-0", "0-1", "1-O", "O-1", "-1/2", "-½", "1:0", "0:1", "和棋", "和局", "白胜", "黑胜",
-    ]
-    .iter()
-    .any(|r| t.ends_with(r))
+    // An unfinished game's `*` only after a label's colon (`Result: *`, `结果：*`), not a remark's footnote mark.
+    let unfinished = t
+        .strip_suffix('*')
+        .is_some_and(|before| before.trim_end().ends_with([':', '：']));
+    // The results the beam reads, and as the recogniser alone may read them: a zero as a letter O (`O-1`), a draw's
+    // first half as `V2` (`-1/2`).
+    let finished = RESULTS.iter().map(|r| r.0).filter(|r| *r != "*");
+    unfinished || (finished.chain(["1-O", "O-1", "-1/2", "-½"])).any(|r| t.ends_with(r))
 }
 
 /// Whether a text names a move itself: a square or castling (not a result, nor a move number alone).

@@ -180,3 +180,38 @@ fn a_cell_that_reads_as_a_move_passed_over_stops_the_reading() {
     assert_eq!(sans, ["e4", "e5"]);
     assert_eq!(v.stop.map(|s| s.doubt), Some(super::Doubt::CellPassedOver));
 }
+
+/// A line of words ending in an unfinished game's `*` after the moves (a helper's tables, `Result: *`, `结果：*`):
+/// no separator after the colon, the `*` begins inside the word. Read as the result, the game is whole; not on a
+/// result line, the words are text after the last move, and the reading stops there.
+#[test]
+fn an_unfinished_game_s_star_after_a_label_is_its_result() {
+    let recogniser = Recogniser::get().unwrap_or_else(|e| panic!("{e}"));
+    let alphabet = &recogniser.alphabet;
+    for label in ["Result:*", "结果：*"] {
+        let probs: Vec<LineProbs> = [sure("1.e4 e5 2.Nf3 Nc6"), sure(label)]
+            .iter()
+            .map(|c| line(alphabet, c))
+            .collect();
+        let asked = Asked {
+            cell_plies: None,
+            run_together: &[],
+            row_numbers: &[],
+            cell_rows: &[],
+            moves_before: &[],
+            move_cells: &[],
+            forced: 0,
+            thresholds: Thresholds::default(),
+            mode: Mode::Stop,
+        };
+        for result_line in [true, false] {
+            let beam = Beam::new(alphabet, &[])
+                .in_running_text(vec![false, true])
+                .with_result_lines(vec![false, result_line]);
+            let (v, sans) = read_and_weigh(beam, alphabet, &probs, asked);
+            assert_eq!(sans.len(), 4, "{label}: {sans:?}");
+            assert_eq!(v.stop.is_none(), result_line, "{label}");
+            assert_eq!(v.result == Some("*"), result_line, "{label}");
+        }
+    }
+}
