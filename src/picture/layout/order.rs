@@ -8,7 +8,7 @@
 
 use std::collections::BTreeMap;
 
-use super::text::{is_number, is_prose};
+use super::text::{has_move_number, is_number, is_prose, names_a_move};
 use super::{Cell, Piece};
 
 /// A piece in reading order: which piece, its line, its cell when it is in a table with a number column.
@@ -39,7 +39,11 @@ pub fn order(pieces: &[Piece], texts: &[String]) -> Vec<Arranged> {
             .values()
             .filter(|c| c.len() >= COLUMN_PIECES)
             .count();
-        if full == 0 || columns.len() < 2 || justified_prose(pieces, texts, &columns, typical) {
+        if full == 0
+            || columns.len() < 2
+            || justified_prose(pieces, texts, &columns, typical)
+            || moves_beside_their_replies(pieces, texts, &columns)
+        {
             // Row by row, each row a line, its pieces left to right.
             let mut rows: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
             for &i in members {
@@ -158,6 +162,41 @@ fn begins_block(
     own <= 1.6 * typical && wide(next) >= 1.25 * own
 }
 
+/// Whether a section's two columns are White's moves after their numbers and, on the same rows, Black's replies with
+/// none (`① d2—d3` … `f7—f6`; `1. e4` … `e5`): a page of one column of moves whose short White moves left a wide
+/// gap before Black's, read row by row. (A new user's full-notation page of short pawn moves was read as two
+/// columns, all White's moves first, and stopped at 1…; a two-column book's second column has its own numbers.)
+fn moves_beside_their_replies(
+    pieces: &[Piece],
+    texts: &[String],
+    columns: &BTreeMap<usize, Vec<usize>>,
+) -> bool {
+    let [left, right] = [0, 1].map(|k| columns.values().nth(k));
+    let (Some(left), Some(right), 2) = (left, right, columns.len()) else {
+        return false;
+    };
+    let most = |c: &Vec<usize>, test: &dyn Fn(&str) -> bool| {
+        c.iter().filter(|&&i| test(&texts[i])).count() * 10 >= c.len() * 6
+    };
+    let numbered_moves = most(left, &|t| has_move_number(t) && names_a_move(t));
+    let replies = most(right, &|t| names_a_move(t) && !has_move_number(t));
+    let numbered_replies = right
+        .iter()
+        .filter(|&&i| has_move_number(&texts[i]))
+        .count();
+    let rows_shared = right
+        .iter()
+        .filter(|&&i| {
+            left.iter()
+                .any(|&l| pieces[l].place.row == pieces[i].place.row)
+        })
+        .count();
+    numbered_moves
+        && replies
+        && numbered_replies * 10 <= right.len()
+        && rows_shared * 10 >= right.len() * 6
+}
+
 /// Whether a section cut into columns is lines of running text whose wide spaces happen to fall one under another
 /// (a justified Chinese paragraph of moves, its spaces stretched): most of its rows read as prose, no column is
 /// one of move numbers, and the columns' edges at a cut are ragged on both sides of it — a column set by a
@@ -243,4 +282,59 @@ pub fn table_rows(arranged: &[Arranged]) -> Vec<Option<usize>> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Piece, Place, Role};
+    use super::order;
+
+    /// Pieces of one section in two columns, row by row: `rows[r]` is the left and the right piece's text of row `r`.
+    fn two_columns(rows: &[(&str, &str)]) -> (Vec<Piece>, Vec<String>) {
+        let mut pieces = Vec::new();
+        let mut texts = Vec::new();
+        for (row, (left, right)) in rows.iter().enumerate() {
+            for (column, text) in [(0, left), (1, right)] {
+                let (x, y) = (100.0 + 300.0 * column as f32, 40.0 * row as f32);
+                pieces.push(Piece {
+                    rect: [x, y, x + 150.0, y + 30.0],
+                    image: image::GrayImage::new(1, 1),
+                    ink_rows: (0, 1),
+                    line: 0,
+                    place: Place {
+                        section: 0,
+                        column,
+                        row,
+                    },
+                    role: Role::Moves,
+                    cell: None,
+                });
+                texts.push(text.to_string());
+            }
+        }
+        (pieces, texts)
+    }
+
+    /// White's moves after their numbers beside Black's replies with none (a full-notation page of short pawn moves,
+    /// its Black column far to the right) are read row by row; a two-column book page, its second column numbered
+    /// too, column by column.
+    #[test]
+    fn moves_beside_their_replies_are_read_row_by_row() {
+        let rows = [
+            ("① d2—d3", "f7—f6"),
+            ("② e2—e4", "e7—e5"),
+            ("③ d3—d4", "b7—b6"),
+        ];
+        let (pieces, texts) = two_columns(&rows);
+        let read: Vec<usize> = order(&pieces, &texts).iter().map(|a| a.piece).collect();
+        assert_eq!(read, [0, 1, 2, 3, 4, 5]);
+        let book = [
+            ("1. e4 e5", "12. O-O Rd8"),
+            ("2. Nf3 Nc6", "13. Re1 b5"),
+            ("3. Bb5 a6", "14. Bb3 d6"),
+        ];
+        let (pieces, texts) = two_columns(&book);
+        let read: Vec<usize> = order(&pieces, &texts).iter().map(|a| a.piece).collect();
+        assert_eq!(read, [0, 2, 4, 1, 3, 5]);
+    }
 }
