@@ -320,21 +320,21 @@ mod tests {
     /// too, column by column.
     #[test]
     fn moves_beside_their_replies_are_read_row_by_row() {
+        let read = |rows: &[(&str, &str)]| -> Vec<usize> {
+            let (pieces, texts) = two_columns(rows);
+            order(&pieces, &texts).iter().map(|a| a.piece).collect()
+        };
         let rows = [
             ("① d2—d3", "f7—f6"),
             ("② e2—e4", "e7—e5"),
             ("③ d3—d4", "b7—b6"),
         ];
-        let (pieces, texts) = two_columns(&rows);
-        let read: Vec<usize> = order(&pieces, &texts).iter().map(|a| a.piece).collect();
-        assert_eq!(read, [0, 1, 2, 3, 4, 5]);
+        assert_eq!(read(&rows), [0, 1, 2, 3, 4, 5]);
         let book = [
             ("1. e4 e5", "12. O-O Rd8"),
             ("2. Nf3 Nc6", "13. Re1 b5"),
             ("3. Bb5 a6", "14. Bb3 d6"),
         ];
-        let (pieces, texts) = two_columns(&book);
-        let read: Vec<usize> = order(&pieces, &texts).iter().map(|a| a.piece).collect();
-        assert_eq!(read, [0, 2, 4, 1, 3, 5]);
+        assert_eq!(read(&book), [0, 2, 4, 1, 3, 5]);
     }
 }

@@ -2,8 +2,7 @@
 
 use super::super::beam::Beam;
 use super::super::recognise::{Alphabet, LineProbs};
-use super::tests::sans_of;
-use super::{Asked, Verdict, weigh};
+use super::{Asked, Mode, Thresholds, Verdict, weigh};
 
 /// `beam` read over `probs` (each a piece and a line of its own, in order) and its verdict as `asked`, with the moves
 /// taken in SAN.
@@ -20,4 +19,33 @@ pub(super) fn read_and_weigh(
     let v = weigh(&beam, alphabet, &seen, &refs, leftover, asked);
     let sans = sans_of(&v);
     (v, sans)
+}
+
+/// What the verdict is asked of a printed page read in [`Mode::Stop`], nothing known of its layout: the fields a
+/// test sets go before `..plainly()`.
+pub(super) fn plainly() -> Asked<'static> {
+    Asked {
+        cell_plies: None,
+        run_together: &[],
+        row_numbers: &[],
+        cell_rows: &[],
+        moves_before: &[],
+        move_cells: &[],
+        forced: 0,
+        thresholds: Thresholds::default(),
+        mode: Mode::Stop,
+    }
+}
+
+/// The moves a verdict took, in SAN.
+pub(super) fn sans_of(v: &Verdict) -> Vec<String> {
+    let mut pos = shakmaty::Chess::default();
+    v.taken
+        .iter()
+        .map(|t| {
+            let san = shakmaty::san::San::from_move(&pos, t.mv).to_string();
+            shakmaty::Position::play_unchecked(&mut pos, t.mv);
+            san
+        })
+        .collect()
 }

@@ -5,7 +5,8 @@ use shakmaty::san::San;
 
 use super::super::beam::Beam;
 use super::super::recognise::{Alphabet, BLANK, LineProbs, Recogniser};
-use super::{Asked, Doubt, Mode, Thresholds, Verdict, weigh};
+use super::test_reading::{plainly, sans_of};
+use super::{Asked, Doubt, Mode, Verdict, weigh};
 
 /// A line of glyphs, each glyph's classes with their probabilities (the rest of the step goes to the blank), a
 /// blank step between glyphs as a recogniser gives them.
@@ -125,32 +126,15 @@ fn verdict_on(
         &refs,
         leftover,
         Asked {
-            cell_plies: None,
             run_together: &run_together,
             row_numbers: &row_numbers,
             cell_rows: if table { &row_numbers } else { &[] },
-            moves_before: &[],
-            move_cells: &[],
-            forced: 0,
-            thresholds: Thresholds::default(),
             mode,
+            ..plainly()
         },
     );
     let sans = sans_of(&v);
     (v, sans)
-}
-
-/// The moves a verdict took, in SAN.
-pub(super) fn sans_of(v: &Verdict) -> Vec<String> {
-    let mut pos = shakmaty::Chess::default();
-    v.taken
-        .iter()
-        .map(|t| {
-            let san = San::from_move(&pos, t.mv).to_string();
-            shakmaty::Position::play_unchecked(&mut pos, t.mv);
-            san
-        })
-        .collect()
 }
 
 /// `2. 马f3` with the knight read at 98 % (and 2 % nothing there, which would make it `f3`, a legal move too): the

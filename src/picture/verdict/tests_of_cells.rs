@@ -3,7 +3,7 @@
 
 use super::super::beam::Beam;
 use super::super::recognise::{LineProbs, Recogniser};
-use super::test_reading::read_and_weigh;
+use super::test_reading::{plainly, read_and_weigh};
 use super::tests::{line, sure};
 use super::{Asked, Mode, Thresholds, Verdict};
 
@@ -23,14 +23,9 @@ fn verdict_of_cells(
         &probs,
         Asked {
             cell_plies: Some(plies),
-            run_together: &[],
-            row_numbers: &[],
-            cell_rows: &[],
-            moves_before: &[],
-            move_cells: &[],
-            forced: 0,
             thresholds: Thresholds::handwriting(),
             mode,
+            ..plainly()
         },
     )
 }

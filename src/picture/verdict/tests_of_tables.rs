@@ -3,9 +3,9 @@
 
 use super::super::beam::Beam;
 use super::super::recognise::{LineProbs, Recogniser};
-use super::test_reading::read_and_weigh;
+use super::test_reading::{plainly, read_and_weigh};
 use super::tests::{line, sure};
-use super::{Asked, Mode, Thresholds, Verdict};
+use super::{Asked, Verdict};
 
 /// The verdict on `pieces`, each a line of its own: the first `running` of them running text (a heading read as a
 /// sentence), the rest a printed table's cells.
@@ -32,15 +32,9 @@ fn verdict_of_table_after(
         alphabet,
         &probs,
         Asked {
-            cell_plies: None,
-            run_together: &[],
-            row_numbers: &[],
-            cell_rows: &[],
             moves_before,
             move_cells,
-            forced: 0,
-            thresholds: Thresholds::default(),
-            mode: Mode::Stop,
+            ..plainly()
         },
     )
 }
@@ -137,18 +131,7 @@ fn headings_are_read_as_prose_not_as_the_first_moves() {
     let pieces = [heading('h', '3'), heading('a', '5'), sure("a4 c5 d4 Nh6")];
     let probs: Vec<LineProbs> = pieces.iter().map(|c| line(alphabet, c)).collect();
     let beam = Beam::new(alphabet, &[]).with_move_lines(vec![false, false, true]);
-    let asked = Asked {
-        cell_plies: None,
-        run_together: &[],
-        row_numbers: &[],
-        cell_rows: &[],
-        moves_before: &[],
-        move_cells: &[],
-        forced: 0,
-        thresholds: Thresholds::default(),
-        mode: Mode::Stop,
-    };
-    let (v, sans) = read_and_weigh(beam, alphabet, &probs, asked);
+    let (v, sans) = read_and_weigh(beam, alphabet, &probs, plainly());
     assert_eq!(sans, ["a4", "c5", "d4", "Nh6"]);
     assert!(v.stop.is_none());
 }
@@ -193,22 +176,11 @@ fn an_unfinished_game_s_star_after_a_label_is_its_result() {
             .iter()
             .map(|c| line(alphabet, c))
             .collect();
-        let asked = Asked {
-            cell_plies: None,
-            run_together: &[],
-            row_numbers: &[],
-            cell_rows: &[],
-            moves_before: &[],
-            move_cells: &[],
-            forced: 0,
-            thresholds: Thresholds::default(),
-            mode: Mode::Stop,
-        };
         for result_line in [true, false] {
             let beam = Beam::new(alphabet, &[])
                 .in_running_text(vec![false, true])
                 .with_result_lines(vec![false, result_line]);
-            let (v, sans) = read_and_weigh(beam, alphabet, &probs, asked);
+            let (v, sans) = read_and_weigh(beam, alphabet, &probs, plainly());
             assert_eq!(sans.len(), 4, "{label}: {sans:?}");
             assert_eq!(v.stop.is_none(), result_line, "{label}");
             assert_eq!(v.result == Some("*"), result_line, "{label}");
