@@ -176,18 +176,13 @@ impl PictureStop {
     }
 }
 
-/// A candidate's SAN with the piece letters of `lang`: `马xd4` in Chinese, as the move list writes it.
+/// A candidate's SAN in the notation of `lang`: `马xd4` and `0-0` in Chinese, as the move list writes them.
 fn in_letters_of(san: &str, lang: Lang) -> String {
-    if lang == Lang::En {
-        return san.to_string();
-    }
-    san.chars()
-        .map(|c| match c {
-            'K' | 'Q' | 'R' | 'B' | 'N' => shakmaty::Role::from_char(c.to_ascii_lowercase())
-                .map_or(c, |role| crate::notation::Letters::Simplified.of(role)),
-            _ => c,
-        })
-        .collect()
+    use crate::notation::{NotationStyle, write_san_plus};
+    shakmaty::san::SanPlus::from_ascii(san.as_bytes()).map_or_else(
+        |_| san.to_string(),
+        |san_plus| write_san_plus(san_plus, NotationStyle::of_lang(lang)),
+    )
 }
 
 /// What was read from a picture.

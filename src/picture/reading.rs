@@ -2,6 +2,8 @@
 //! by the text import from the moves' SAN (so a picture gives exactly the `Game` a typed text would), the players of
 //! a heading above the moves, and the moves marked unsure.
 
+use std::collections::BTreeMap;
+
 use shakmaty::san::San;
 use shakmaty::{Chess, Color, Position};
 
@@ -247,8 +249,8 @@ impl Recognised {
     }
 
     /// For each piece, whether it is a printed table's cell, given to the beam, that the recogniser alone reads as a
-    /// move (`马c3:b5`, a square in it) or, past the first column, as nothing. (Not on a sheet's cells, read as handwriting: their plies say
-    /// where each move is.)
+    /// move (`马c3:b5`, a square in it) or, past the first column, as nothing. (Not on a sheet's cells, read as
+    /// handwriting: their plies say where each move is.)
     pub(super) fn move_cells(&self, alphabet: &recognise::Alphabet) -> Vec<bool> {
         self.page
             .pieces
@@ -331,27 +333,20 @@ impl Recognised {
 /// row, counted (see [`counted`]), where it is a cell of moves and one is read. A table is a section's: two tables
 /// on a page (a game's first half, its second under a diagram) each have their own block 0.
 fn rows_of_cells(read: &[(usize, Option<layout::Cell>, Option<u32>)]) -> Vec<Option<u32>> {
-    let number_cells = |section: usize| -> Vec<(layout::Cell, u32)> {
-        let numbers: Vec<(layout::Cell, u32)> = read
-            .iter()
-            .filter(|(s, _, _)| *s == section)
-            .filter_map(|&(_, cell, n)| Some((cell.filter(|c| c.column == 0)?, n?)))
-            .collect();
-        counted(&numbers)
-    };
-    let mut by_section: Vec<(usize, Vec<(layout::Cell, u32)>)> = Vec::new();
+    let mut numbers: BTreeMap<usize, Vec<(layout::Cell, u32)>> = BTreeMap::new();
+    for &(section, cell, n) in read {
+        if let (Some(cell), Some(n)) = (cell.filter(|c| c.column == 0), n) {
+            numbers.entry(section).or_default().push((cell, n));
+        }
+    }
+    let numbers: BTreeMap<usize, Vec<(layout::Cell, u32)>> = (numbers.into_iter())
+        .map(|(s, read)| (s, counted(&read)))
+        .collect();
     read.iter()
         .map(|&(section, cell, _)| {
             let cell = cell.filter(|c| c.column > 0)?;
-            let at = match by_section.iter().position(|(s, _)| *s == section) {
-                Some(at) => at,
-                None => {
-                    by_section.push((section, number_cells(section)));
-                    by_section.len() - 1
-                }
-            };
-            by_section[at]
-                .1
+            numbers
+                .get(&section)?
                 .iter()
                 .find(|(n, _)| n.block == cell.block && n.row == cell.row)
                 .map(|&(_, number)| number)

@@ -71,10 +71,20 @@ impl Beam<'_> {
             n.last = BLANK;
             out.push(n);
         }
-        // (By index: `begin_word` needs the beam itself, and a copy of the digits at every step of every word of
-        // prose was an allocation in the beam's inner loop.)
-        for k in 0..self.digits.len() {
-            let c = self.digits[k];
+        // A move number may begin inside a word of prose (`开局是1.e4`), and on a line of words ending in the result,
+        // the result too (`结果：*`: no separator after the colon, and the `*` of a helper's tables had been read as
+        // prose, the reading left unfinished). (By index: `begin_word` needs the beam itself, and a copy of the
+        // glyphs at every step of every word of prose was an allocation in the beam's inner loop.)
+        let results = if self.result_line_here {
+            self.result_firsts.len()
+        } else {
+            0
+        };
+        for k in 0..self.digits.len() + results {
+            let c = match self.digits.get(k) {
+                Some(&digit) => digit,
+                None => self.result_firsts[k - self.digits.len()],
+            };
             if self.alphabet.char(c) == '.' || c == h.last || probs.at(t, c) < best - PRUNE {
                 continue;
             }
@@ -82,20 +92,6 @@ impl Beam<'_> {
             b.prose = false;
             b.gap_start = t;
             self.begin_word(b, c, probs.at(t, c), best, t, out);
-        }
-        // On a line of words ending in the result, the result may begin inside a word too (`结果：*`: no separator
-        // after the colon, and the `*` of a helper's tables had been read as prose, the reading left unfinished).
-        if self.result_line_here {
-            for k in 0..self.result_firsts.len() {
-                let c = self.result_firsts[k];
-                if c == h.last || probs.at(t, c) < best - PRUNE {
-                    continue;
-                }
-                let mut b = h.clone();
-                b.prose = false;
-                b.gap_start = t;
-                self.begin_word(b, c, probs.at(t, c), best, t, out);
-            }
         }
     }
 }

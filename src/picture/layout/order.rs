@@ -171,8 +171,8 @@ fn moves_beside_their_replies(
     texts: &[String],
     columns: &BTreeMap<usize, Vec<usize>>,
 ) -> bool {
-    let [left, right] = [0, 1].map(|k| columns.values().nth(k));
-    let (Some(left), Some(right), 2) = (left, right, columns.len()) else {
+    let mut two = columns.values();
+    let (Some(left), Some(right), None) = (two.next(), two.next(), two.next()) else {
         return false;
     };
     let most = |c: &Vec<usize>, test: &dyn Fn(&str) -> bool| {

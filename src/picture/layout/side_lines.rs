@@ -11,13 +11,14 @@ use super::text::{begins_with_move, numbered_plies};
 /// missed by the next row's number, out of step.
 pub(super) fn are_remarks(lines: &[String], of_lines: &mut [Role]) {
     let read = |role: Role| matches!(role, Role::Moves | Role::Running);
+    let plies: Vec<Vec<(u32, u32)>> = lines.iter().map(|l| numbered_plies(l)).collect();
     // The ply the game reaches by each line: its last number's ply, and the moves after that number.
     let mut next_ply: Vec<Option<u32>> = Vec::with_capacity(lines.len());
     let mut reached: Option<u32> = None;
-    for (line, role) in lines.iter().zip(of_lines.iter()) {
+    for (numbers, role) in plies.iter().zip(of_lines.iter()) {
         next_ply.push(reached);
         if read(*role)
-            && let Some(&(ply, moves)) = numbered_plies(line).last()
+            && let Some(&(ply, moves)) = numbers.last()
         {
             reached = Some(reached.map_or(ply + moves, |r| r.max(ply + moves)));
         }
@@ -26,19 +27,14 @@ pub(super) fn are_remarks(lines: &[String], of_lines: &mut [Role]) {
         let Some(expected) = next_ply[l] else {
             continue;
         };
-        let plies = numbered_plies(&lines[l]);
-        let going_back = !plies.is_empty() && plies.iter().all(|&(ply, _)| ply < expected);
+        if of_lines[l] != Role::Running || begins_with_move(&lines[l]) {
+            continue;
+        }
+        let going_back = !plies[l].is_empty() && plies[l].iter().all(|&(ply, _)| ply < expected);
         let game_goes_on = (l + 1..lines.len()).any(|m| {
-            read(of_lines[m])
-                && numbered_plies(&lines[m])
-                    .first()
-                    .is_some_and(|&(ply, _)| ply >= expected)
+            read(of_lines[m]) && plies[m].first().is_some_and(|&(ply, _)| ply >= expected)
         });
-        if of_lines[l] == Role::Running
-            && !begins_with_move(&lines[l])
-            && going_back
-            && game_goes_on
-        {
+        if going_back && game_goes_on {
             of_lines[l] = Role::Remark;
         }
     }

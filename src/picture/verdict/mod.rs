@@ -335,29 +335,29 @@ fn weigh_in_order(
                     .iter()
                     .find(|(lm, _)| *lm != m)
                     .map_or(f32::NEG_INFINITY, |x| x.1);
-                // Lines run together that the beam passed over whole, between the last move taken and this one (a
-                // photo's shadow edge ran a full-notation table's rows ⑬ and ⑭ into one piece read as nothing; their
-                // circled numbers unchecked, rows ⑮… were read as ⑬…): moves may be missing there, in either mode.
-                let passed_over = |prev: &Taken| {
-                    (prev.seen.piece + 1..s.piece).any(|i| {
-                        run_together.get(i).copied().unwrap_or(false) && probs[i].steps > 0
-                    })
-                };
-                if taken.last().is_some_and(passed_over) {
-                    // (No move is offered: the move missing is in the lines passed over, not in this one.)
-                    let none = Vec::new();
-                    return stopped(Doubt::RunTogether, Some(s.clone()), none, taken, unsure);
-                }
-                // A table's cell that reads as a move passed over between the last move taken and this one: a cell is
-                // one half-move, and its move is missing from the game read (a full-notation table's circled row
-                // numbers, no class in the recogniser's alphabet, check nothing). In either mode, no move offered.
-                let cell_passed = |prev: &Taken| {
-                    (prev.seen.piece + 1..s.piece)
-                        .any(|i| move_cells.get(i).copied().unwrap_or(false))
-                };
-                if taken.last().is_some_and(cell_passed) {
-                    let none = Vec::new();
-                    return stopped(Doubt::CellPassedOver, Some(s.clone()), none, taken, unsure);
+                // What the beam passed over between the last move taken and this one: lines run together, read whole
+                // as nothing (a photo's shadow edge ran a full-notation table's rows ⑬ and ⑭ into one piece; their
+                // circled numbers unchecked, rows ⑮… were read as ⑬…), or a table's cell that reads as a move (a
+                // cell is one half-move; circled row numbers, no class in the recogniser's alphabet, check nothing).
+                // Moves may be missing there, in either mode; none is offered here, where the move is not missing.
+                let between = taken
+                    .last()
+                    .map_or(0..0, |prev| prev.seen.piece + 1..s.piece);
+                let passed = |of: &[bool], i: usize| of.get(i).copied().unwrap_or(false);
+                let passed_over = [
+                    (
+                        Doubt::RunTogether,
+                        between
+                            .clone()
+                            .any(|i| passed(run_together, i) && probs[i].steps > 0),
+                    ),
+                    (
+                        Doubt::CellPassedOver,
+                        between.clone().any(|i| passed(move_cells, i)),
+                    ),
+                ];
+                if let Some(&(doubt, _)) = passed_over.iter().find(|(_, passed)| *passed) {
+                    return stopped(doubt, Some(s.clone()), Vec::new(), taken, unsure);
                 }
                 let mut unsure_here = doubt_ahead.take();
                 if run_together.get(s.piece).copied().unwrap_or(false) {
