@@ -46,6 +46,8 @@ pub fn places(rows: &[Row]) -> Vec<Vec<Place>> {
     let mut row_in_section = 0;
     // How far each row of the section stands below the one before.
     let mut pitches: Vec<usize> = Vec::new();
+    // How tall each row of the section is.
+    let mut heights: Vec<usize> = Vec::new();
     for (i, row) in rows.iter().enumerate() {
         let hits: Vec<Vec<usize>> = row
             .spans
@@ -67,10 +69,13 @@ pub fn places(rows: &[Row]) -> Vec<Vec<Place>> {
         // of a line).
         let in_table = row.spans.len() >= 3 && hits.iter().all(|h| !h.is_empty());
         let back = if in_table { row_in_section.min(2) } else { 1 };
+        // Never less than the section's middle row: a row of a lone `。` a renderer wrapped under a remark is no
+        // measure of a line either (the next line of the column had begun a section, read after the column beside).
         let line = (i.saturating_sub(back)..i)
             .map(|j| rows[j].bottom - rows[j].top)
             .max()
-            .unwrap_or(0);
+            .unwrap_or(0)
+            .max(median(&heights));
         let far = i > 0
             && (row.top > rows[i - 1].bottom + 2 * line
                 || (table
@@ -87,9 +92,11 @@ pub fn places(rows: &[Row]) -> Vec<Vec<Place>> {
             row_in_section = 0;
             chains.clear();
             pitches.clear();
+            heights.clear();
         } else if i > 0 {
             pitches.push(row.top.saturating_sub(rows[i - 1].top));
         }
+        heights.push(row.bottom - row.top);
         let mut placed = Vec::with_capacity(row.spans.len());
         for (k, &span) in row.spans.iter().enumerate() {
             // Of the columns the span stands under (more than at an edge), the one that holds the most.

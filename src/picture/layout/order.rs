@@ -162,10 +162,12 @@ fn begins_block(
     own <= 1.6 * typical && wide(next) >= 1.25 * own
 }
 
-/// Whether a section's two columns are White's moves after their numbers and, on the same rows, Black's replies with
-/// none (`① d2—d3` … `f7—f6`; `1. e4` … `e5`): a page of one column of moves whose short White moves left a wide
-/// gap before Black's, read row by row. (A new user's full-notation page of short pawn moves was read as two
-/// columns, all White's moves first, and stopped at 1…; a two-column book's second column has its own numbers.)
+/// Whether a section's two columns are White's moves (after their numbers, or with numbers not read) and, on the
+/// same rows, Black's replies with none (`① d2—d3` … `f7—f6`; `1. e4` … `e5`): a page of one column of moves whose
+/// short White moves left a wide gap before Black's, read row by row. (A new user's full-notation page of short pawn
+/// moves was read as two columns, all White's moves first, and stopped at 1…; the same page set narrower, its
+/// circled `⑩`…`㉕` not in the recogniser's alphabet, had half its White moves with no number read, and stopped at
+/// 10…. A two-column book's second column has its own numbers.)
 fn moves_beside_their_replies(
     pieces: &[Piece],
     texts: &[String],
@@ -178,7 +180,7 @@ fn moves_beside_their_replies(
     let most = |c: &Vec<usize>, test: &dyn Fn(&str) -> bool| {
         c.iter().filter(|&&i| test(&texts[i])).count() * 10 >= c.len() * 6
     };
-    let numbered_moves = most(left, &|t| has_move_number(t) && names_a_move(t));
+    let moves = most(left, &|t| names_a_move(t));
     let replies = most(right, &|t| names_a_move(t) && !has_move_number(t));
     let numbered_replies = right
         .iter()
@@ -191,10 +193,7 @@ fn moves_beside_their_replies(
                 .any(|&l| pieces[l].place.row == pieces[i].place.row)
         })
         .count();
-    numbered_moves
-        && replies
-        && numbered_replies * 10 <= right.len()
-        && rows_shared * 10 >= right.len() * 6
+    moves && replies && numbered_replies * 10 <= right.len() && rows_shared * 10 >= right.len() * 6
 }
 
 /// Whether a section cut into columns is lines of running text whose wide spaces happen to fall one under another
@@ -315,8 +314,8 @@ mod tests {
         (pieces, texts)
     }
 
-    /// White's moves after their numbers beside Black's replies with none (a full-notation page of short pawn moves,
-    /// its Black column far to the right) are read row by row; a two-column book page, its second column numbered
+    /// White's moves after their numbers (read or not) beside Black's replies with none (a full-notation page of short
+    /// pawn moves, its Black column far to the right) are read row by row; a two-column book page, its second column numbered
     /// too, column by column.
     #[test]
     fn moves_beside_their_replies_are_read_row_by_row() {
@@ -330,6 +329,13 @@ mod tests {
             ("③ d3—d4", "b7—b6"),
         ];
         assert_eq!(read(&rows), [0, 1, 2, 3, 4, 5]);
+        // Circled numbers past ⑨ read as nothing a number is (`@`), or not at all.
+        let unread = [
+            ("@ f2—f3", "象f8—e7"),
+            ("① c2—c3", "象e7—f8"),
+            ("车h1—h3", "后e6—g4"),
+        ];
+        assert_eq!(read(&unread), [0, 1, 2, 3, 4, 5]);
         let book = [
             ("1. e4 e5", "12. O-O Rd8"),
             ("2. Nf3 Nc6", "13. Re1 b5"),

@@ -220,3 +220,25 @@ fn moves_drifting_into_the_number_column_stay_in_their_table() {
     let got = sections_and_columns(&places(&rows));
     assert!(got.iter().all(|r| r.iter().all(|p| p.0 == 0)), "{got:?}");
 }
+
+/// A lone `。` a renderer wrapped onto a row of its own under a remark in the left column, the right column ended
+/// above: the left column's next line, a line's height below the dot, is no new section (it had been read after the
+/// right column).
+#[test]
+fn a_row_of_a_lone_full_stop_is_no_measure_of_a_line() {
+    let mut rows = Vec::new();
+    for i in 0..6 {
+        rows.push(row(30 * i, &[(100, 440), (480, 820)]));
+    }
+    for i in 6..9 {
+        rows.push(row(30 * i, &[(100, 440)]));
+    }
+    rows.push(Row {
+        top: 272,
+        bottom: 278,
+        spans: vec![(102, 110)],
+    });
+    rows.push(row(300, &[(100, 440)]));
+    let got = sections_and_columns(&places(&rows));
+    assert_eq!(got[10], vec![(0, 0)]);
+}
