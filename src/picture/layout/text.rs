@@ -11,12 +11,14 @@ pub fn is_move_text(text: &str) -> bool {
     let square = chars
         .windows(2)
         .any(|w| ('a'..='h').contains(&w[0]) && ('1'..='8').contains(&w[1]));
+    // A result, as the beam spells them (not `*`, which stands in prose too), or half of a draw's.
     square
-        || [
-            "0-0", "O-O", "o-o", "1-0", "0-1", "1/2", "½", "和棋", "和局", "白胜", "黑胜",
-        ]
-        .iter()
-        .any(|w| text.contains(w))
+        || ["0-0", "O-O", "o-o", "1/2", "½"]
+            .iter()
+            .any(|w| text.contains(w))
+        || RESULTS
+            .iter()
+            .any(|&(spelled, _)| spelled != "*" && text.contains(spelled))
         || chars.iter().any(|&c| circled(c))
 }
 
