@@ -31,6 +31,7 @@ mod pdf;
 mod plane;
 mod reading;
 mod recognise;
+mod rest_decides;
 mod rules;
 mod second_look;
 mod spellings;
@@ -366,18 +367,32 @@ impl Recognised {
     /// The most likely legal game on the picture, its first moves being `forced` (the moves read before a stop and
     /// the one chosen there: the reading goes on from the repair; those moves are taken whatever the picture shows
     /// at their places, and the next ones weighed as always).
+    /// A printed page's close call the rest of the page decides is taken (`rest_decides.rs`).
     pub fn read(&self, forced: &[Move]) -> Result<PictureReading, PictureError> {
-        let mut readings = self.weighed(forced, &[self.thresholds()])?;
-        readings.pop().ok_or(PictureError::NoText)
+        let verdict = self.decided(forced)?;
+        self.reading(verdict, self.alphabet()?)
     }
 
     /// The whole game (`jipu import --mark-unsure`): where the reading is unsure of a move, the likeliest legal move
     /// is taken and marked (see `unsure.rs`); it stops only where no move is in doubt. Its first moves are `forced`,
     /// as in [`Recognised::read`] (a reading gone on from an unsure move corrected).
+    /// On a printed page the moves up to a close call the rest of the page did not decide are taken as they are.
     pub fn read_marking_unsure(&self, forced: &[Move]) -> Result<PictureReading, PictureError> {
-        let mut readings =
-            self.weighed_in(forced, &[self.thresholds()], verdict::Mode::MarkUnsure)?;
-        readings.pop().ok_or(PictureError::NoText)
+        let alphabet = self.alphabet()?;
+        let marking = |f: &[Move]| {
+            self.verdicts(f, &[self.thresholds()], verdict::Mode::MarkUnsure)?
+                .pop()
+                .ok_or(PictureError::NoText)
+        };
+        if !self.handwritten {
+            let decided = self.decided(forced)?;
+            if decided.taken.len() > forced.len() {
+                let moves: Vec<Move> = decided.taken.iter().map(|t| t.mv).collect();
+                let verdict = rest_decides::as_weighed(marking(&moves)?, &decided);
+                return self.reading(verdict, alphabet);
+            }
+        }
+        self.reading(marking(forced)?, alphabet)
     }
 
     /// Whether the picture was read as a handwritten scoresheet: the window reads such a sheet whole, marking the

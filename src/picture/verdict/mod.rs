@@ -96,6 +96,7 @@ pub enum Doubt {
 }
 
 /// A move taken, with its word, and the legal moves that fit its span, likeliest first.
+#[derive(Clone)]
 pub struct Taken {
     pub mv: Move,
     pub seen: Seen,
