@@ -35,13 +35,14 @@ mod rest_decides;
 mod rules;
 mod second_look;
 mod spellings;
+mod stop;
 mod surroundings;
 mod undecodable;
 mod unsure;
 mod verdict;
 mod written_result;
 
-use shakmaty::{Color, Move};
+use shakmaty::Move;
 use thiserror::Error;
 
 use crate::chess::Game;
@@ -52,6 +53,7 @@ pub use decode::{Undecodable, decode};
 pub use kinds::{PICTURE_EXTENSIONS, is_picture, names_picture};
 pub use layout::Cell;
 pub use pdf::{is_pdf, pdf_page_image, pdf_pages};
+pub use stop::PictureStop;
 pub use unsure::{UnsureMove, marked_moves, readings_named, without_mark};
 pub use verdict::{Doubt, Thresholds};
 
@@ -98,92 +100,6 @@ pub struct SeenMove {
     pub probability: f32,
     /// The cell of a score table it was read from (its block, row and column), when it was read from one.
     pub cell: Option<Cell>,
-}
-
-/// Where and why the reading stopped.
-#[derive(Clone, Debug)]
-pub struct PictureStop {
-    pub move_number: u32,
-    pub side: Color,
-    pub doubt: Doubt,
-    /// What the recogniser alone reads there.
-    pub seen: String,
-    pub quad: Option<Quad>,
-    /// The legal moves in SAN with the recogniser's probabilities, best first.
-    pub candidates: Vec<(String, f32)>,
-}
-
-impl PictureStop {
-    /// Whether the reading stopped at White's first move on a move number other than 1 (`2. Nf3`, `23.Rxe4`,
-    /// `10.`, a table's `23 Rxe4`): a page from the middle of a game, where no first move is to be offered. A number
-    /// of prose (`14 June.` on a club's notice) is none: such a page holds no game.
-    pub fn begins_mid_game(&self) -> bool {
-        let seen = self.seen.trim_start();
-        let digits: String = seen.chars().take_while(char::is_ascii_digit).collect();
-        let rest = &seen[digits.len()..];
-        let a_move_number = rest.is_empty()
-            || rest.starts_with(['.', '…'])
-            || layout::names_a_move(rest.split_whitespace().next().unwrap_or(""));
-        self.move_number == 1
-            && self.side == Color::White
-            && a_move_number
-            && digits.parse::<u32>().is_ok_and(|n| n > 1)
-    }
-
-    /// "12. White: the picture is unclear at `马f3` — 马f3 71 %, 马d2 20 %", in `lang`.
-    pub fn message(&self, lang: Lang) -> String {
-        // At the first move, a number that is not 1 (a page from the middle of a game), or no word at all (no game).
-        if self.begins_mid_game() {
-            return lang.text(Key::PictureStartsMidGame).to_string();
-        }
-        if self.move_number == 1 && self.side == Color::White {
-            match self.doubt {
-                Doubt::Number => return lang.text(Key::PictureNoFirstMove).to_string(),
-                Doubt::Unlike if self.seen.trim().is_empty() => {
-                    return lang.text(Key::PictureNoFirstMove).to_string();
-                }
-                _ => {}
-            }
-        }
-        let key = match self.doubt {
-            Doubt::Unlike => Key::PictureStopUnlike,
-            Doubt::Close => Key::PictureStopClose,
-            Doubt::Number => Key::PictureStopNumber,
-            Doubt::Unread => Key::PictureStopUnread,
-            Doubt::RunTogether => Key::PictureStopRunTogether,
-            Doubt::GoesOn => Key::PictureStopGoesOn,
-            Doubt::PassedOver => Key::PictureStopPassedOver,
-            Doubt::CellPassedOver => Key::PictureStopCellPassedOver,
-            Doubt::Blank => Key::PictureBlankForm,
-        };
-        let mut out = lang.fill(
-            key,
-            &[
-                &self.move_number.to_string(),
-                lang.side(self.side),
-                &self.seen,
-            ],
-        );
-        if !self.candidates.is_empty() {
-            let list: Vec<String> = self
-                .candidates
-                .iter()
-                .map(|(san, p)| format!("{} {:.0} %", in_letters_of(san, lang), p * 100.0))
-                .collect();
-            out.push_str(" — ");
-            out.push_str(&lang.fill(Key::Candidates, &[&list.join(", ")]));
-        }
-        out
-    }
-}
-
-/// A candidate's SAN in the notation of `lang`: `马xd4` and `0-0` in Chinese, as the move list writes them.
-fn in_letters_of(san: &str, lang: Lang) -> String {
-    use crate::notation::{NotationStyle, write_san_plus};
-    shakmaty::san::SanPlus::from_ascii(san.as_bytes()).map_or_else(
-        |_| san.to_string(),
-        |san_plus| write_san_plus(san_plus, NotationStyle::of_lang(lang)),
-    )
 }
 
 /// What was read from a picture.
