@@ -270,15 +270,26 @@ fn breaks(chains: &[Chain], spans: &[(usize, usize)], hits: &[Vec<usize>], below
         }
     }
     for (c, chain) in chains.iter().enumerate() {
-        if chain.spans >= ESTABLISHED {
-            continue;
-        }
         let under: Vec<(usize, usize)> = hits
             .iter()
             .zip(spans)
             .filter(|(h, _)| h.first() == Some(&c))
             .map(|(_, &s)| s)
             .collect();
+        // A column of lines takes two spans under it for one line cut at a wide gap, unless they reach out past it
+        // on both sides by a quarter of its width: a centred heading of four lines over two justified columns set
+        // close (a new user's book page read across its columns, `5.` then `25.`).
+        let reach = |edge: usize| edge * 4 > chain.right - chain.left;
+        let wider = under
+            .first()
+            .zip(under.last())
+            .is_some_and(|(first, last)| {
+                reach(chain.left.saturating_sub(first.0))
+                    && reach(last.1.saturating_sub(chain.right))
+            });
+        if chain.spans >= ESTABLISHED && !wider {
+            continue;
+        }
         // Two spans under it whose gap goes on down the rows below: two columns begin under it. (A gap that does
         // not go on is a wide space of a justified line.) The first row below with ink on both sides of the gap,
         // or across it, tells: a row with ink on one side only (a table's row whose narrow number was taken for

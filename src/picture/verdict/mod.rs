@@ -232,6 +232,9 @@ fn weigh_in_order(
                     return stopped(doubt, Some(s.clone()), candidates, taken, unsure);
                 }
             }
+            // After mate or stalemate the game is over, whatever is read after it: the board gives the result
+            // (a table's `Result:0-1` cell under the mating move, its label read as part of the result's span).
+            Word::Result(_) if pos.is_game_over() => break,
             Word::Result(r) => {
                 // A result read in lines run together is a garble's, as any move there: the game may go on.
                 if run_together.get(s.piece).copied().unwrap_or(false) {

@@ -110,3 +110,21 @@ fn lines_run_together_passed_over_between_moves_stop_the_reading() {
     assert_eq!(sans.len(), 4, "{sans:?}");
     assert!(v.stop.is_none());
 }
+
+/// A result read poorly after mate, with text after it (a table's `Result:0-1` cell under the mating move, its
+/// label read into the result's span, and the page's footer under it): the game is over, read whole, and the board
+/// gives the result. Before mate the same reading stops.
+#[test]
+fn after_mate_a_result_read_poorly_ends_the_game() {
+    let mate = "1.e4 e5 2.Bc4 Nc6 3.Qh5 Nf6 4.Qxf7#";
+    let (v, sans) = verdict(&[sure(mate), sure("Result:0-1"), sure("Page 7")]);
+    assert_eq!(sans.len(), 7, "{sans:?}");
+    assert!(v.stop.is_none(), "stopped: {:?}", v.stop.map(|s| s.doubt));
+    let (v, sans) = verdict(&[
+        sure("1.e4 e5 2.Bc4 Nc6"),
+        sure("Result:0-1"),
+        sure("Page 7"),
+    ]);
+    assert_eq!(sans.len(), 4, "{sans:?}");
+    assert!(v.stop.is_some());
+}

@@ -242,3 +242,19 @@ fn a_row_of_a_lone_full_stop_is_no_measure_of_a_line() {
     let got = sections_and_columns(&places(&rows));
     assert_eq!(got[10], vec![(0, 0)]);
 }
+
+/// A centred heading of four lines over two justified columns set close: the columns' rows reach past the
+/// heading's column on both sides, and are two columns of a section of their own, not its lines cut at a wide gap
+/// (a new user's book page was read across its columns, `5.` then `25.`).
+#[test]
+fn two_columns_under_a_centred_heading_of_four_lines_are_columns() {
+    let mut rows: Vec<Row> = (0..4).map(|i| row(30 * i, &[(270, 645)])).collect();
+    for i in 4..10 {
+        rows.push(row(30 * i, &[(82, 450), (468, 833)]));
+    }
+    let got = sections_and_columns(&places(&rows));
+    assert_eq!(got[3], vec![(0, 0)]);
+    for r in &got[4..] {
+        assert_eq!(r, &vec![(1, 0), (1, 1)]);
+    }
+}
