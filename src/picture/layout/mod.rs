@@ -16,6 +16,7 @@ mod aligned;
 mod bend;
 mod columns;
 mod curl;
+mod diagram;
 mod order;
 mod roles;
 mod rows;

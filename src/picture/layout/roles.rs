@@ -27,7 +27,8 @@ pub fn roles(
     let first_moves = lines
         .iter()
         .position(|t| is_move_text(t) && (names_a_move(t) || has_circled_number(t)));
-    let furniture = furniture(pieces, arranged, lines);
+    let mut furniture = furniture(pieces, arranged, lines);
+    furniture.extend(super::diagram::lines_of_diagrams(lines));
     let moves = |l: usize| -> Role {
         if table_rows[l].is_none() && prose_words(&lines[l]) >= 1 {
             Role::Running

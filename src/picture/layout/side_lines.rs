@@ -1,14 +1,16 @@
 //! Side lines in a remark: a sentence of running text that names only moves the game has passed (`Here 9...Qb4 was
-//! the only defence` after `9.Bg5 b5`) is the remark's, not the game's.
+//! the only defence` after `9.Bg5 b5`), or squares and no move number with the game in step after it, is the
+//! remark's, not the game's.
 
 use super::Role;
 use super::text::{begins_with_move, numbered_plies};
 
 /// A sentence of running text that begins with words and names only moves before the game's next one (`Here
 /// 9...Qb4 was the only` / `defence, …` after `9.Bg5 b5`: a move Black could have played instead) is a remark's, so
-/// long as the game goes on after it: read as running text, its move numbers and squares, no words of prose, cost
-/// what a move misread does, and the reading stopped at the next row. A row of the game taken for one this way is
-/// missed by the next row's number, out of step.
+/// long as the game goes on after it; so is one that names no move by its number (`the pawn on e5 cramps Black`)
+/// with the game going on from its next ply right after it. Read as running text, its move numbers and squares, no
+/// words of prose, cost what a move misread does, and the reading stopped at the next row. A row of the game taken
+/// for one this way is missed by the next row's number, out of step.
 pub(super) fn are_remarks(lines: &[String], of_lines: &mut [Role]) {
     let read = |role: Role| matches!(role, Role::Moves | Role::Running);
     let plies: Vec<Vec<(u32, u32)>> = lines.iter().map(|l| numbered_plies(l)).collect();
@@ -34,7 +36,17 @@ pub(super) fn are_remarks(lines: &[String], of_lines: &mut [Role]) {
         let game_goes_on = (l + 1..lines.len()).any(|m| {
             read(of_lines[m]) && plies[m].first().is_some_and(|&(ply, _)| ply >= expected)
         });
-        if going_back && game_goes_on {
+        // Or it names no move by number, and the game goes on from its next ply right after it (past sentences like
+        // it): a square it names (`the pawn on e5 cramps Black`) is no move of the game, which would have put the
+        // next number a ply further.
+        let in_step_after = || {
+            (l + 1..lines.len())
+                .filter(|&m| read(of_lines[m]))
+                .find(|&m| !plies[m].is_empty() || begins_with_move(&lines[m]))
+                .and_then(|m| plies[m].first())
+                .is_some_and(|&(ply, _)| ply == expected)
+        };
+        if (going_back && game_goes_on) || (plies[l].is_empty() && in_step_after()) {
             of_lines[l] = Role::Remark;
         }
     }
@@ -70,6 +82,13 @@ mod tests {
             Running,
             "the last line"
         );
+        // A sentence naming a square and no move number, the game going on in step after it, is the remark's; with
+        // the game a ply further after it (the sentence may hold the game's move), it is running text.
+        let square = ("and the pawn on e5 cramps Black.", Running);
+        assert_eq!(roles_after(&[first, ninth, square, tenth])[2], Remark);
+        let eleventh = ("11. Nxd4 Qxd4", Moves);
+        assert_eq!(roles_after(&[first, ninth, square, eleventh])[2], Running);
+        assert_eq!(roles_after(&[first, ninth, square])[2], Running);
         let white_only = ("9.Bg5", Moves);
         assert_eq!(
             roles_after(&[first, white_only, side, tenth])[2],
