@@ -8,11 +8,8 @@ use crate::notation::role_of_symbol;
 /// Whether a text may hold moves: a square (`e4`), castling, a result, a circled number.
 pub fn is_move_text(text: &str) -> bool {
     let chars: Vec<char> = text.chars().collect();
-    let square = chars
-        .windows(2)
-        .any(|w| ('a'..='h').contains(&w[0]) && ('1'..='8').contains(&w[1]));
     // A result, as the beam spells them (not `*`, which stands in prose too), or half of a draw's.
-    square
+    has_square(&chars)
         || ["0-0", "O-O", "o-o", "1/2", "½"]
             .iter()
             .any(|w| text.contains(w))
@@ -57,9 +54,15 @@ pub fn has_circled_number(text: &str) -> bool {
     text.chars().any(circled)
 }
 
-/// Whether a text ends in a game's result (`Result: 1-0`, `结果：和棋`, `白方获胜`), a full stop after it or not.
+/// Whether a text ends in a game's result (`Result: 1-0`, `结果：和棋`, `白方获胜`), a full stop or a reason in
+/// brackets after it or not.
 pub fn ends_in_result(text: &str) -> bool {
     let t = text.trim().trim_end_matches(['.', '。']);
+    // A reason in brackets after it is no part of it (`结果：和棋（三次重复局面）`, `1/2-1/2 (repetition)`).
+    let t = match t.strip_suffix([')', '）']) {
+        Some(within) => within[..within.rfind(['(', '（']).unwrap_or(within.len())].trim_end(),
+        None => t,
+    };
     // An unfinished game's `*` only after a label's colon (`Result: *`, `结果：*`), not a remark's footnote mark.
     let unfinished = t
         .strip_suffix('*')
@@ -73,10 +76,20 @@ pub fn ends_in_result(text: &str) -> bool {
 /// Whether a text names a move itself: a square or castling (not a result, nor a move number alone).
 pub fn names_a_move(text: &str) -> bool {
     let chars: Vec<char> = text.chars().collect();
-    chars
-        .windows(2)
-        .any(|w| ('a'..='h').contains(&w[0]) && ('1'..='8').contains(&w[1]))
-        || ["0-0", "O-O", "o-o"].iter().any(|w| text.contains(w))
+    has_square(&chars) || ["0-0", "O-O", "o-o"].iter().any(|w| text.contains(w))
+}
+
+/// Whether the text has a square: a file and a rank, not at the end of a word of other letters (`Round3` of a
+/// footer run together on a photo, `Games of Round 3`, had made the footer the last line of moves; a capture's `x`
+/// and a file before it stay, `exd5`, `Nbd7`).
+fn has_square(chars: &[char]) -> bool {
+    (0..chars.len().saturating_sub(1)).any(|i| {
+        let in_a_word = i > 0
+            && chars[i - 1].is_ascii_lowercase()
+            && !('a'..='h').contains(&chars[i - 1])
+            && chars[i - 1] != 'x';
+        ('a'..='h').contains(&chars[i]) && ('1'..='8').contains(&chars[i + 1]) && !in_a_word
+    })
 }
 
 pub fn is_number(text: &str) -> bool {
@@ -270,5 +283,39 @@ mod tests {
             [(13, 1), (14, 1), (14, 1)]
         );
         assert_eq!(numbered_plies("defence, offering the 1-0"), []);
+    }
+
+    /// A square at the end of a word of other letters (a footer's `Round3` run together) is none; a capture's and a
+    /// knight's file before one stay.
+    #[test]
+    fn a_square_is_no_word_s_end() {
+        use super::names_a_move;
+        for text in ["exd5", "Nbd7", "e4", "马f3", "改走d5则", "Rxf5!"] {
+            assert!(names_a_move(text), "{text}");
+        }
+        for text in ["AmsterdamTournament1889·GamesofRound3", "Board4"] {
+            assert!(!names_a_move(text), "{text}");
+        }
+    }
+
+    /// A result line ends in the result, a full stop or a reason in brackets after it or not; a remark in brackets
+    /// with no result before it does not.
+    #[test]
+    fn a_result_line_may_give_its_reason_in_brackets() {
+        use super::ends_in_result;
+        for line in [
+            "Result: 1-0",
+            "结果：和棋。",
+            "结果：和棋（三次重复局面）",
+            "1/2-1/2 (repetition)",
+        ] {
+            assert!(ends_in_result(line), "{line}");
+        }
+        for line in [
+            "White resigned (time)",
+            "Both sides had chances (see move 12)",
+        ] {
+            assert!(!ends_in_result(line), "{line}");
+        }
     }
 }
