@@ -18,7 +18,7 @@ use super::{PictureError, Recognised};
 use crate::notation::{MoveMatch, match_move};
 
 /// How many plies further than every rival's stop the beam's move lets the reading go.
-pub const FURTHER: usize = 6;
+const FURTHER: usize = 6;
 
 /// How many close calls one page may have decided this way (each costs a reading of the page per rival).
 const DECIDED_AT_MOST: usize = 12;
@@ -65,7 +65,7 @@ fn decide(verdict: &Verdict, weigh: &impl Fn(&[Move], bool) -> Option<Verdict>) 
     let Word::Move(chosen) = seen.word else {
         return None;
     };
-    // The moves that came close: within the margin of the chosen on the span. The beam's move among them (the
+    // The moves that came close: within the margin of the likeliest on the span. The beam's move among them (the
     // page around it may have made it the beam's choice though another was likelier on its own span).
     let &(_, top) = stop.candidates.first()?;
     let close: Vec<(Move, f32)> = stop
