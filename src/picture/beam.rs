@@ -225,6 +225,7 @@ impl<'a> Beam<'a> {
             ended: false,
             star: false,
             regret: 0.0,
+            prose_squares: 0.0,
             moves_here: 0,
             ended_before: false,
             token_start: 0,
@@ -274,6 +275,7 @@ impl<'a> Beam<'a> {
                     // over there had stopped the reading at `1.`).
                     if !h.started {
                         h.regret = 0.0;
+                        h.prose_squares = 0.0;
                     }
                 }
                 let mut extra = Vec::new();
@@ -348,7 +350,7 @@ impl<'a> Beam<'a> {
             step = s.prev.clone();
         }
         seen.reverse();
-        (seen, best.regret)
+        (seen, best.regret + best.prose_squares)
     }
 
     /// One step of the recogniser's output for every hypothesis.

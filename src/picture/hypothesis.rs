@@ -45,6 +45,10 @@ pub struct Hyp {
     /// that line, for a `*` with moves after it is a footnote's mark, not the end of the game.
     pub star: bool,
     pub regret: f32,
+    /// The regret of squares passed over in words of prose since the last word (`hitting both f7 and b7`): a move
+    /// number after them shows no move was passed over (the numbers keep the reading in step), and it is dropped;
+    /// any other word takes it as its own.
+    pub prose_squares: f32,
     /// Moves finished in the piece being read (a scoresheet's cell holds one).
     pub moves_here: u8,
     /// Ended before the piece being read began.

@@ -73,12 +73,16 @@ impl Beam<'_> {
                 from: h.gap_start,
                 start: h.token_start,
                 end,
-                regret: h.regret,
+                regret: match word {
+                    Word::Number => h.regret,
+                    _ => h.regret + h.prose_squares,
+                },
             },
             prev: h.history.clone(),
         }));
         n.state = BETWEEN;
         n.regret = 0.0;
+        n.prose_squares = 0.0;
         n.gap_start = end;
         Some(n)
     }

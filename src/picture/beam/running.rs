@@ -3,8 +3,9 @@
 //! reads it at [`PROSE_WORD_GLYPH`] a glyph. What keeps such a reading from passing over a misread move: the move
 //! after words of prose comes after its number (the numbers keep the reading in step); that number is printed
 //! with its full stop (`2.`, `2...`: a bare `4` is a digit inside a word, `16.fxe4`); a square, and once the game
-//! has begun any digit, is never a word of prose; and words of prose after the last move, with no result, leave the
-//! reading unfinished.
+//! has begun any digit, is never a word of prose, but passed over at a glyph's regret, which a move number after it
+//! forgives (`hitting both f7 and b7. The reply 7...Qe7`: the number shows no move was passed over); and words of
+//! prose after the last move, with no result, leave the reading unfinished.
 
 use super::super::hypothesis::Hyp;
 use super::super::recognise::{BLANK, LineProbs};
@@ -63,11 +64,12 @@ impl Beam<'_> {
             out.push(n);
         } else {
             // Passed over as nothing, at the regret of a glyph not read: the word goes on after it (dropped here,
-            // every reading in a sentence naming a square died, and the page was said to hold no game).
+            // every reading in a sentence naming a square died, and the page was said to hold no game). The regret
+            // is held apart: the next word, if a move number, shows that no move was passed over.
             let blank = probs.at(t, BLANK);
             let mut n = h.clone();
             n.score += blank;
-            n.regret += blank - best;
+            n.prose_squares += blank - best;
             n.last = BLANK;
             out.push(n);
         }

@@ -288,6 +288,20 @@ fn a_square_in_a_sentence_is_passed_over_only_with_the_next_number_in_step() {
     assert!(v.stop.is_some());
 }
 
+/// A sentence naming several squares in passing (`hitting both f7 and b7`, a new user's prose page): each is passed
+/// over at a glyph's regret, which the number after them (`7...`, in step) forgives: they are no move missed. Before
+/// a move with no number of its own, or the result, they are not forgiven.
+#[test]
+fn squares_named_in_passing_before_a_number_in_step_do_not_stop_the_reading() {
+    let (v, sans) = running(&[
+        "1. e4 e5 2. Qh5, hitting f7, e5, b5 and a5. The reply 2... Nc6 3. Bc4, 1-0.",
+    ]);
+    assert_eq!(sans, ["e4", "e5", "Qh5", "Nc6", "Bc4"]);
+    assert!(v.stop.is_none(), "stopped at {:?}", v.stop.map(|s| s.doubt));
+    let (v, sans) = running(&["1. e4 e5 2. Qh5 Nc6, hitting f7, e5, b5 and a5, 1-0."]);
+    assert!(v.stop.is_some(), "{sans:?}");
+}
+
 /// A line's end lost (in a photo's shade, past a curl): `2. h4` gone from the end of the first line, the next line's
 /// `a5` (Black's second move) is also White's a4–a5, and the result after it would end the game there. In a text
 /// that numbers its moves, a White move beginning a line comes after its number: the reading stops before `a5`, it
