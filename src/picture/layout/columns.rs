@@ -101,12 +101,7 @@ pub fn places(rows: &[Row]) -> Vec<Vec<Place>> {
         for (k, &span) in row.spans.iter().enumerate() {
             // Of the columns the span stands under (more than at an edge), the one that holds the most.
             let under = (!begins_anew)
-                .then(|| {
-                    hits[k]
-                        .iter()
-                        .copied()
-                        .max_by_key(|&c| (chains[c].covers(span), chains[c].spans, usize::MAX - c))
-                })
+                .then(|| home(&chains, &hits[k], span))
                 .flatten();
             // A column of one span the span also stands under, beside a column of two or more (a column's head
             // set to one side of it, `步` left above right-aligned numbers), is the top of that column: its span
@@ -229,6 +224,14 @@ fn first_lines_join_their_columns(rows: &[Row], places: &mut [Vec<Place>]) {
     }
 }
 
+/// Of the columns `hits` a span stands under, the one it joins: the one it covers more than at an edge, holding the
+/// most spans.
+fn home(chains: &[Chain], hits: &[usize], span: (usize, usize)) -> Option<usize> {
+    hits.iter()
+        .copied()
+        .max_by_key(|&c| (chains[c].covers(span), chains[c].spans, usize::MAX - c))
+}
+
 /// The middle value of `v` (0 for none).
 pub(super) fn median(v: &[usize]) -> usize {
     let mut v = v.to_vec();
@@ -273,7 +276,7 @@ fn breaks(chains: &[Chain], spans: &[(usize, usize)], hits: &[Vec<usize>], below
         let under: Vec<(usize, usize)> = hits
             .iter()
             .zip(spans)
-            .filter(|(h, _)| h.first() == Some(&c))
+            .filter(|&(h, &s)| home(chains, h, s) == Some(c))
             .map(|(_, &s)| s)
             .collect();
         // A column of lines takes two spans under it for one line cut at a wide gap, unless they reach out past it
@@ -287,9 +290,7 @@ fn breaks(chains: &[Chain], spans: &[(usize, usize)], hits: &[Vec<usize>], below
                 reach(chain.left.saturating_sub(first.0))
                     && reach(last.1.saturating_sub(chain.right))
             });
-        if chain.spans >= ESTABLISHED && !wider {
-            continue;
-        }
+        let established = chain.spans >= ESTABLISHED && !wider;
         // Two spans under it whose gap goes on down the rows below: two columns begin under it. (A gap that does
         // not go on is a wide space of a justified line.) The first row below with ink on both sides of the gap,
         // or across it, tells: a row with ink on one side only (a table's row whose narrow number was taken for
@@ -311,7 +312,35 @@ fn breaks(chains: &[Chain], spans: &[(usize, usize)], hits: &[Vec<usize>], below
                 })
                 .unwrap_or(false)
         };
-        if under.windows(2).any(|w| goes_on((w[0], w[1]))) {
+        // Under a column of lines (a paragraph across the page above two columns, one of them short: a Chinese
+        // book page read across its columns at the right column's three lines), the gap must go on down every row
+        // below that tells, two of them at least: a wide space of a justified line does not.
+        // (The gap narrowed to what every row so far leaves blank: a column's first line is indented, its
+        // second is not.)
+        let goes_on_down = |(a, b): ((usize, usize), (usize, usize))| {
+            let (mut lo, mut hi) = (a.1, b.0);
+            let mut told = 0;
+            for n in below {
+                let left = n.spans.iter().filter(|s| s.0 < lo).map(|s| s.1).max();
+                let right = n.spans.iter().filter(|s| s.1 > hi).map(|s| s.0).min();
+                let inside = n.spans.iter().any(|s| s.0 >= lo && s.1 <= hi);
+                match (left, right) {
+                    (Some(l), Some(r)) if !inside && l.max(lo) < r.min(hi) => {
+                        (lo, hi) = (l.max(lo), r.min(hi));
+                        told += 1;
+                    }
+                    (Some(_), Some(_)) => return false,
+                    _ => {}
+                }
+            }
+            told >= 2
+        };
+        let split = if established {
+            under.len() == 2 && goes_on_down((under[0], under[1]))
+        } else {
+            under.windows(2).any(|w| goes_on((w[0], w[1])))
+        };
+        if split {
             return true;
         }
     }

@@ -293,9 +293,8 @@ fn a_square_in_a_sentence_is_passed_over_only_with_the_next_number_in_step() {
 /// a move with no number of its own, or the result, they are not forgiven.
 #[test]
 fn squares_named_in_passing_before_a_number_in_step_do_not_stop_the_reading() {
-    let (v, sans) = running(&[
-        "1. e4 e5 2. Qh5, hitting f7, e5, b5 and a5. The reply 2... Nc6 3. Bc4, 1-0.",
-    ]);
+    let (v, sans) =
+        running(&["1. e4 e5 2. Qh5, hitting f7, e5, b5 and a5. The reply 2... Nc6 3. Bc4, 1-0."]);
     assert_eq!(sans, ["e4", "e5", "Qh5", "Nc6", "Bc4"]);
     assert!(v.stop.is_none(), "stopped at {:?}", v.stop.map(|s| s.doubt));
     let (v, sans) = running(&["1. e4 e5 2. Qh5 Nc6, hitting f7, e5, b5 and a5, 1-0."]);

@@ -258,3 +258,26 @@ fn two_columns_under_a_centred_heading_of_four_lines_are_columns() {
         assert_eq!(r, &vec![(1, 0), (1, 1)]);
     }
 }
+
+/// A paragraph across the page above two columns, the right one short (a game's last three lines): the gap between
+/// the columns goes on down every row below, narrowed by the right column's indented first line. Two columns of a
+/// section of their own (a new user's Chinese book page was read across them, `4.马xd4` then `34...马f2+`). A line of
+/// the paragraph cut at a wide gap that the rows below cross stays one line of it (the test above).
+#[test]
+fn a_short_right_column_under_a_paragraph_across_the_page_is_a_column() {
+    let mut rows: Vec<Row> = (0..4).map(|i| row(30 * i, &[(93, 955)])).collect();
+    rows.push(row(120, &[(144, 502), (597, 955)]));
+    rows.push(row(150, &[(94, 449), (547, 955)]));
+    rows.push(row(180, &[(118, 498), (547, 843)]));
+    for i in 7..12 {
+        rows.push(row(30 * i, &[(118, 499)]));
+    }
+    let got = sections_and_columns(&places(&rows));
+    assert_eq!(got[3], vec![(0, 0)]);
+    for r in &got[4..7] {
+        assert_eq!(r, &vec![(1, 0), (1, 1)]);
+    }
+    for r in &got[7..] {
+        assert_eq!(r, &vec![(1, 0)]);
+    }
+}
