@@ -27,6 +27,7 @@ use super::recognise::{Alphabet, BLANK, LineProbs};
 use super::spellings::{ANY, ANY_GLYPH, SEPARATORS, Trie, result_first_glyphs};
 
 mod after_the_end;
+mod carry;
 mod finish;
 mod running;
 
@@ -226,6 +227,7 @@ impl<'a> Beam<'a> {
             star: false,
             regret: 0.0,
             prose_squares: 0.0,
+            carry: None,
             moves_here: 0,
             ended_before: false,
             token_start: 0,
@@ -258,6 +260,7 @@ impl<'a> Beam<'a> {
         };
         let mut line_before = usize::MAX;
         for &(index, line, probs) in pieces {
+            self.carry_into(&mut beam, index, line != line_before);
             if line != line_before {
                 // A new line: before the game, it may be prose, read as the recogniser reads it at a small cost.
                 // Such a hypothesis is `ended` and not `started` for the line's length. Its cost is paid when the
@@ -323,6 +326,7 @@ impl<'a> Beam<'a> {
                             finished.push(f);
                         }
                     }
+                    finished.extend(self.carried_over(&h, index));
                 }
             }
             self.cells_after_the_end(&mut finished, index, probs);

@@ -23,6 +23,9 @@ pub struct Seen {
     pub end: usize,
     /// The regret of its steps (≤ 0).
     pub regret: f32,
+    /// A move begun at the end of the line before, after its piece character (`马` / `b6`): that piece and the step
+    /// the word began at there.
+    pub carried: Option<(usize, usize)>,
 }
 
 pub struct Step {
@@ -49,6 +52,8 @@ pub struct Hyp {
     /// number after them shows no move was passed over (the numbers keep the reading in step), and it is dropped;
     /// any other word takes it as its own.
     pub prose_squares: f32,
+    /// The word being read was begun on the line before (`beam::carry`): that piece and the step it began at.
+    pub carry: Option<(usize, usize)>,
     /// Moves finished in the piece being read (a scoresheet's cell holds one).
     pub moves_here: u8,
     /// Ended before the piece being read began.

@@ -159,6 +159,19 @@ impl LineProbs {
         n
     }
 
+    /// The steps of this line from `from` on, then all of `next`'s: a word begun at the end of one line and ended
+    /// on the next, weighed whole.
+    pub fn joined(&self, from: usize, next: &LineProbs) -> LineProbs {
+        let mut logp = self.logp[from.min(self.steps) * self.classes..].to_vec();
+        logp.extend_from_slice(&next.logp);
+        LineProbs::new(
+            self.steps.saturating_sub(from) + next.steps,
+            self.classes,
+            logp,
+            self.step_width,
+        )
+    }
+
     /// The most likely class at `step`.
     pub fn argmax(&self, step: usize) -> u16 {
         let row = &self.logp[step * self.classes..(step + 1) * self.classes];

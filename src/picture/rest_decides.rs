@@ -165,6 +165,7 @@ mod tests {
             start: 0,
             end: 0,
             regret: 0.0,
+            carried: None,
         }
     }
 

@@ -77,12 +77,14 @@ impl Beam<'_> {
                     Word::Number => h.regret,
                     _ => h.regret + h.prose_squares,
                 },
+                carried: h.carry,
             },
             prev: h.history.clone(),
         }));
         n.state = BETWEEN;
         n.regret = 0.0;
         n.prose_squares = 0.0;
+        n.carry = None;
         n.gap_start = end;
         Some(n)
     }

@@ -282,12 +282,24 @@ fn weigh_in_order(
                 break;
             }
             Word::Move(m) => {
-                let line = probs[s.piece];
+                // A move begun on the line before after its piece character (`马` / `b6`) is weighed whole: its
+                // steps there, then its steps here (`span`: where it stands on the two joined).
+                let joined;
+                let (line, span) = match s.carried {
+                    Some((piece, begun)) => {
+                        joined = probs[piece].joined(begun, probs[s.piece]);
+                        let before = joined.steps - probs[s.piece].steps;
+                        let mut span = s.clone();
+                        (span.from, span.start, span.end) = (0, 0, s.end + before);
+                        (&joined, std::borrow::Cow::Owned(span))
+                    }
+                    None => (probs[s.piece], std::borrow::Cow::Borrowed(s)),
+                };
                 // The game's first move, with a number other than 1 before it that the beam passed over as the
                 // lead-in of the move (`5e4` on a table read as `e4`): the beam chose where the game begins, and a
                 // later row's move is no first move. Stopped as a page that begins in the middle of a game.
                 if beam.ply(s.position) == 0 {
-                    let lead = super::greedy_span(line, alphabet, s.from, s.start);
+                    let lead = super::greedy_span(line, alphabet, span.from, span.start);
                     let digits: String = lead.chars().filter(char::is_ascii_digit).collect();
                     let row = row_numbers.get(s.piece).copied().flatten();
                     if (!digits.is_empty() && digits != "1") || row.is_some_and(|n| n != 1) {
@@ -314,9 +326,12 @@ fn weigh_in_order(
                     return stopped(Doubt::Number, Some(s.clone()), Vec::new(), taken, unsure);
                 }
                 let number = k.checked_sub(1).map(|j| &seen[j]).filter(|n| {
-                    matches!(n.word, Word::Number) && n.piece == s.piece && n.end == s.from
+                    matches!(n.word, Word::Number)
+                        && s.carried.is_none()
+                        && n.piece == s.piece
+                        && n.end == s.from
                 });
-                let fit = Fit::new(line, s, number, alphabet, &fillers);
+                let fit = Fit::new(line, &span, number, alphabet, &fillers);
                 let mut scored: Vec<(Move, f32)> = pos
                     .legal_moves()
                     .into_iter()
@@ -379,7 +394,7 @@ fn weigh_in_order(
                 if s.regret < -regret {
                     // What the picture shows at the start of the span is no legal move: the candidates are the
                     // moves that best fit some stretch of it.
-                    let candidates = first_fit(pos, alphabet, line, s.from, s.end, &fillers);
+                    let candidates = first_fit(pos, alphabet, line, span.from, span.end, &fillers);
                     if mode == Mode::Stop {
                         return stopped(Doubt::Unlike, Some(s.clone()), candidates, taken, unsure);
                     }
@@ -422,8 +437,8 @@ fn weigh_in_order(
                     // missing, and no move taken here would be the picture's. Stopped as a missing move.
                     // (The number read as a word of its own before it counts too: `19.` read where `18.` was
                     // expected, within the regret a glyph may have, a row of a photographed table passed over.)
-                    let lead_from = number.map_or(s.from, |n| n.from);
-                    let lead = super::greedy_span(line, alphabet, lead_from, s.start);
+                    let lead_from = number.map_or(span.from, |n| n.from);
+                    let lead = super::greedy_span(line, alphabet, lead_from, span.start);
                     let digits: String = lead.chars().filter(char::is_ascii_digit).collect();
                     let expected = (beam.ply(s.position) / 2 + 1).to_string();
                     // (Not in a scoresheet's cell: its printed row gives its number, a move read in another row's
@@ -467,6 +482,8 @@ mod outcome;
 mod test_reading;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_of_breaks;
 #[cfg(test)]
 mod tests_of_cells;
 #[cfg(test)]
