@@ -321,9 +321,11 @@ fn breaks(chains: &[Chain], spans: &[(usize, usize)], hits: &[Vec<usize>], below
             let (mut lo, mut hi) = (a.1, b.0);
             let mut told = 0;
             for n in below {
-                let left = n.spans.iter().filter(|s| s.0 < lo).map(|s| s.1).max();
-                let right = n.spans.iter().filter(|s| s.1 > hi).map(|s| s.0).min();
-                let inside = n.spans.iter().any(|s| s.0 >= lo && s.1 <= hi);
+                // (Only the row's spans under this column: the column beside has ink right of any gap.)
+                let here = || n.spans.iter().filter(|s| chain.overlaps(**s));
+                let left = here().filter(|s| s.0 < lo).map(|s| s.1).max();
+                let right = here().filter(|s| s.1 > hi).map(|s| s.0).min();
+                let inside = here().any(|s| s.0 >= lo && s.1 <= hi);
                 match (left, right) {
                     (Some(l), Some(r)) if !inside && l.max(lo) < r.min(hi) => {
                         (lo, hi) = (l.max(lo), r.min(hi));

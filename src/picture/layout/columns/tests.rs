@@ -281,3 +281,21 @@ fn a_short_right_column_under_a_paragraph_across_the_page_is_a_column() {
         assert_eq!(r, &vec![(1, 0)]);
     }
 }
+
+/// Two lines of a justified left column cut at a wide space at the same place, the right column beside them: the
+/// right column's ink is no ink right of the gap (a page of the measuring set was cut there into three columns,
+/// read across at move 13). The rows after them tell only by the column's own spans.
+#[test]
+fn two_justified_lines_cut_at_the_same_place_beside_a_column_stay_lines() {
+    let mut rows: Vec<Row> = (0..4)
+        .map(|i| row(30 * i, &[(160, 783), (870, 1494)]))
+        .collect();
+    rows.push(row(120, &[(160, 695), (724, 783), (870, 1494)]));
+    rows.push(row(150, &[(160, 697), (726, 783), (870, 1007)]));
+    rows.push(row(180, &[(160, 579), (899, 1229)]));
+    rows.push(row(210, &[(192, 372), (870, 1481)]));
+    let got = sections_and_columns(&places(&rows));
+    assert_eq!(got[4], vec![(0, 0), (0, 0), (0, 1)]);
+    assert_eq!(got[5], vec![(0, 0), (0, 0), (0, 1)]);
+    assert_eq!(got[7], vec![(0, 0), (0, 1)]);
+}
