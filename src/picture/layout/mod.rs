@@ -14,6 +14,7 @@
 
 mod aligned;
 mod bend;
+mod brackets;
 mod columns;
 mod curl;
 mod diagram;

@@ -73,6 +73,12 @@ pub fn roles(
     };
     let mut of_lines: Vec<Role> = (0..lines.len()).map(role_of_line).collect();
     super::side_lines::are_remarks(lines, &mut of_lines);
+    let mut columns = vec![(usize::MAX, 0); lines.len()];
+    for a in arranged.iter().rev() {
+        columns[a.line] = (pieces[a.piece].place.section, pieces[a.piece].place.column);
+    }
+    let in_table: Vec<bool> = table_rows.iter().map(Option::is_some).collect();
+    super::brackets::are_remarks(lines, &columns, &in_table, &mut of_lines);
     // The lines after a remark's first that go on with words and no moves are the rest of the remark (`queenside.`);
     // so is a sentence of it that names a square in passing, with no move number and not begun with a move (`如改走
     // d5 则较稳健。`, "had Black played d5": read as running text, its `d5` was a move not read, and the reading
@@ -83,7 +89,10 @@ pub fn roles(
             Role::Running => !has_move_number(&lines[l]) && !begins_with_move(&lines[l]),
             _ => false,
         };
-        if rest && of_lines[l - 1] == Role::Remark && table_rows[l].is_none() {
+        // (Not the result alone on its line, `黑胜` under a game in a box beside a column of news.)
+        let result_alone =
+            is_move_text(&lines[l]) && !names_a_move(&lines[l]) && prose_words(&lines[l]) <= 2;
+        if rest && !result_alone && of_lines[l - 1] == Role::Remark && table_rows[l].is_none() {
             of_lines[l] = Role::Remark;
         }
     }
