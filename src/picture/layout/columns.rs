@@ -206,6 +206,16 @@ fn first_lines_join_their_columns(rows: &[Row], places: &mut [Vec<Place>]) {
         let fills = covered
             .iter()
             .all(|(k, &w)| w * 2 >= columns[k].1 - columns[k].0);
+        // Or, under a heading of single lines (a title and the players, centred over the gutter), each span begins
+        // its column, at its left edge or a paragraph's indent from it: a short first line of each column
+        // (`1.e4 e5 2.f4 exf4` and `15.马d6!!`, read across into the heading's section).
+        let under_a_heading = (0..r)
+            .filter(|&q| places[q].first().map(|p| p.section) == Some(section))
+            .all(|q| rows[q].spans.len() == 1);
+        let begins_each = rows[r].spans.iter().zip(&matched).all(|(span, k)| {
+            span.0 >= columns[k].0.saturating_sub(height) && span.0 <= columns[k].0 + 3 * height
+        });
+        let fills = fills || (under_a_heading && begins_each);
         if matched.len() != rows[r].spans.len() || covered.len() < 2 || !fills {
             continue;
         }

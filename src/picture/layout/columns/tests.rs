@@ -299,3 +299,33 @@ fn two_justified_lines_cut_at_the_same_place_beside_a_column_stay_lines() {
     assert_eq!(got[5], vec![(0, 0), (0, 0), (0, 1)]);
     assert_eq!(got[7], vec![(0, 0), (0, 1)]);
 }
+
+/// Two columns under a heading of single lines centred over the gutter, each column's first line short (`1.e4 e5
+/// 2.f4 exf4` and `15.马d6!!`): the first line of each stays with the heading's section and joins its column, where
+/// each begins (a new user's Chinese book page was read across it, from `exf4` to `15.马d6`).
+#[test]
+fn short_first_lines_of_two_columns_under_a_centred_heading_join_their_columns() {
+    let at = |top: usize, bottom: usize, spans: &[(usize, usize)]| Row {
+        top,
+        bottom,
+        spans: spans.to_vec(),
+    };
+    let mut rows = vec![
+        at(85, 109, &[(110, 314), (1018, 1210)]),
+        at(135, 171, &[(602, 714)]),
+        at(187, 214, &[(382, 934)]),
+        at(251, 277, &[(110, 361), (686, 812)]),
+        at(298, 326, &[(168, 614), (743, 1206)]),
+        at(336, 364, &[(108, 365), (685, 1091)]),
+    ];
+    for i in 0..5 {
+        rows.push(at(386 + 40 * i, 414 + 40 * i, &[(109, 601), (686, 1072)]));
+    }
+    let got = sections_and_columns(&places(&rows));
+    let columns = got[4][0].0;
+    assert_eq!(got[3], vec![(columns, 0), (columns, 1)]);
+    assert!(got[2][0].0 < columns);
+    for r in &got[4..] {
+        assert_eq!(r, &vec![(columns, 0), (columns, 1)]);
+    }
+}
