@@ -7,10 +7,8 @@
 //! its move, and the next word is read in the new position. Hypotheses in the same state are merged (the best
 //! alignment kept, Viterbi), and the best `WIDTH` go on. A whole line may be prose before the game starts (a
 //! heading, the players), and nothing after the result is read (what stands there still costs: `after_the_end`).
-//! On a line of running text (moves inside sentences, `The game began 1. f3 b6 2. f4 and Black had to be
-//! careful.`) a word between moves may be prose, read as the recogniser reads it at a cost a glyph; the move after
-//! such words comes after its number (`Then came 2... a6`), so that no move misread is passed over as a word of
-//! prose: the numbers keep the reading in step.
+//! On a line of running text a word between moves may be prose (`running`), and side lines in brackets are passed
+//! over (`asides`); the move after either comes after its number: the numbers keep the reading in step.
 //!
 //! Each word keeps its span and its *regret*: how much less likely the constrained reading made its steps than
 //! the recogniser's own best guess at each step. The regret and the margin over the next best legal move (see
@@ -27,6 +25,7 @@ use super::recognise::{Alphabet, BLANK, LineProbs};
 use super::spellings::{ANY, ANY_GLYPH, SEPARATORS, Trie, result_first_glyphs};
 
 mod after_the_end;
+pub mod asides;
 mod carry;
 mod finish;
 mod running;
@@ -102,6 +101,8 @@ pub struct Beam<'a> {
     table_cells: Vec<bool>,
     /// The full stops that may end a sentence after the result (`1-0.`, `1-0。`).
     full_stops: Vec<u16>,
+    /// The steps of each piece's side lines in brackets, passed over (`asides`).
+    asides: Vec<Vec<(usize, usize)>>,
 }
 
 impl<'a> Beam<'a> {
@@ -139,6 +140,7 @@ impl<'a> Beam<'a> {
                 .iter()
                 .filter_map(|&c| alphabet.class(c))
                 .collect(),
+            asides: Vec::new(),
         }
     }
 
@@ -359,6 +361,9 @@ impl<'a> Beam<'a> {
 
     /// One step of the recogniser's output for every hypothesis.
     fn step(&mut self, beam: Vec<Hyp>, probs: &LineProbs, piece: usize, t: usize) -> Vec<Hyp> {
+        if self.aside(piece, t) {
+            return self.aside_step(beam, probs, piece, t);
+        }
         let best = probs.best(t);
         let best_class = probs.argmax(t);
         let below = if self.cells { CELL_PRUNE } else { PRUNE };

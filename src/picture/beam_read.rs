@@ -55,7 +55,19 @@ impl Recognised {
                     .map(|p| p.role == layout::Role::Moves)
                     .collect(),
             )
-            .in_tables(page.pieces.iter().map(|p| p.cell.is_some()).collect());
+            .in_tables(page.pieces.iter().map(|p| p.cell.is_some()).collect())
+            .with_asides(
+                page.pieces
+                    .iter()
+                    .zip(probs)
+                    .map(|(p, probs)| match p.role {
+                        layout::Role::Running | layout::Role::Moves if p.cell.is_none() => {
+                            beam::asides::asides(probs, alphabet)
+                        }
+                        _ => Vec::new(),
+                    })
+                    .collect(),
+            );
         // The pieces the beam reads, in reading order: not the remarks, the running head, the page number.
         let lines: Vec<(usize, usize, &recognise::LineProbs)> = page
             .pieces

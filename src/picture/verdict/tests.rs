@@ -103,9 +103,15 @@ fn verdict_on(
     let recogniser = Recogniser::get().unwrap_or_else(|e| panic!("{e}"));
     let alphabet = &recogniser.alphabet;
     let probs: Vec<LineProbs> = lines.iter().map(|l| line(alphabet, l)).collect();
+    // (Side lines in brackets are passed over in running text, as the reading sets the beam up.)
+    let asides = probs.iter().map(|p| match running && !table {
+        true => super::super::beam::asides::asides(p, alphabet),
+        false => Vec::new(),
+    });
     let mut beam = Beam::new(alphabet, &[])
         .in_running_text(vec![running; lines.len()])
-        .in_tables(vec![table; lines.len()]);
+        .in_tables(vec![table; lines.len()])
+        .with_asides(asides.collect());
     let pieces: Vec<(usize, usize, &LineProbs)> = probs
         .iter()
         .enumerate()
@@ -241,7 +247,7 @@ fn a_page_number_like_the_next_move_number_does_not_stop() {
 }
 
 /// Lines of running text, each read for certain.
-fn running(lines: &[&str]) -> (Verdict, Vec<String>) {
+pub(super) fn running(lines: &[&str]) -> (Verdict, Vec<String>) {
     let lines: Vec<Vec<Vec<(char, f32)>>> = lines.iter().map(|l| sure(l)).collect();
     verdict_of(&lines, &[], Mode::Stop, true)
 }

@@ -1,7 +1,7 @@
 //! The verdict on a move broken across two lines after its piece character (`马` / `c3`), as line breakers set
-//! Chinese text.
+//! Chinese text; and on side lines in brackets inside a line of running text.
 
-use super::tests::{sure, verdict};
+use super::tests::{running, sure, verdict};
 
 /// `2.马` at a line's end and `c3` at the next line's start are one move, the knight's (not the pawn's `c3`, legal
 /// too), weighed whole: read with no doubt, and so `象` / `b5` after it.
@@ -23,4 +23,18 @@ fn a_piece_character_at_a_line_s_end_with_no_square_after_it_stops() {
     let (v, sans) = verdict(&[sure("1.e4 e5 2.马"), sure("3.象b5 a6 1-0")]);
     assert_eq!(sans, ["e4", "e5"]);
     assert!(v.stop.is_some());
+}
+
+/// A side line in brackets that goes on from where the game stands (`(4.Bb5 a6)`, in step) is passed over, not taken
+/// for the game; one that goes back (`[or 2...d6 3.d4]`) does not stop the reading at its number. After either the
+/// game goes on with its number (`3...a6`).
+#[test]
+fn side_lines_in_brackets_are_passed_over() {
+    let (v, sans) = running(&["1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 (3...Nf6 4.d3) 4. c3, 1-0."]);
+    assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3"]);
+    assert!(v.stop.is_none(), "stopped at {:?}", v.stop.map(|s| s.doubt));
+    let (v, sans) =
+        running(&["1. e4 e5 2. Nf3 Nc6 [or 2...d6 3.d4] 3. Bb5 (3.Bc4 Bc5) 3...a6, 1-0."]);
+    assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]);
+    assert!(v.stop.is_none(), "stopped at {:?}", v.stop.map(|s| s.doubt));
 }
