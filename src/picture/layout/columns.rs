@@ -347,8 +347,11 @@ fn breaks(chains: &[Chain], spans: &[(usize, usize)], hits: &[Vec<usize>], below
             }
             told >= 2
         };
+        // (Each a quarter of the column wide at least: a diagram's squares, a full-notation list's two moves, a
+        // justified line's last word are no columns of text.)
+        let wide = |s: &(usize, usize)| (s.1 - s.0) * 4 >= chain.right - chain.left;
         let split = if established {
-            under.len() == 2 && goes_on_down((under[0], under[1]))
+            under.len() == 2 && under.iter().all(wide) && goes_on_down((under[0], under[1]))
         } else {
             under.windows(2).any(|w| goes_on((w[0], w[1])))
         };

@@ -329,3 +329,18 @@ fn short_first_lines_of_two_columns_under_a_centred_heading_join_their_columns()
         assert_eq!(r, &vec![(columns, 0), (columns, 1)]);
     }
 }
+
+/// A full-notation list under lines across the page (`1.e2-e4` and `e7-e5`, each a short span): its two moves are no
+/// columns of text beginning, nor are a diagram's squares; the list stays in the section, row by row (new user B's
+/// page had been cut there, and the page number beside the running head read after the first rows as a table).
+#[test]
+fn narrow_spans_under_a_column_of_lines_begin_no_columns() {
+    let mut rows: Vec<Row> = (0..3).map(|i| row(30 * i, &[(173, 797)])).collect();
+    for i in 3..8 {
+        rows.push(row(30 * i, &[(218, 341), (472, 570)]));
+    }
+    let got = sections_and_columns(&places(&rows));
+    for r in &got[3..] {
+        assert_eq!(r, &vec![(0, 0), (0, 0)]);
+    }
+}
