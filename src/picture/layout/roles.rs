@@ -463,4 +463,19 @@ mod tests {
             );
         }
     }
+
+    /// A result alone on its line after a remark (a game in a box beside a column of news, its `黑胜` read after the
+    /// news column's heading) is no rest of that remark: the beam reads it.
+    #[test]
+    fn a_result_alone_after_a_remark_is_read() {
+        let lines = [
+            "1. d4 马f6 2. 马d2 e5",
+            "活动预告",
+            "黑胜",
+            "白方认输。（如5.fxe3 后h4+）",
+        ];
+        let got = roles_of_lines(&lines);
+        assert_eq!(got[1], Role::Remark);
+        assert_eq!(got[2], Role::Running);
+    }
 }
