@@ -321,13 +321,7 @@ impl<'a> Beam<'a> {
                     h.prose = false;
                     finished.push(h);
                 } else {
-                    let trie = self.trie(h.position);
-                    let ends = trie.nodes[h.state as usize].ends.clone();
-                    for w in ends {
-                        if let Some(f) = self.finish(&h, &trie, w, index, probs.steps) {
-                            finished.push(f);
-                        }
-                    }
+                    finished.extend(self.words_ended(&h, index, probs.steps));
                     finished.extend(self.carried_over(&h, index));
                 }
             }

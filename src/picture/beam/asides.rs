@@ -74,11 +74,7 @@ impl Beam<'_> {
             let between = if h.state == BETWEEN || h.prose || h.ended {
                 vec![h]
             } else {
-                let trie = self.trie(h.position);
-                let ends = trie.nodes[h.state as usize].ends.clone();
-                ends.into_iter()
-                    .filter_map(|w| self.finish(&h, &trie, w, piece, t))
-                    .collect()
+                self.words_ended(&h, piece, t)
             };
             for mut b in between {
                 b.score += probs.best(t);

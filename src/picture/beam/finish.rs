@@ -8,6 +8,16 @@ use super::super::spellings::{Trie, Word};
 use super::{Beam, SHIFT, Seen};
 
 impl Beam<'_> {
+    /// `h`, inside a word, with each word its path spells finished at step `end` of piece `piece` (none where no word
+    /// ends there or may come here): at a piece's end, or before a side line in brackets.
+    pub(super) fn words_ended(&mut self, h: &Hyp, piece: usize, end: usize) -> Vec<Hyp> {
+        let trie = self.trie(h.position);
+        let ends = trie.nodes[h.state as usize].ends.clone();
+        ends.into_iter()
+            .filter_map(|w| self.finish(h, &trie, w, piece, end))
+            .collect()
+    }
+
     /// The hypothesis with word `w` of its trie finished at step `end`, or `None` when the word may not come here.
     pub(super) fn finish(
         &mut self,
