@@ -21,6 +21,9 @@ const PRINTED_SHARE: f32 = 0.5;
 /// for 8 half-moves (`tests/data/handwritten/fide50-scan.jpg`), and a sheet's cells read whole, its moves marked,
 /// serve better than a reading stopped at move 5. Two examples, not a fit.
 const PRINTED_RUN: usize = 10;
+/// A cell found empty is read when a written cell follows within this many cells (in the order of play): faint
+/// writing. Two rows of a sheet.
+const FAINT_BEFORE_WRITTEN: usize = 4;
 /// A form with fewer cells written in than this is read as printed text (a table a page's ruling only seemed to
 /// make, a game of two moves).
 const FEWEST_WRITTEN_CELLS: usize = 2;
@@ -57,12 +60,8 @@ pub fn read(
     let hand = Recogniser::handwriting()?;
     let numbers: Vec<&super::form::FormCell> =
         form.cells.iter().filter(|c| c.column == 0).collect();
-    let moves: Vec<&super::form::FormCell> = form
-        .cells
-        .iter()
-        .filter(|c| c.column > 0 && c.inked)
-        .collect();
-    let of = numbers.len() + moves.len();
+    let moves: Vec<&super::form::FormCell> = form.cells.iter().filter(|c| c.column > 0).collect();
+    let of = numbers.len() + moves.iter().filter(|c| c.inked).count();
     let images: Vec<&image::GrayImage> = numbers.iter().map(|c| &c.image).collect();
     let number_probs = printed.read_lines(&images, &mut |done| progress(done, of))?;
     let mut read = vec![vec![None; rows]; form.grid.blocks.len()];
@@ -76,6 +75,21 @@ pub fn read(
         .filter_map(|c| numbered[c.block][c.row].map(|n| (n, c)))
         .collect();
     ordered.sort_by_key(|(n, c)| (*n, c.column));
+    // A cell found empty before the last written one is read too: faint writing (a pencil's `Nf3` on a real sheet)
+    // left it below the ink a written cell has, and the game passes through it.
+    // Not one far from any written cell after the first (a stray mark rows below the game's end: what lies between
+    // is empty); before the first, every cell (the game begins at the first row, and a pencil can be faint there).
+    let written: Vec<usize> = (0..ordered.len()).filter(|&i| ordered[i].1.inked).collect();
+    let mut kept = written.iter().peekable();
+    let mut i = 0;
+    ordered.retain(|(_, c)| {
+        while kept.next_if(|&&w| w < i).is_some() {}
+        let near = kept
+            .peek()
+            .is_some_and(|&&w| w - i <= FAINT_BEFORE_WRITTEN || w == written[0]);
+        i += 1;
+        c.inked || near
+    });
     let images: Vec<&image::GrayImage> = ordered.iter().map(|(_, c)| &c.image).collect();
     let done_before = numbers.len();
     let probs = hand.read_lines(&images, &mut |done| progress(done_before + done, of))?;
