@@ -34,6 +34,7 @@ mod recognise;
 mod rest_decides;
 mod rules;
 mod second_look;
+mod sheet_game;
 mod spellings;
 mod stop;
 mod surroundings;
@@ -359,6 +360,15 @@ impl Recognised {
         .alphabet)
     }
 
+    /// The game through a handwritten sheet's cells (every piece with a cell, in the order of play).
+    fn sheet_game(&self, alphabet: &recognise::Alphabet, forced: &[Move]) -> Vec<Move> {
+        let cells: Vec<&recognise::LineProbs> = (self.page.pieces.iter().zip(&self.probs))
+            .filter(|(piece, _)| piece.cell.is_some())
+            .map(|(_, p)| p)
+            .collect();
+        sheet_game::read(&cells, alphabet, forced)
+    }
+
     /// The beam run once over the pieces, and the verdict on its reading by each of `thresholds`.
     fn verdicts(
         &self,
@@ -368,7 +378,14 @@ impl Recognised {
     ) -> Result<Vec<verdict::Verdict>, PictureError> {
         let (page, probs) = (&self.page, &self.probs);
         let alphabet = self.alphabet()?;
-        let (beam, seen, leftover, cell_plies) = self.read_beam(alphabet, forced);
+        // A handwritten sheet's game is read whole first (`sheet_game`), and the beam follows it through the cells.
+        let sheet = self.handwritten.then(|| self.sheet_game(alphabet, forced));
+        let followed = sheet
+            .as_ref()
+            .filter(|g| g.len() >= forced.len())
+            .map_or(forced, |g| &g[..]);
+
+        let (beam, seen, leftover, cell_plies) = self.read_beam(alphabet, followed);
         let run_together = self.run_together();
         let row_numbers = self.row_numbers(alphabet);
         let cell_rows = self.cell_rows(alphabet);
