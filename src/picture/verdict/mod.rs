@@ -302,7 +302,10 @@ fn weigh_in_order(
                     let lead = super::greedy_span(line, alphabet, span.from, span.start);
                     let digits: String = lead.chars().filter(char::is_ascii_digit).collect();
                     let row = row_numbers.get(s.piece).copied().flatten();
-                    if (!digits.is_empty() && digits != "1") || row.is_some_and(|n| n != 1) {
+                    // (Not a digit in a scoresheet's cell: a stroke of the writing, its row numbered by the form.)
+                    let numbered_otherwise =
+                        !digits.is_empty() && digits != "1" && cell_plies.is_none();
+                    if numbered_otherwise || row.is_some_and(|n| n != 1) {
                         return stopped(Doubt::Number, Some(s.clone()), Vec::new(), taken, unsure);
                     }
                     // A line of moves above it passed over (a photographed full-notation table's Black `b7-b6`

@@ -54,3 +54,14 @@ fn a_digit_read_in_a_cell_is_no_move_number() {
     assert_eq!(sans, ["e4", "e5", "Nf3"]);
     assert!(v.stop.is_some());
 }
+
+/// The same in White's first cell (`4d4`, a real sheet's first cell read with a stroke before the move): the digit
+/// is no sign of a page from the middle of a game, and the sheet is read (it had stopped at once, "no game's first
+/// move was found").
+#[test]
+fn a_digit_read_in_the_first_cell_is_no_move_number() {
+    let cells = [sure("4d4"), sure("Nf6"), sure("c4")];
+    let plies: Vec<Option<u32>> = (0..3).map(Some).collect();
+    let (v, sans) = verdict_of_cells(&cells, &plies, Mode::MarkUnsure);
+    assert_eq!(sans, ["d4", "Nf6", "c4"], "{:?}", v.stop.map(|s| s.doubt));
+}
