@@ -145,38 +145,12 @@ mod tests {
     use shakmaty::{Chess, Position};
 
     use super::read;
-    use crate::picture::recognise::{BLANK, LineProbs, Recogniser};
+    use crate::picture::recognise::{Alphabet, LineProbs, Recogniser};
+    use crate::picture::verdict::tests::{line, sure};
 
-    /// A cell whose glyphs are read with the given probabilities (the rest of each step a blank), a blank step
-    /// between glyphs.
-    fn cell(glyphs: &[&[(char, f32)]]) -> LineProbs {
-        let alphabet = &Recogniser::handwriting()
-            .unwrap_or_else(|e| panic!("{e}"))
-            .alphabet;
-        let classes = alphabet.classes();
-        let mut logp = Vec::new();
-        let mut step = |given: &[(char, f32)]| {
-            let mut p = vec![1e-6f32; classes];
-            let mut rest = 1.0;
-            for &(c, q) in given {
-                p[alphabet.class(c).unwrap_or_else(|| panic!("{c:?}")) as usize] = q;
-                rest -= q;
-            }
-            p[BLANK as usize] = rest.max(1e-6);
-            logp.extend(p.iter().map(|q| q.ln()));
-        };
-        step(&[]);
-        for g in glyphs {
-            step(g);
-            step(&[]);
-        }
-        LineProbs::new(glyphs.len() * 2 + 1, classes, logp, 4.0)
-    }
-
-    fn clear(text: &str) -> LineProbs {
-        let glyphs: Vec<[(char, f32); 1]> = text.chars().map(|c| [(c, 0.98)]).collect();
-        let refs: Vec<&[(char, f32)]> = glyphs.iter().map(|g| &g[..]).collect();
-        cell(&refs)
+    /// A cell whose every glyph is read clearly.
+    fn clear(alphabet: &Alphabet, text: &str) -> LineProbs {
+        line(alphabet, &sure(text))
     }
 
     fn sans(moves: &[shakmaty::Move]) -> Vec<String> {
@@ -198,11 +172,14 @@ mod tests {
         let alphabet = &Recogniser::handwriting()
             .unwrap_or_else(|e| panic!("{e}"))
             .alphabet;
-        let misread = cell(&[
-            &[('N', 0.98)],
-            &[('f', 0.6), ('c', 0.35)],
-            &[('4', 0.6), ('6', 0.35)],
-        ]);
+        let misread = line(
+            alphabet,
+            &[
+                vec![('N', 0.98)],
+                vec![('f', 0.6), ('c', 0.35)],
+                vec![('4', 0.6), ('6', 0.35)],
+            ],
+        );
         let written = ["e4", "e5", "Nf3", "", "Bb5", "Nd4", "Nxe5", "Nxb5"];
         let cells: Vec<LineProbs> = written
             .iter()
@@ -210,7 +187,7 @@ mod tests {
                 if w.is_empty() {
                     misread.clone()
                 } else {
-                    clear(w)
+                    clear(alphabet, w)
                 }
             })
             .collect();
@@ -229,7 +206,7 @@ mod tests {
         let alphabet = &Recogniser::handwriting()
             .unwrap_or_else(|e| panic!("{e}"))
             .alphabet;
-        let cells = [clear("e4"), clear("e5"), clear("Qd3"), clear("1-0")];
+        let cells = ["e4", "e5", "Qd3", "1-0"].map(|w| clear(alphabet, w));
         let refs: Vec<&LineProbs> = cells.iter().collect();
         let d4 = "d4"
             .parse::<San>()

@@ -484,7 +484,7 @@ mod outcome;
 #[cfg(test)]
 mod test_reading;
 #[cfg(test)]
-mod tests;
+pub(super) mod tests;
 #[cfg(test)]
 mod tests_of_breaks;
 #[cfg(test)]

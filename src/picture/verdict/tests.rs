@@ -10,7 +10,7 @@ use super::{Asked, Doubt, Mode, Verdict, weigh};
 
 /// A line of glyphs, each glyph's classes with their probabilities (the rest of the step goes to the blank), a
 /// blank step between glyphs as a recogniser gives them.
-pub(super) fn line(alphabet: &Alphabet, glyphs: &[Vec<(char, f32)>]) -> LineProbs {
+pub(in crate::picture) fn line(alphabet: &Alphabet, glyphs: &[Vec<(char, f32)>]) -> LineProbs {
     let classes = alphabet.classes();
     let floor = 1e-6f32;
     let mut logp = Vec::new();
@@ -36,7 +36,7 @@ pub(super) fn line(alphabet: &Alphabet, glyphs: &[Vec<(char, f32)>]) -> LineProb
 }
 
 /// A line read for certain: every glyph of `text` at 0.999.
-pub(super) fn sure(text: &str) -> Vec<Vec<(char, f32)>> {
+pub(in crate::picture) fn sure(text: &str) -> Vec<Vec<(char, f32)>> {
     text.chars().map(|c| vec![(c, 0.999)]).collect()
 }
 
