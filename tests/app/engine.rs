@@ -252,7 +252,9 @@ fn the_whole_game_is_analysed_its_graph_clicked_and_its_marks_written_in_one_ste
     let mut h = harness(state);
     ctrl_e(&mut h);
     h.get_by_label("Analyse the game").click();
-    h.run();
+    // One frame for the click: the window repaints while the engine works, so it settles only when the
+    // analysis is done, which under load takes more frames than `run` allows.
+    h.step();
     frames_until(&mut h, "the analysis done", |h| {
         has(h, "Write into the game")
     });
@@ -297,7 +299,8 @@ fn the_whole_game_s_analysis_can_be_cancelled_and_keeps_what_it_did() {
     let mut h = harness(state);
     ctrl_e(&mut h);
     h.get_by_label("Analyse the game").click();
-    h.run();
+    // (One frame for the click, not `run`: the window repaints while the engine works.)
+    h.step();
     frames_until(&mut h, "progress", |h| {
         has(h, "Analysing the game: 2 of 81")
     });
@@ -378,7 +381,8 @@ fn with_the_details_the_engine_and_the_graph_open_the_list_keeps_rows_in_the_win
         h.get_by_label(details).click();
         h.run();
         h.get_by_label(analyse).click();
-        h.run();
+        // (One frame for the click, not `run`: the window repaints while the engine works.)
+        h.step();
         frames_until(&mut h, "the analysis done", |h| {
             h.query_by_label(graph_name).is_some() && h.state().analysis().progress().is_none()
         });
@@ -425,7 +429,8 @@ fn the_button_that_writes_the_analysis_is_whole_inside_the_panel() {
     let mut h = harness(state);
     ctrl_e(&mut h);
     h.get_by_label("Analyse the game").click();
-    h.run();
+    // (One frame for the click, not `run`: the window repaints while the engine works.)
+    h.step();
     frames_until(&mut h, "the analysis done", |h| {
         has(h, "Write into the game")
     });
