@@ -61,6 +61,7 @@ pub fn read(
     let numbers: Vec<&super::form::FormCell> =
         form.cells.iter().filter(|c| c.column == 0).collect();
     let moves: Vec<&super::form::FormCell> = form.cells.iter().filter(|c| c.column > 0).collect();
+    // (Until the cells are numbered, the written ones are counted: faint ones read with them come later.)
     let of = numbers.len() + moves.iter().filter(|c| c.inked).count();
     let images: Vec<&image::GrayImage> = numbers.iter().map(|c| &c.image).collect();
     let number_probs = printed.read_lines(&images, &mut |done| progress(done, of))?;
@@ -75,21 +76,23 @@ pub fn read(
         .filter_map(|c| numbered[c.block][c.row].map(|n| (n, c)))
         .collect();
     ordered.sort_by_key(|(n, c)| (*n, c.column));
-    // A cell found empty before the last written one is read too: faint writing (a pencil's `Nf3` on a real sheet)
-    // left it below the ink a written cell has, and the game passes through it.
-    // Not one far from any written cell after the first (a stray mark rows below the game's end: what lies between
-    // is empty); before the first, every cell (the game begins at the first row, and a pencil can be faint there).
+    // A cell found empty is read too where the game passes through it: faint writing (a pencil's `Nf3` on a real
+    // sheet) left it below the ink a written cell has. Every cell before the first written one (the game begins at
+    // the first row), and one after it only when a written cell follows closely (a stray mark rows below the game's
+    // end does not pull in the empty rows between).
     let written: Vec<usize> = (0..ordered.len()).filter(|&i| ordered[i].1.inked).collect();
-    let mut kept = written.iter().peekable();
-    let mut i = 0;
-    ordered.retain(|(_, c)| {
-        while kept.next_if(|&&w| w < i).is_some() {}
-        let near = kept
-            .peek()
-            .is_some_and(|&&w| w - i <= FAINT_BEFORE_WRITTEN || w == written[0]);
-        i += 1;
-        c.inked || near
-    });
+    let first = written.first().copied().unwrap_or(0);
+    let ordered: Vec<(u32, &super::form::FormCell)> = ordered
+        .into_iter()
+        .enumerate()
+        .filter(|&(i, _)| {
+            let next = written.get(written.partition_point(|&w| w < i));
+            next.is_some_and(|&w| i <= first || w - i <= FAINT_BEFORE_WRITTEN)
+        })
+        .map(|(_, cell)| cell)
+        .collect();
+    // (The count of cells to read is known now, faint ones with the written.)
+    let of = numbers.len() + ordered.len();
     let images: Vec<&image::GrayImage> = ordered.iter().map(|(_, c)| &c.image).collect();
     let done_before = numbers.len();
     let probs = hand.read_lines(&images, &mut |done| progress(done_before + done, of))?;

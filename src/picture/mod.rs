@@ -384,7 +384,6 @@ impl Recognised {
             .as_ref()
             .filter(|g| g.len() >= forced.len())
             .map_or(forced, |g| &g[..]);
-
         let (beam, seen, leftover, cell_plies) = self.read_beam(alphabet, followed);
         let run_together = self.run_together();
         let row_numbers = self.row_numbers(alphabet);

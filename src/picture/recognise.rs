@@ -89,6 +89,11 @@ impl Alphabet {
         self.classes.get(&c).copied()
     }
 
+    /// `text` in the recogniser's classes, if it knows every character of it.
+    pub fn spelled(&self, text: &str) -> Option<Vec<u16>> {
+        text.chars().map(|c| self.class(c)).collect()
+    }
+
     /// How many classes: the blank, the characters, the space.
     #[cfg(test)]
     pub fn classes(&self) -> usize {

@@ -63,7 +63,7 @@ pub fn read(cells: &[&LineProbs], alphabet: &Alphabet, forced: &[Move]) -> Vec<M
         .collect();
     let results: Vec<Vec<u16>> = RESULTS
         .iter()
-        .filter_map(|(text, _)| classes(alphabet, text))
+        .filter_map(|(text, _)| alphabet.spelled(text))
         .collect();
     let mut lines = vec![Line {
         pos: Chess::default(),
@@ -86,26 +86,23 @@ pub fn read(cells: &[&LineProbs], alphabet: &Alphabet, forced: &[Move]) -> Vec<M
             .fold(-AFTER_END, f32::max);
         let mut next = Vec::with_capacity(lines.len() * 32);
         for line in &lines {
-            if line.ended {
-                next.push(Line {
-                    score: line.score + after_end,
-                    ..line.clone()
-                });
-                continue;
-            }
-            if line.plies >= forced.len() && line.plies > 0 {
+            // Ended before this cell, or ending here (not before the moves the user chose).
+            if line.ended || (line.plies > 0 && line.plies >= forced.len()) {
                 next.push(Line {
                     score: line.score + after_end,
                     ended: true,
                     ..line.clone()
                 });
             }
+            if line.ended {
+                continue;
+            }
             let legal = line.pos.legal_moves();
             let only = forced.get(line.plies);
             for &m in legal.iter().filter(|m| only.is_none_or(|f| f == *m)) {
                 let score = move_spellings(&line.pos, m)
                     .iter()
-                    .filter_map(|sp| classes(alphabet, sp))
+                    .filter_map(|sp| alphabet.spelled(sp))
                     .map(&mut fit)
                     .fold(f32::NEG_INFINITY, f32::max);
                 if !score.is_finite() {
@@ -133,10 +130,6 @@ pub fn read(cells: &[&LineProbs], alphabet: &Alphabet, forced: &[Move]) -> Vec<M
         lines = next;
     }
     lines.first().map(Line::moves).unwrap_or_default()
-}
-
-fn classes(alphabet: &Alphabet, spelling: &str) -> Option<Vec<u16>> {
-    spelling.chars().map(|c| alphabet.class(c)).collect()
 }
 
 #[cfg(test)]

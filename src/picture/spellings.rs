@@ -141,11 +141,7 @@ impl Trie {
             words: Vec::new(),
         };
         for (word, text) in words {
-            let Some(classes) = text
-                .chars()
-                .map(|c| alphabet.class(c))
-                .collect::<Option<Vec<u16>>>()
-            else {
+            let Some(classes) = alphabet.spelled(&text) else {
                 // A spelling the recogniser cannot write (`⑤`…: not in PP-OCR's dictionary) is never seen.
                 continue;
             };

@@ -28,7 +28,7 @@ impl<'a> Fit<'a> {
         alphabet: &Alphabet,
         fillers: &'a [u16],
     ) -> Fit<'a> {
-        let lead = number.and_then(|n| Some((n, classes(alphabet, &n.text)?)));
+        let lead = number.and_then(|n| Some((n, alphabet.spelled(&n.text)?)));
         let starts = match lead {
             Some((n, labels)) if !labels.is_empty() && n.start < seen.start => {
                 (n.start + labels.len()..=seen.start)
@@ -72,7 +72,7 @@ pub(super) fn first_fit(
         .map(|lm| {
             let spellings: Vec<Vec<u16>> = move_spellings(pos, lm)
                 .iter()
-                .filter_map(|sp| classes(alphabet, sp))
+                .filter_map(|sp| alphabet.spelled(sp))
                 .collect();
             let mut best = f32::NEG_INFINITY;
             for start in from..end.min(from + LEAD) {
@@ -91,10 +91,6 @@ pub(super) fn first_fit(
         .collect();
     scored.sort_by(|a, b| b.1.total_cmp(&a.1));
     probabilities(&scored)
-}
-
-pub(super) fn classes(alphabet: &Alphabet, spelling: &str) -> Option<Vec<u16>> {
-    spelling.chars().map(|c| alphabet.class(c)).collect()
 }
 
 /// Scores (log-likelihoods) as probabilities among the legal moves, the five best.

@@ -341,7 +341,7 @@ fn weigh_in_order(
                     .map(|lm| {
                         let best = move_spellings(pos, lm)
                             .iter()
-                            .filter_map(|sp| classes(alphabet, sp))
+                            .filter_map(|sp| alphabet.spelled(sp))
                             .map(|cl| fit.score(&cl))
                             .fold(f32::NEG_INFINITY, f32::max);
                         (lm, best)
@@ -494,6 +494,6 @@ mod tests_of_results;
 #[cfg(test)]
 mod tests_of_tables;
 
-use fit::{Fit, classes, first_fit, probabilities};
+use fit::{Fit, first_fit, probabilities};
 use outcome::stopped;
 pub use outcome::weigh;
