@@ -82,7 +82,7 @@ pub fn lay_out(picture: &GrayImage) -> Page {
     let ruled = straight.clone();
     let down = form::down(&ruled);
     rules::remove_rules(&mut ink, &mut straight, &across, &down);
-    let form = form::find(&across, &down, &ink, &ruled);
+    let form = form::find(&across, &down, &ink, &ruled, &straight);
     let pieces = layout::pieces(&ink, &straight);
     Page {
         pieces,

@@ -26,6 +26,13 @@ pub use numbers::move_numbers;
 const REACH: f32 = 0.12;
 /// A cell holding fewer pixels of ink than this fraction of its area (after the rules are taken away) is empty.
 const EMPTY: f32 = 0.002;
+/// How much darker than its cell's paper a pixel of faint writing is (of 255): a light pen or a pencil the page's
+/// ink threshold, set between the paper and the form's black print, leaves out.
+const FAINT_CONTRAST: i32 = 50;
+/// A cell is written when its faint pixels are more than this many times those of the sheet's usual empty cell…
+const FAINT_OVER_EMPTY: f32 = 3.0;
+/// …and more than this share of its area.
+const FAINT_AT_LEAST: f32 = 0.010;
 
 /// A cell of the table: where, and its picture.
 pub struct FormCell {
@@ -47,15 +54,17 @@ pub struct Form {
 }
 
 /// The scoresheet of a page, if its ruling makes one: `across` and `down` its thin lines ([`across`], [`down`]),
-/// `ink` its ink after its rules were taken away, `page` the straightened page before.
+/// `ink` its ink after its rules were taken away, `page` the straightened page before, `cleared` the page after.
 pub fn find(
     across: &[Vec<bool>],
     down: &[Vec<bool>],
     ink: &[Vec<bool>],
     page: &GrayImage,
+    cleared: &GrayImage,
 ) -> Option<Form> {
     let grid = grid::grid(across, down)?;
     let mut cells = Vec::new();
+    let mut faint = Vec::new();
     for (b, block) in grid.blocks.iter().enumerate() {
         for (r, &(top, bottom)) in grid.rows.iter().enumerate() {
             let columns = [block.number, Some(block.white), Some(block.black)];
@@ -77,6 +86,7 @@ pub fn find(
                 )
                 .to_image();
                 let inked = ink_in(ink, [left, top, right, bottom]) > EMPTY;
+                faint.push(faint_in(cleared, [left, top, right, bottom]));
                 cells.push(FormCell {
                     block: b,
                     row: r,
@@ -88,7 +98,63 @@ pub fn find(
             }
         }
     }
+    faint_writing_found(&mut cells, &faint);
     Some(Form { grid, cells })
+}
+
+/// The move cells written in a light pen or pencil, told by the sheet's own empty cells: of the move cells the
+/// page's ink finds empty, those whose faint pixels (`faint`, one a cell) stand well above the usual one's. (On a
+/// sheet written in light green ink, every move past the ninth row was left out: the ink threshold lay between
+/// the paper and the form's black print, and the pen's strokes were lighter than it.) A form's grey shading or a
+/// scan's noise raises every empty cell alike, and the bar with it.
+fn faint_writing_found(cells: &mut [FormCell], faint: &[f32]) {
+    let mut empty: Vec<f32> = cells
+        .iter()
+        .zip(faint)
+        .filter(|(c, _)| c.column > 0 && !c.inked)
+        .map(|(_, &f)| f)
+        .collect();
+    if empty.is_empty() {
+        return;
+    }
+    empty.sort_by(f32::total_cmp);
+    let bar = (empty[empty.len() / 2] * FAINT_OVER_EMPTY).max(FAINT_AT_LEAST);
+    for (cell, &f) in cells.iter_mut().zip(faint) {
+        if cell.column > 0 && f > bar {
+            cell.inked = true;
+        }
+    }
+}
+
+/// The share of a cell's area (as [`ink_in`] takes it) that is at least [`FAINT_CONTRAST`] darker than the cell's
+/// middle grey, its paper.
+fn faint_in(img: &GrayImage, [left, top, right, bottom]: [f32; 4]) -> f32 {
+    let h = bottom - top;
+    let (x0, x1) = (
+        (left + 3.0) as u32,
+        ((right - 3.0).max(0.0) as u32).min(img.width()),
+    );
+    let (y0, y1) = (
+        (top + h * 0.1) as u32,
+        ((bottom + h * REACH * 0.5) as u32).min(img.height()),
+    );
+    let mut values: Vec<u8> = Vec::new();
+    for y in y0..y1 {
+        for x in x0..x1 {
+            values.push(img.get_pixel(x, y).0[0]);
+        }
+    }
+    if values.is_empty() {
+        return 0.0;
+    }
+    let mut sorted = values.clone();
+    let middle = sorted.len() / 2;
+    let paper = i32::from(*sorted.select_nth_unstable(middle).1);
+    let dark = values
+        .iter()
+        .filter(|&&v| i32::from(v) < paper - FAINT_CONTRAST)
+        .count();
+    dark as f32 / values.len() as f32
 }
 
 /// The share of a cell's area that is ink: its edges, where the rules were, left out (three pixels either side,

@@ -60,7 +60,7 @@ fn found(img: &GrayImage) -> Option<Form> {
     let mut cleaned = img.clone();
     let (across, down) = (super::across(img), super::down(img));
     remove_rules(&mut ink, &mut cleaned, &across, &down);
-    find(&across, &down, &ink, img)
+    find(&across, &down, &ink, img, &cleaned)
 }
 
 /// A FIDE-style form of two blocks (number, White, Black), 25 rows under a head row: both blocks found with their
@@ -91,6 +91,38 @@ fn a_form_of_two_blocks_is_found_with_its_rows_and_columns() {
         .map(|c| (c.block, c.row, c.column))
         .collect();
     assert_eq!(inked, vec![(0, 1, 1), (0, 1, 2), (1, 4, 1)]);
+}
+
+/// Writing in a light pen, lighter than the page's ink threshold (the form's print black, the strokes a light grey):
+/// the cells written in are told from the empty ones by their own faint ink, as a real sheet in light green ink
+/// had every move past its ninth row left out.
+#[test]
+fn cells_written_in_a_light_pen_are_written() {
+    let edges = [100, 170, 420, 670, 740, 990, 1240];
+    let written = [(1u32, 0u32), (2, 0), (1, 1), (4, 3)];
+    let mut img = form(&edges, 25, 60, 3, 0.0, &[]);
+    // A word of five strokes in each, a light grey (the form's own rows start at 200, 60 apart, under a head row).
+    for (column, row) in written {
+        for k in 0..5 {
+            let (x0, y0) = (
+                edges[column as usize] + 20 + k * 30,
+                200 + (row + 1) * 60 + 15,
+            );
+            for i in 0..30 {
+                for t in 0..3 {
+                    img.put_pixel(x0 + i / 2 + t, y0 + i, Luma([190]));
+                }
+            }
+        }
+    }
+    let form = found(&img).expect("the form is found");
+    let inked: Vec<(usize, usize, usize)> = form
+        .cells
+        .iter()
+        .filter(|c| c.inked)
+        .map(|c| (c.block, c.row, c.column))
+        .collect();
+    assert_eq!(inked, vec![(0, 1, 1), (0, 1, 2), (0, 2, 1), (1, 4, 1)]);
 }
 
 /// A club's form with no number column: three blocks of a White and a Black column, paired from the left.
