@@ -56,18 +56,23 @@ impl Recognised {
                     .collect(),
             )
             .in_tables(page.pieces.iter().map(|p| p.cell.is_some()).collect())
-            .with_asides(
-                page.pieces
+            .with_asides({
+                // (In reading order: a side line may close on a remark's line, which the beam does not read.)
+                let lines: Vec<Option<&recognise::LineProbs>> = page
+                    .pieces
                     .iter()
                     .zip(probs)
                     .map(|(p, probs)| match p.role {
-                        layout::Role::Running | layout::Role::Moves if p.cell.is_none() => {
-                            beam::asides::asides(probs, alphabet)
+                        layout::Role::Running | layout::Role::Moves | layout::Role::Remark
+                            if p.cell.is_none() =>
+                        {
+                            Some(probs)
                         }
-                        _ => Vec::new(),
+                        _ => None,
                     })
-                    .collect(),
-            );
+                    .collect();
+                beam::asides::asides(&lines, alphabet)
+            });
         // The pieces the beam reads, in reading order: not the remarks, the running head, the page number.
         let lines: Vec<(usize, usize, &recognise::LineProbs)> = page
             .pieces

@@ -104,14 +104,17 @@ fn verdict_on(
     let alphabet = &recogniser.alphabet;
     let probs: Vec<LineProbs> = lines.iter().map(|l| line(alphabet, l)).collect();
     // (Side lines in brackets are passed over in running text, as the reading sets the beam up.)
-    let asides = probs.iter().map(|p| match running && !table {
-        true => super::super::beam::asides::asides(p, alphabet),
-        false => Vec::new(),
-    });
+    let asides = match running && !table {
+        true => super::super::beam::asides::asides(
+            &probs.iter().map(Some).collect::<Vec<_>>(),
+            alphabet,
+        ),
+        false => vec![Vec::new(); probs.len()],
+    };
     let mut beam = Beam::new(alphabet, &[])
         .in_running_text(vec![running; lines.len()])
         .in_tables(vec![table; lines.len()])
-        .with_asides(asides.collect());
+        .with_asides(asides);
     let pieces: Vec<(usize, usize, &LineProbs)> = probs
         .iter()
         .enumerate()

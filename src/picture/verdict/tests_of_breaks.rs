@@ -38,3 +38,26 @@ fn side_lines_in_brackets_are_passed_over() {
     assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]);
     assert!(v.stop.is_none(), "stopped at {:?}", v.stop.map(|s| s.doubt));
 }
+
+/// A full-width bracket opens a side line right after a Chinese word, with no space before it (`也可以走（3...马f6`):
+/// passed over too, not read as the game in place of the move before the words (`a6`).
+#[test]
+fn a_side_line_in_full_width_brackets_after_chinese_words_is_passed_over() {
+    let (v, sans) = running(&[
+        "1.e4 e5 2.马f3 马c6 3.象b5 a6也可以走（3...马f6 4.O-O 象e7）局面复杂。4.象a4 马f6 1-0",
+    ]);
+    assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6"]);
+    assert!(v.stop.is_none(), "stopped at {:?}", v.stop.map(|s| s.doubt));
+}
+
+/// A side line opened at a line's end and closed on the next line (`After (3...Nf6` / `4.d3 Bc5) with a complex
+/// game`) is passed over on both: not read as the game in place of the move before it (`a6`).
+#[test]
+fn a_side_line_across_a_line_break_is_passed_over() {
+    let (v, sans) = running(&[
+        "1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 After (3...Nf6",
+        "4.d3 Bc5) with a complex game. 4.Ba4 Nf6 1-0",
+    ]);
+    assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6"]);
+    assert!(v.stop.is_none(), "stopped at {:?}", v.stop.map(|s| s.doubt));
+}
