@@ -1,6 +1,7 @@
 //! A move broken across two lines after its piece character (`17.象c4马` / `b6? 18.b3`): line breakers set Chinese
 //! characters as places a line may break, between `马` and its square too (a new user's Typst page broke four moves
-//! so). A word begun with nothing but a Chinese piece character at a line's end goes on at the start of the next
+//! so); and one broken after a hyphen (`O-` / `O`), where every typesetter may break a line. A word begun with
+//! nothing but a Chinese piece character, or read up to a hyphen, at a line's end goes on at the start of the next
 //! line of the same text (not in a table's cell, not on a scoresheet: a cell holds its move whole); the word is seen
 //! on the next line, and remembers where on its line it began (`Seen::carried`) for the verdict to weigh it whole.
 
@@ -12,7 +13,7 @@ const PIECE_CHARACTERS: &str = "王后车象马兵";
 
 impl Beam<'_> {
     /// `h`, inside a word at the end of piece `piece`, carried over to the next line when all it has read of the
-    /// word is one piece character.
+    /// word is one piece character, or when what it has read ends at a hyphen.
     pub(super) fn carried_over(&mut self, h: &Hyp, piece: usize) -> Option<Hyp> {
         if self.cells || h.state == BETWEEN || h.prose || h.carry.is_some() {
             return None;
@@ -24,7 +25,14 @@ impl Beam<'_> {
                 .and_then(|class| trie.child(0, class))
                 .is_some_and(|n| n == h.state)
         });
-        begun_with_a_piece.then(|| {
+        // Or broken after a hyphen, as a typesetter breaks a word at its hyphen (`4.d4 O-` / `O A natural
+        // developing move.`, a new user's Typst page; `e2-` / `e4` in the full notation).
+        let after_a_hyphen = self.alphabet.class('-').is_some_and(|hyphen| {
+            trie.nodes
+                .iter()
+                .any(|n| n.children.contains(&(hyphen, h.state)))
+        });
+        (begun_with_a_piece || after_a_hyphen).then(|| {
             let mut c = h.clone();
             c.carry = Some((piece, h.token_start));
             c

@@ -10,8 +10,9 @@
 
 use super::order::{Arranged, typical_height};
 use super::text::{
-    begins_with_move, ends_in_move_number, ends_in_result, has_circled_number, has_move_number,
-    has_stray_word, is_move_text, is_number, is_number_head, is_prose, names_a_move, prose_words,
+    begins_with_move, ends_in_broken_move, ends_in_move_number, ends_in_result, has_circled_number,
+    has_move_number, has_stray_word, is_move_text, is_number, is_number_head, is_prose,
+    names_a_move, prose_words,
 };
 use super::{Piece, Role};
 
@@ -57,8 +58,12 @@ pub fn roles(
                 let into_a_move = !in_table
                     && ends_in_move_number(&lines[l])
                     && lines.get(l + 1).is_some_and(|next| begins_with_move(next));
+                // A line that begins with the rest of a move the line before broke (`4.d4 O-` / `O A natural
+                // developing move.`): running text, not a remark.
+                let rest_of_a_move = !in_table && ends_in_broken_move(&lines[l - 1]);
                 if !numbered_row
                     && !into_a_move
+                    && !rest_of_a_move
                     && (is_prose(&lines[l]) || table_head)
                     && !is_move_text(&lines[l])
                 {
@@ -72,13 +77,15 @@ pub fn roles(
         }
     };
     let mut of_lines: Vec<Role> = (0..lines.len()).map(role_of_line).collect();
-    super::side_lines::are_remarks(lines, &mut of_lines);
     let mut columns = vec![(usize::MAX, 0); lines.len()];
     for a in arranged.iter().rev() {
         columns[a.line] = (pieces[a.piece].place.section, pieces[a.piece].place.column);
     }
     let in_table: Vec<bool> = table_rows.iter().map(Option::is_some).collect();
     super::brackets::are_remarks(lines, &columns, &in_table, &mut of_lines);
+    // (After the side lines in brackets: counted as the game's, `(37...Rxg2 38.Nxc6 Bxc6 39.Qxb5)` took the game to
+    // move 40, and the game's next line, `38.Kd1 Bb3+`, seemed to go back.)
+    super::side_lines::are_remarks(lines, &mut of_lines);
     // The lines after a remark's first that go on with words and no moves are the rest of the remark (`queenside.`);
     // so is a sentence of it that names a square in passing, with no move number and not begun with a move (`如改走
     // d5 则较稳健。`, "had Black played d5": read as running text, its `d5` was a move not read, and the reading
@@ -98,13 +105,20 @@ pub fn roles(
     }
     // A line of moves with a stray word between lines of running text is a line of the same sentences
     // (`17. Nxe4 a` / `natural developing move`: `a` is too short for a word of prose): its words may be prose too.
+    // So is one whose last word is stray before a remark: the remark's sentence begins there (`15.Bc4 Nxc3 An` /
+    // `ambitious idea, but it weakens the`).
     let before = of_lines.clone();
     for l in 0..lines.len() {
         let running = |o: Option<usize>| o.and_then(|o| before.get(o)) == Some(&Role::Running);
+        let into_a_remark = before.get(l + 1) == Some(&Role::Remark)
+            && lines[l]
+                .split_whitespace()
+                .last()
+                .is_some_and(has_stray_word);
         if of_lines[l] == Role::Moves
             && table_rows[l].is_none()
             && has_stray_word(&lines[l])
-            && (running(l.checked_sub(1)) || running(Some(l + 1)))
+            && (running(l.checked_sub(1)) || running(Some(l + 1)) || into_a_remark)
         {
             of_lines[l] = Role::Running;
         }

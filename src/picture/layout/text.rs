@@ -135,6 +135,46 @@ pub fn ends_in_move_number(text: &str) -> bool {
     (1..=3).contains(&number) && before.is_none_or(|c| !c.is_ascii_alphanumeric())
 }
 
+/// Whether a line of text ends in a move broken at a place a typesetter breaks a line: after its hyphen (`4.d4 O-`,
+/// `e2-`) or after its Chinese piece character (`17.象c4马`). Its rest begins the next line.
+pub fn ends_in_broken_move(text: &str) -> bool {
+    let Some(word) = text.split_whitespace().last() else {
+        return false;
+    };
+    // (The word after its move number: `4.O-`; not the `0` of `0-`.)
+    let number = word
+        .char_indices()
+        .take_while(|&(_, c)| c.is_ascii_digit() || c == '.' || c == '…')
+        .filter(|&(_, c)| c == '.' || c == '…')
+        .last()
+        .map_or(0, |(i, c)| i + c.len_utf8());
+    let word = &word[number..];
+    // A piece character at the word's end, alone or after a move run together with it (`17.象c4马`), not after
+    // Chinese words (`走马`).
+    let mut back = word.chars().rev();
+    if back.next().is_some_and(|c| role_of_symbol(c).is_some())
+        && back.next().is_none_or(|c| c.is_ascii())
+    {
+        return true;
+    }
+    let Some(begun) = word.strip_suffix('-') else {
+        return false;
+    };
+    let castling = ["O", "0", "o", "O-O", "0-0", "o-o"].contains(&begun);
+    // A square, after a piece letter or character maybe (`e2-`, `Ng1-`, `马g1-`).
+    let chars: Vec<char> = begun.chars().collect();
+    let square = match chars[..] {
+        [f, r] => ('a'..='h').contains(&f) && ('1'..='8').contains(&r),
+        [p, f, r] => {
+            ("KQRBN".contains(p) || role_of_symbol(p).is_some())
+                && ('a'..='h').contains(&f)
+                && ('1'..='8').contains(&r)
+        }
+        _ => false,
+    };
+    castling || square
+}
+
 /// Whether a text holds a move number: one to three digits with a full stop or dots after them (`8.`, `9...Qb4`,
 /// `12…`), not a square's rank (`played e4.`), or a circled number.
 pub fn has_move_number(text: &str) -> bool {

@@ -61,3 +61,21 @@ fn a_side_line_across_a_line_break_is_passed_over() {
     assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6"]);
     assert!(v.stop.is_none(), "stopped at {:?}", v.stop.map(|s| s.doubt));
 }
+
+/// A move broken after its hyphen (`4.O-` / `O`, `e7-` / `e5`), as a typesetter breaks a line at a hyphen, is one
+/// move read whole.
+#[test]
+fn a_move_broken_after_its_hyphen_is_read_whole() {
+    let (v, sans) = verdict(&[
+        sure("1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.O-"),
+        sure("O Nf6 5.d3 1-0"),
+    ]);
+    assert_eq!(
+        sans,
+        ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "O-O", "Nf6", "d3"]
+    );
+    assert!(v.stop.is_none(), "stopped at {:?}", v.stop.map(|s| s.doubt));
+    let (v, sans) = verdict(&[sure("1.e2-e4 e7-"), sure("e5 2.Ng1-f3 1-0")]);
+    assert_eq!(sans, ["e4", "e5", "Nf3"]);
+    assert!(v.stop.is_none(), "stopped at {:?}", v.stop.map(|s| s.doubt));
+}

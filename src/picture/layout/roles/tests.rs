@@ -287,3 +287,68 @@ fn a_result_alone_after_a_remark_is_read() {
     assert_eq!(got[1], Role::Remark);
     assert_eq!(got[2], Role::Running);
 }
+
+/// A line that begins with the rest of a move the line before broke at its hyphen (`4.d4 O-` / `O A natural
+/// developing move.`, a new user's Typst page) is running text, read by the beam, not a remark; a word of prose
+/// broken at its hyphen (`com-` / `pleted`) breaks no move.
+#[test]
+fn the_rest_of_a_move_broken_at_its_hyphen_is_read() {
+    // (`O-` read `0-`, as the recogniser read the page.)
+    let roles = roles_of_lines(&[
+        "1.Nf3 Nf6 2.c4 g6 3.Nc3 Bg7 4.d4 0-",
+        "O A natural developing move.",
+        "5.Bf4 d5 6.Qb3 dxc4 Both sides have com-",
+        "pleted their development.",
+        "7.Qxc4 c6",
+    ]);
+    assert_eq!(roles[1], Role::Running, "{roles:?}");
+    assert_eq!(roles[3], Role::Remark, "{roles:?}");
+    for broken in [
+        "4.O-",
+        "0-",
+        "4...0-0-",
+        "O-O-",
+        "e2-",
+        "Ng1-",
+        "马g1-",
+        "17.象c4马",
+    ] {
+        assert!(super::super::text::ends_in_broken_move(broken), "{broken}");
+    }
+    for whole in ["O-O", "e4", "com-", "e2-e4", "1-"] {
+        assert!(!super::super::text::ends_in_broken_move(whole), "{whole}");
+    }
+}
+
+/// A line of moves whose last word begins the remark under it (`15.Bc4 Nxc3 An` / `ambitious idea, but it weakens
+/// the`) is running text: `An`, too short for a word of prose, is no move text to be read as moves.
+#[test]
+fn a_line_of_moves_ending_in_a_remark_s_first_word_is_running_text() {
+    let roles = roles_of_lines(&[
+        "1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 An",
+        "ambitious idea, but it weakens the",
+        "kingside.",
+        "4.Ba4 Nf6 5.O-O Be7",
+    ]);
+    assert_eq!(
+        roles,
+        [Role::Running, Role::Remark, Role::Remark, Role::Moves]
+    );
+}
+
+/// The game's line after a side line in brackets that went further (`(37...Rxg2 38.Nxc6 Bxc6 39.Qxb5)`, then
+/// `38.Kd1 Bb3+`) is the game's: the side line is no measure of how far the game has gone.
+#[test]
+fn the_game_after_a_side_line_in_brackets_is_no_going_back() {
+    let roles = roles_of_lines(&[
+        "37.Ke1 Bb4+ Also possible was",
+        "(37...Rxg2 38.Nxc6 Bxc6 39.Qxb5)",
+        "when Black is fine.",
+        "38.Kd1 Bb3+ 39.Kc1 Ne2+ Perhaps",
+        "stronger was (39...Rxg2 40.Nxc6 Be1)",
+        "and the position is unclear.",
+        "40.Kb1 Nc3+ 41.Kc1 Rc2# 0-1",
+    ]);
+    assert_eq!(roles[1], Role::Remark, "{roles:?}");
+    assert_eq!(roles[3], Role::Running, "{roles:?}");
+}
