@@ -63,6 +63,15 @@ fn found(img: &GrayImage) -> Option<Form> {
     find(&across, &down, &ink, img, &cleaned)
 }
 
+/// The cells found written in: block, row, column.
+fn inked(form: &Form) -> Vec<(usize, usize, usize)> {
+    form.cells
+        .iter()
+        .filter(|c| c.inked)
+        .map(|c| (c.block, c.row, c.column))
+        .collect()
+}
+
 /// A FIDE-style form of two blocks (number, White, Black), 25 rows under a head row: both blocks found with their
 /// number columns, every row, and the cells written in told from the empty ones.
 #[test]
@@ -84,13 +93,7 @@ fn a_form_of_two_blocks_is_found_with_its_rows_and_columns() {
             "{block:?}"
         );
     }
-    let inked: Vec<(usize, usize, usize)> = form
-        .cells
-        .iter()
-        .filter(|c| c.inked)
-        .map(|c| (c.block, c.row, c.column))
-        .collect();
-    assert_eq!(inked, vec![(0, 1, 1), (0, 1, 2), (1, 4, 1)]);
+    assert_eq!(inked(&form), vec![(0, 1, 1), (0, 1, 2), (1, 4, 1)]);
 }
 
 /// Writing in a light pen, lighter than the page's ink threshold (the form's print black, the strokes a light grey):
@@ -116,13 +119,10 @@ fn cells_written_in_a_light_pen_are_written() {
         }
     }
     let form = found(&img).expect("the form is found");
-    let inked: Vec<(usize, usize, usize)> = form
-        .cells
-        .iter()
-        .filter(|c| c.inked)
-        .map(|c| (c.block, c.row, c.column))
-        .collect();
-    assert_eq!(inked, vec![(0, 1, 1), (0, 1, 2), (0, 2, 1), (1, 4, 1)]);
+    assert_eq!(
+        inked(&form),
+        vec![(0, 1, 1), (0, 1, 2), (0, 2, 1), (1, 4, 1)]
+    );
 }
 
 /// A club's form with no number column: three blocks of a White and a Black column, paired from the left.
