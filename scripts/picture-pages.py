@@ -29,7 +29,9 @@ The two sets share no game, no seed and no font, so that a choice made on one is
                  WenQuanYi Micro Hei; remarks in LXGW WenKai (霞鹜文楷)
 `--seed S` makes a fresh set in the set's fonts (new games, layouts and damage; names and `.expected` as before).
 `--small` renders the few small pages `cargo test` reads for the layout step (the first moves of a game, 150 dpi).
-Needs python3 with reportlab, Pillow, numpy and python-chess, and poppler-utils (`pdftoppm`).
+Needs python3 with reportlab, Pillow, numpy and python-chess, and poppler-utils (`pdftoppm`); the fonts are
+Debian's fonts-liberation, fonts-wqy-zenhei, fonts-wqy-microhei, fonts-arphic-uming, fonts-arphic-ukai,
+fonts-arphic-gbsn00lp and fonts-lxgw-wenkai (a set whose font is missing stops with "no afm found").
 
 Here: the command line, the pages rasterised and photographed, the `.expected` files. The games and how a page writes
 them are in picture_pages/games.py, the layouts set by ReportLab in picture_pages/layouts.py.
