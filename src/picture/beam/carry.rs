@@ -27,12 +27,14 @@ impl Beam<'_> {
         });
         // Or broken after a hyphen, as a typesetter breaks a word at its hyphen (`4.d4 O-` / `O A natural
         // developing move.`, a new user's Typst page; `e2-` / `e4` in the full notation).
-        let after_a_hyphen = self.alphabet.class('-').is_some_and(|hyphen| {
-            trie.nodes
-                .iter()
-                .any(|n| n.children.contains(&(hyphen, h.state)))
-        });
-        (begun_with_a_piece || after_a_hyphen).then(|| {
+        let after_a_hyphen = || {
+            self.alphabet.class('-').is_some_and(|hyphen| {
+                trie.nodes
+                    .iter()
+                    .any(|n| n.children.contains(&(hyphen, h.state)))
+            })
+        };
+        (begun_with_a_piece || after_a_hyphen()).then(|| {
             let mut c = h.clone();
             c.carry = Some((piece, h.token_start));
             c

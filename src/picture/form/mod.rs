@@ -86,7 +86,11 @@ pub fn find(
                 )
                 .to_image();
                 let inked = ink_in(ink, [left, top, right, bottom]) > EMPTY;
-                faint.push(faint_in(cleared, [left, top, right, bottom]));
+                // (Only a move cell's faint ink is weighed.)
+                faint.push(match c {
+                    0 => 0.0,
+                    _ => faint_in(cleared, [left, top, right, bottom]),
+                });
                 cells.push(FormCell {
                     block: b,
                     row: r,
@@ -126,30 +130,22 @@ fn faint_writing_found(cells: &mut [FormCell], faint: &[f32]) {
     }
 }
 
-/// The share of a cell's area (as [`ink_in`] takes it) that is at least [`FAINT_CONTRAST`] darker than the cell's
+/// The share of a cell's area (as [`inside`] takes it) that is at least [`FAINT_CONTRAST`] darker than the cell's
 /// middle grey, its paper.
-fn faint_in(img: &GrayImage, [left, top, right, bottom]: [f32; 4]) -> f32 {
-    let h = bottom - top;
-    let (x0, x1) = (
-        (left + 3.0) as u32,
-        ((right - 3.0).max(0.0) as u32).min(img.width()),
-    );
-    let (y0, y1) = (
-        (top + h * 0.1) as u32,
-        ((bottom + h * REACH * 0.5) as u32).min(img.height()),
-    );
+fn faint_in(img: &GrayImage, rect: [f32; 4]) -> f32 {
+    let (x0, x1, y0, y1) = inside(rect);
+    let (w, h) = (img.width() as usize, img.height() as usize);
     let mut values: Vec<u8> = Vec::new();
-    for y in y0..y1 {
-        for x in x0..x1 {
-            values.push(img.get_pixel(x, y).0[0]);
+    for y in y0..y1.min(h) {
+        for x in x0..x1.min(w) {
+            values.push(img.get_pixel(x as u32, y as u32).0[0]);
         }
     }
     if values.is_empty() {
         return 0.0;
     }
-    let mut sorted = values.clone();
-    let middle = sorted.len() / 2;
-    let paper = i32::from(*sorted.select_nth_unstable(middle).1);
+    let middle = values.len() / 2;
+    let paper = i32::from(*values.select_nth_unstable(middle).1);
     let dark = values
         .iter()
         .filter(|&&v| i32::from(v) < paper - FAINT_CONTRAST)
@@ -157,19 +153,26 @@ fn faint_in(img: &GrayImage, [left, top, right, bottom]: [f32; 4]) -> f32 {
     dark as f32 / values.len() as f32
 }
 
-/// The share of a cell's area that is ink: its edges, where the rules were, left out (three pixels either side,
-/// a tenth of the row above), and what reaches below the row in (writing sits on the lower rule and leaves it).
-fn ink_in(ink: &[Vec<bool>], [left, top, right, bottom]: [f32; 4]) -> f32 {
-    let h = bottom - top;
-    let (x0, x1) = ((left + 3.0) as usize, (right - 3.0).max(0.0) as usize);
-    let (y0, y1) = (
-        (top + h * 0.1) as usize,
-        (bottom + h * REACH * 0.5) as usize,
-    );
+/// The share of a cell's area (as [`inside`] takes it) that is ink.
+fn ink_in(ink: &[Vec<bool>], rect: [f32; 4]) -> f32 {
+    let (x0, x1, y0, y1) = inside(rect);
     let mut n = 0usize;
     for row in ink.iter().take(y1).skip(y0) {
         n += row.iter().take(x1).skip(x0).filter(|&&b| b).count();
     }
     let area = (x1.saturating_sub(x0) * y1.saturating_sub(y0)).max(1);
     n as f32 / area as f32
+}
+
+/// The pixels of a cell weighed for writing, `x0..x1` and `y0..y1`: its edges, where the rules were, left out
+/// (three pixels either side, a tenth of the row above), and what reaches below the row in (writing sits on the
+/// lower rule and leaves it).
+fn inside([left, top, right, bottom]: [f32; 4]) -> (usize, usize, usize, usize) {
+    let h = bottom - top;
+    (
+        (left + 3.0) as usize,
+        (right - 3.0).max(0.0) as usize,
+        (top + h * 0.1) as usize,
+        (bottom + h * REACH * 0.5) as usize,
+    )
 }

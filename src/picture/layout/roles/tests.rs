@@ -29,6 +29,11 @@ fn roles_of_lines(lines: &[&str]) -> Vec<Role> {
 
 /// The roles of `lines`, line `i` the text of piece `i`, none in a table.
 fn roles_of_pieces(pieces: &[Piece], lines: &[&str]) -> Vec<Role> {
+    roles_of_rows(pieces, lines, &vec![None; lines.len()])
+}
+
+/// The roles of `lines`, line `i` the text of piece `i` and the table's row `table_rows[i]` (none: not in a table).
+fn roles_of_rows(pieces: &[Piece], lines: &[&str], table_rows: &[Option<usize>]) -> Vec<Role> {
     let arranged: Vec<Arranged> = (0..lines.len())
         .map(|i| Arranged {
             piece: i,
@@ -37,7 +42,7 @@ fn roles_of_pieces(pieces: &[Piece], lines: &[&str]) -> Vec<Role> {
         })
         .collect();
     let lines: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
-    super::roles(pieces, &arranged, &lines, &vec![None; lines.len()])
+    super::roles(pieces, &arranged, &lines, table_rows)
 }
 
 /// A page number alone at the foot two lines under the text (a table ending near the foot; seed 5101's
@@ -208,16 +213,9 @@ fn a_forms_rows_left_empty_after_the_last_move_are_not_read() {
         ("结果Result: 0-1", None),
     ];
     let pieces = lines_of_pieces(rows.len(), 300.0);
-    let arranged: Vec<Arranged> = (0..rows.len())
-        .map(|i| Arranged {
-            piece: i,
-            line: i,
-            cell: None,
-        })
-        .collect();
-    let lines: Vec<String> = rows.iter().map(|r| r.0.to_string()).collect();
+    let lines: Vec<&str> = rows.iter().map(|r| r.0).collect();
     let table_rows: Vec<Option<usize>> = rows.iter().map(|r| r.1).collect();
-    let got = super::roles(&pieces, &arranged, &lines, &table_rows);
+    let got = roles_of_rows(&pieces, &lines, &table_rows);
     assert_eq!(
         got,
         vec![
@@ -240,9 +238,9 @@ fn a_forms_rows_left_empty_after_the_last_move_are_not_read() {
         ("③ Bb5 a6", Some(3)),
         ("56", None),
     ];
-    let lines: Vec<String> = rows.iter().map(|r| r.0.to_string()).collect();
+    let lines: Vec<&str> = rows.iter().map(|r| r.0).collect();
     let table_rows: Vec<Option<usize>> = rows.iter().map(|r| r.1).collect();
-    let got = super::roles(&pieces[..4], &arranged[..4], &lines, &table_rows);
+    let got = roles_of_rows(&pieces[..4], &lines, &table_rows);
     assert_eq!(got[3], Role::Moves);
     // Not a form: a number alone after the moves may be the next move's, misread; it stays for the verdict.
     let got = roles_of_lines(&["Game 1", "1. e4 e5 2. Nf3 Nc6", "3", "Result: 1-0"]);
