@@ -16,6 +16,7 @@
 
 mod beam;
 mod beam_read;
+mod boards;
 mod ctc;
 mod decode;
 mod form;

@@ -3,7 +3,7 @@
 
 use super::light::{even_light, otsu, paper_of_blocks};
 use super::plane::Homography;
-use super::{form, layout, rules, surroundings};
+use super::{boards, form, layout, rules, surroundings};
 use image::{GrayImage, Luma};
 
 /// The largest side a picture is read at: a phone photo is scaled down to it, which keeps the text well above the
@@ -79,6 +79,8 @@ pub fn lay_out(picture: &GrayImage) -> Page {
         across = form::across(&straight);
     }
     let mut ink = mask(&straight, threshold);
+    // A diagram's board and its letters are no text: cleared before the lines are found.
+    boards::clear(&mut ink, &boards::find(&rotate(&picture, skew)));
     let ruled = straight.clone();
     let down = form::down(&ruled);
     rules::remove_rules(&mut ink, &mut straight, &across, &down);
