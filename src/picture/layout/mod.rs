@@ -18,6 +18,7 @@ mod brackets;
 mod columns;
 mod curl;
 mod diagram;
+mod gutter;
 mod order;
 mod roles;
 mod rows;
