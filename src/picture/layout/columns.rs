@@ -350,12 +350,30 @@ fn breaks(chains: &[Chain], spans: &[(usize, usize)], hits: &[Vec<usize>], below
         // (Each a quarter of the column wide at least: a diagram's squares, a full-notation list's two moves, a
         // justified line's last word are no columns of text.)
         let wide = |s: &(usize, usize)| (s.1 - s.0) * 4 >= chain.right - chain.left;
+        // (Or, on a row of three spans or more, any two: a table's number and move under a heading's column, `1.`
+        // and `马h3` under `白方：黄志刚`, the table read in the heading's columns with its numbers in its moves.)
         let split = if established {
-            under.len() == 2 && under.iter().all(wide) && goes_on_down((under[0], under[1]))
+            under.len() == 2
+                && (under.iter().all(wide) || spans.len() >= 3)
+                && goes_on_down((under[0], under[1]))
         } else {
             under.windows(2).any(|w| goes_on((w[0], w[1])))
         };
-        if split {
+        // One span under a column of lines and a span beside it on the row below, under it too: two columns
+        // whose lines do not line up begin under a line across both (a bulletin's game under its heading,
+        // `20.Qd3 …` set a little higher than `1.Nc3! …` beside it, had joined the heading's column, and the two
+        // columns were read as one, across).
+        let narrower = |s: &(usize, usize)| (s.1 - s.0) * 5 < (chain.right - chain.left) * 3;
+        let beside = |s: &(usize, usize), t: &(usize, usize)| s.1 <= t.0 || t.1 <= s.0;
+        let begins_beside = spans.len() == 1
+            && under.len() == 1
+            && wide(&under[0])
+            && narrower(&under[0])
+            && below.first().is_some_and(|n| {
+                n.spans.iter().all(|s| beside(s, &under[0]))
+                    && n.spans.iter().any(|s| chain.overlaps(*s) && wide(s))
+            });
+        if split || begins_beside {
             return true;
         }
     }

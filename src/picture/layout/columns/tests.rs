@@ -344,3 +344,39 @@ fn narrow_spans_under_a_column_of_lines_begin_no_columns() {
         assert_eq!(r, &vec![(0, 0), (0, 0)]);
     }
 }
+
+/// A heading across the page, two columns under it whose lines do not line up (the right one's a little higher,
+/// each line a row of its own): the columns are a section of their own, each its column, not the heading's.
+#[test]
+fn columns_whose_lines_do_not_line_up_under_a_heading_are_two_columns() {
+    let mut rows = vec![row(0, &[(100, 820)]), row(30, &[(100, 700)])];
+    for i in 0..5 {
+        rows.push(row(60 + 30 * i, &[(480, 820)]));
+        rows.push(row(75 + 30 * i, &[(100, 440)]));
+    }
+    let got = sections_and_columns(&places(&rows));
+    assert_eq!(got[0], vec![(0, 0)]);
+    assert_eq!(got[1], vec![(0, 0)]);
+    for pair in got[2..].chunks(2) {
+        assert_eq!(pair, [vec![(1, 1)], vec![(1, 0)]]);
+    }
+}
+
+/// Two lines of a heading in two parts (`白方：黄志刚  黑方：E. Petrov`, `第4轮  第2台`) and a table's head row
+/// over a table whose number and White stand under the heading's first part: the table's rows begin a section,
+/// its number column apart from its White column.
+#[test]
+fn a_table_under_a_heading_of_two_parts_keeps_its_numbers_apart() {
+    let mut rows = vec![
+        row(0, &[(150, 340), (345, 570)]),
+        row(40, &[(150, 245), (345, 440)]),
+        row(80, &[(240, 320), (400, 480)]),
+    ];
+    for i in 0..6 {
+        rows.push(row(120 + 40 * i, &[(180, 225), (240, 320), (400, 480)]));
+    }
+    let got = sections_and_columns(&places(&rows));
+    for r in &got[3..] {
+        assert_eq!(r, &vec![(1, 0), (1, 1), (1, 2)], "{got:?}");
+    }
+}
