@@ -34,6 +34,7 @@ mod reading;
 mod recognise;
 mod rest_decides;
 mod rules;
+mod run_together;
 mod second_look;
 mod sheet_game;
 mod spellings;

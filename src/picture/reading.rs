@@ -9,14 +9,11 @@ use shakmaty::{Chess, Color, Position};
 
 use super::recognise::{self, greedy_span};
 use super::{
-    Doubt, PictureError, PictureReading, PictureStop, Quad, Recognised, SeenMove, layout, unsure,
-    verdict,
+    Doubt, PictureError, PictureReading, PictureStop, Quad, Recognised, SeenMove, layout,
+    run_together, unsure, verdict,
 };
 use crate::i18n::Lang;
 use crate::notation::import_game;
-
-/// A piece this many times taller than the page's usual line is lines run together.
-const RUN_TOGETHER: f32 = 1.8;
 
 impl Recognised {
     pub(super) fn reading(
@@ -109,8 +106,10 @@ impl Recognised {
             if verdict.result.is_some() || pos.is_game_over() {
                 return None;
             }
-            let piece = self.unread_after(last.seen.piece, alphabet)?;
             let ply = moves.len();
+            let first = verdict.taken.first().map_or(0, |t| t.seen.piece);
+            let piece = (self.unread_after(last.seen.piece, alphabet))
+                .or_else(|| self.moves_beyond(first, last.seen.piece, ply.div_ceil(2), alphabet))?;
             Some(PictureStop {
                 move_number: ply as u32 / 2 + 1,
                 side: pos.turn(),
@@ -180,21 +179,14 @@ impl Recognised {
 
     /// Which pieces are much taller than a line of the page (their picture, a bent line once made straight, over
     /// [`RUN_TOGETHER`] times the usual): lines a curled or crooked photo ran together. None on a scoresheet's cells.
+    /// The usual line is the middle of the lines read, each line once (its tallest piece): a crosstable's many
+    /// small cells in a bulletin's heading had made the usual line a cell's, and a line of bold moves beside
+    /// the other column's line was taken for lines run together.
     pub(super) fn run_together(&self) -> Vec<bool> {
-        let pieces = &self.page.pieces;
-        let mut heights: Vec<u32> = pieces
-            .iter()
-            .filter(|p| p.role.read())
-            .map(|p| p.image.height())
+        let pieces: Vec<(usize, bool, u32)> = (self.page.pieces.iter())
+            .map(|p| (p.line, p.role.read() && !self.handwritten, p.image.height()))
             .collect();
-        heights.sort_unstable();
-        let Some(&line) = heights.get(heights.len() / 2) else {
-            return vec![false; pieces.len()];
-        };
-        pieces
-            .iter()
-            .map(|p| !self.handwritten && p.image.height() as f32 > RUN_TOGETHER * line as f32)
-            .collect()
+        run_together::much_taller(&pieces)
     }
 
     /// For each piece, the number printed at the left of its row in a piece of its own, where one is (the nearest
@@ -294,7 +286,7 @@ impl Recognised {
         heights.sort_by(f32::total_cmp);
         let line = heights.get(heights.len() / 2).copied()?;
         (last + 1..self.page.pieces.len()).find(|&i| {
-            let tall = height(i) > RUN_TOGETHER * line;
+            let tall = height(i) > run_together::RUN_TOGETHER * line;
             match self.page.pieces[i].role {
                 role if role.read() => {
                     let p = &self.probs[i];
@@ -305,6 +297,26 @@ impl Recognised {
                 layout::Role::Remark | layout::Role::EmptyRow => tall,
                 _ => false,
             }
+        })
+    }
+
+    /// A piece before `first` or after `last` (the game's first and last pieces read) that numbers and names a move
+    /// after move `number`, the last read: more of the game, set where the reading did not go (a column of a
+    /// bulletin read before the game as its heading, the game then read to move 16 with no word said).
+    fn moves_beyond(
+        &self,
+        first: usize,
+        last: usize,
+        number: usize,
+        alphabet: &recognise::Alphabet,
+    ) -> Option<usize> {
+        (0..self.page.pieces.len()).find(|&i| {
+            let p = &self.probs[i];
+            (i < first || i > last)
+                && self.page.pieces[i].role != layout::Role::Furniture
+                && layout::numbered_moves(&greedy_span(p, alphabet, 0, p.steps))
+                    .iter()
+                    .any(|&n| n as usize > number)
         })
     }
 
@@ -388,6 +400,7 @@ fn counted(read: &[(layout::Cell, u32)]) -> Vec<(layout::Cell, u32)> {
 #[cfg(test)]
 mod tests {
     use super::{counted, rows_of_cells};
+
     use crate::picture::layout::Cell;
 
     fn rows(numbers: &[u32]) -> Vec<(Cell, u32)> {

@@ -32,7 +32,7 @@ mod valleys;
 use image::GrayImage;
 
 pub use columns::Place;
-pub use text::{names_a_move, number_value};
+pub use text::{names_a_move, number_value, numbered_moves};
 
 /// What a piece of text is on the page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
