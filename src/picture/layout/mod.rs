@@ -18,7 +18,6 @@ mod brackets;
 mod columns;
 mod curl;
 mod diagram;
-mod gutter;
 mod order;
 mod roles;
 mod rows;

@@ -2,10 +2,9 @@
 //! into spans — the words of a line a gap apart, a table's cells, the two halves of a line running across two
 //! columns. A band much taller than a line that is cut into several spans is lines of columns set side by side
 //! whose baselines do not line up (a remark in another face in one column shifts the lines after it): each span
-//! is cut into its own rows again. Bands of two such columns whose gutter is too narrow to cut them at, or under a
-//! line set across both, are found by their gutter down the page (`gutter`) and cut there the same way.
+//! is cut into its own rows again.
 
-use super::{gutter, valleys};
+use super::valleys;
 
 /// A row of ink: its top and bottom, and its spans (left, right), left to right.
 #[derive(Clone, Debug, PartialEq)]
@@ -29,36 +28,21 @@ pub fn rows(ink: &[Vec<bool>]) -> (Vec<Row>, usize) {
         .collect();
     heights.sort_unstable();
     let typical = heights.get(heights.len() / 2).copied().unwrap_or(20).max(8);
-    // Bands still to be made rows, the last first, each with whether it was cut at its valleys already, and the
-    // gutter it is to be cut at (bands of two columns run together).
-    let mut bands_left: Vec<(usize, usize, bool, Option<usize>)> =
-        gutter::join_columns(ink, found, typical, |t, b| {
-            spans(ink, t, b, 0, w, (b - t).min(typical))
-        })
+    // Bands still to be made rows, the last first, each with whether it was cut at its valleys already.
+    let mut bands_left: Vec<(usize, usize, bool)> = found
         .into_iter()
         .rev()
-        .map(|(t, b, gutter)| (t, b, false, gutter))
+        .map(|(t, b)| (t, b, false))
         .collect();
     let mut out = Vec::new();
-    while let Some((top, bottom, cut_at_valleys, at_gutter)) = bands_left.pop() {
+    while let Some((top, bottom, cut_at_valleys)) = bands_left.pop() {
         let height = bottom - top;
         if height < typical / 3 || height < 6 {
             continue;
         }
-        let mut cut = spans(ink, top, bottom, 0, w, height.min(typical));
-        let tall = at_gutter.is_some()
-            || height * 10 > typical * 17
+        let cut = spans(ink, top, bottom, 0, w, height.min(typical));
+        let tall = height * 10 > typical * 17
             || (height * 10 > typical * 13 && stacked(ink, &cut, top, bottom, typical));
-        if let Some(x) = at_gutter {
-            // Columns a narrow gutter apart, or under a line set across both: parted at the gutter's middle.
-            cut = cut
-                .into_iter()
-                .flat_map(|(l, r)| match l < x && x < r {
-                    true => vec![(l, x), (x, r)],
-                    false => vec![(l, r)],
-                })
-                .collect();
-        }
         if cut.len() >= 2 && tall {
             // Lines of columns side by side, run together across the gap between them: each column's lines apart,
             // those at the same height joined again (a heading in a larger face cut at a wide gap).
@@ -86,7 +70,7 @@ pub fn rows(ink: &[Vec<bool>]) -> (Vec<Row>, usize) {
         if tall && !cut_at_valleys {
             let lines = valleys::apart(ink, top, bottom, typical);
             if lines.len() > 1 {
-                bands_left.extend(lines.into_iter().rev().map(|(t, b)| (t, b, true, None)));
+                bands_left.extend(lines.into_iter().rev().map(|(t, b)| (t, b, true)));
                 continue;
             }
         }
@@ -175,14 +159,6 @@ fn join_level(mut rows: Vec<Row>) -> Vec<Row> {
                 o.bottom = o.bottom.max(r.bottom);
                 o.spans.extend(r.spans);
                 o.spans.sort_unstable();
-                // A line across a gutter, cut at it, whole again.
-                o.spans.dedup_by(|b, a| {
-                    let touch = b.0 <= a.1 + 1;
-                    if touch {
-                        a.1 = a.1.max(b.1);
-                    }
-                    touch
-                });
             }
             None => out.push(r),
         }
