@@ -109,7 +109,7 @@ impl Recognised {
             let ply = moves.len();
             let first = verdict.taken.first().map_or(0, |t| t.seen.piece);
             let piece = (self.unread_after(last.seen.piece, alphabet))
-                .or_else(|| self.moves_beyond(first, last.seen.piece, ply.div_ceil(2), alphabet))?;
+                .or_else(|| self.moves_beyond(first, last.seen.piece, ply, alphabet))?;
             Some(PictureStop {
                 move_number: ply as u32 / 2 + 1,
                 side: pos.turn(),
@@ -178,7 +178,7 @@ impl Recognised {
     }
 
     /// Which pieces are much taller than a line of the page (their picture, a bent line once made straight, over
-    /// [`RUN_TOGETHER`] times the usual): lines a curled or crooked photo ran together. None on a scoresheet's cells.
+    /// [`run_together::RUN_TOGETHER`] times the usual): lines a curled or crooked photo ran together. None on a scoresheet's cells.
     /// The usual line is the middle of the lines read, each line once (its tallest piece): a crosstable's many
     /// small cells in a bulletin's heading had made the usual line a cell's, and a line of bold moves beside
     /// the other column's line was taken for lines run together.
@@ -301,22 +301,23 @@ impl Recognised {
     }
 
     /// A piece before `first` or after `last` (the game's first and last pieces read) that numbers and names a move
-    /// after move `number`, the last read: more of the game, set where the reading did not go (a column of a
-    /// bulletin read before the game as its heading, the game then read to move 16 with no word said).
+    /// from ply `ply` on, the first not read (`text::numbered_plies`): more of the game, set where the reading did
+    /// not go (a column of a bulletin read before the game as its heading, the game then read to move 16 with no
+    /// word said).
     fn moves_beyond(
         &self,
         first: usize,
         last: usize,
-        number: usize,
+        ply: usize,
         alphabet: &recognise::Alphabet,
     ) -> Option<usize> {
         (0..self.page.pieces.len()).find(|&i| {
             let p = &self.probs[i];
             (i < first || i > last)
                 && self.page.pieces[i].role != layout::Role::Furniture
-                && layout::numbered_moves(&greedy_span(p, alphabet, 0, p.steps))
+                && layout::numbered_plies(&greedy_span(p, alphabet, 0, p.steps))
                     .iter()
-                    .any(|&n| n as usize > number)
+                    .any(|&(numbered, named)| named > 0 && numbered as usize >= ply)
         })
     }
 
@@ -400,7 +401,6 @@ fn counted(read: &[(layout::Cell, u32)]) -> Vec<(layout::Cell, u32)> {
 #[cfg(test)]
 mod tests {
     use super::{counted, rows_of_cells};
-
     use crate::picture::layout::Cell;
 
     fn rows(numbers: &[u32]) -> Vec<(Cell, u32)> {

@@ -31,7 +31,7 @@ mod valleys;
 use image::GrayImage;
 
 pub use columns::Place;
-pub use text::{names_a_move, number_value, numbered_moves};
+pub use text::{names_a_move, number_value, numbered_plies};
 
 /// What a piece of text is on the page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

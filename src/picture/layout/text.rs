@@ -117,30 +117,6 @@ pub fn number_value(text: &str) -> Option<u32> {
     digits.parse().ok()
 }
 
-/// The numbers of the moves the text numbers and names (`17.车b1 后e8 18.后f1` → 17, 18; `13...车e8` → 13): a
-/// number of three digits at most, its full stop or dots, then a move, in the same word or the next. A round's
-/// number (`Round 5. Notes`) names no move.
-pub fn numbered_moves(text: &str) -> Vec<u32> {
-    let words: Vec<&str> = text.split_whitespace().collect();
-    let mut out = Vec::new();
-    for (i, word) in words.iter().enumerate() {
-        let digits: String = word.chars().take_while(char::is_ascii_digit).collect();
-        let rest = &word[digits.len()..];
-        let after = rest.trim_start_matches(['.', '…', '．']);
-        if digits.is_empty() || digits.len() > 3 || after.len() == rest.len() {
-            continue;
-        }
-        let named = match after {
-            "" => words.get(i + 1).is_some_and(|w| names_a_move(w)),
-            after => names_a_move(after),
-        };
-        if let (true, Ok(n)) = (named, digits.parse()) {
-            out.push(n);
-        }
-    }
-    out
-}
-
 /// Whether a line of text ends in a move number with its full stop (`Play continued 2...`, `Then came 17.`): the
 /// sentence goes on into its move on the next line.
 pub fn ends_in_move_number(text: &str) -> bool {
@@ -283,22 +259,28 @@ fn circled(c: char) -> bool {
 mod tests {
     use super::*;
 
-    /// The numbers of the moves a line numbers and names, in running text and in a move's own word; a round's or
-    /// a page's number, a year, names none.
+    /// The moves a line numbers and names, in running text and in a move's own word, as the plies they number; a
+    /// round's or a page's number, a year, names none.
     #[test]
     fn the_moves_a_line_numbers_are_found() {
         assert_eq!(
-            numbered_moves("17.车b1 后e8 18.后f1 车e5 19.f4"),
-            [17, 18, 19]
+            numbered_plies("17.车b1 后e8 18.后f1 车e5 19.f4"),
+            [(32, 2), (34, 2), (36, 1)]
         );
-        assert_eq!(numbered_moves("自然的出子。 13...车e8 14. Rf1"), [13, 14]);
+        assert_eq!(
+            numbered_plies("自然的出子。 13...车e8 14. Rf1"),
+            [(25, 1), (26, 1)]
+        );
         for none in [
             "Round 5. Notes by the editor.",
             "Page 3",
             "2024.5.1",
             "1. 2. 3.",
         ] {
-            assert!(numbered_moves(none).is_empty(), "{none}");
+            assert!(
+                numbered_plies(none).iter().all(|&(_, named)| named == 0),
+                "{none}"
+            );
         }
     }
 
