@@ -19,6 +19,8 @@ struct Chain {
     left: usize,
     right: usize,
     spans: usize,
+    /// The top of the row its last span stands on.
+    top: usize,
 }
 
 impl Chain {
@@ -44,7 +46,9 @@ pub fn places(rows: &[Row]) -> Vec<Vec<Place>> {
     let mut chains: Vec<Chain> = Vec::new();
     let mut section = 0;
     let mut row_in_section = 0;
-    // How far each row of the section stands below the one before.
+    // How far each span of the section stands below the one before it in its column. (Not the row before: on a
+    // photo turned a little the rows of a table's blocks interleave, and a row stands half a line below the one
+    // before; a block's next line, a line below, had ended the table, the rest of each block read after it.)
     let mut pitches: Vec<usize> = Vec::new();
     // How tall each row of the section is.
     let mut heights: Vec<usize> = Vec::new();
@@ -93,8 +97,6 @@ pub fn places(rows: &[Row]) -> Vec<Vec<Place>> {
             chains.clear();
             pitches.clear();
             heights.clear();
-        } else if i > 0 {
-            pitches.push(row.top.saturating_sub(rows[i - 1].top));
         }
         heights.push(row.bottom - row.top);
         let mut placed = Vec::with_capacity(row.spans.len());
@@ -116,6 +118,7 @@ pub fn places(rows: &[Row]) -> Vec<Vec<Place>> {
                             left: 0,
                             right: 0,
                             spans: 0,
+                            top: 0,
                         };
                         for p in out.iter_mut().flatten() {
                             if p.section == section && p.column == small {
@@ -132,11 +135,16 @@ pub fn places(rows: &[Row]) -> Vec<Vec<Place>> {
                         left: span.0,
                         right: span.1,
                         spans: 0,
+                        top: row.top,
                     });
                     chains.len() - 1
                 }
             };
             let chain = &mut chains[column];
+            if chain.spans > 0 && row.top > chain.top {
+                pitches.push(row.top - chain.top);
+            }
+            chain.top = row.top;
             chain.left = chain.left.min(span.0);
             chain.right = chain.right.max(span.1);
             chain.spans += 1;

@@ -3,8 +3,9 @@
 //! one under another, row by row: as the page was read before the layout step. A section of columns, block by
 //! block, left to right, and each block row by row: a column of numbers (the rows' move numbers; narrow beside the
 //! next column, or read as numbers alone) begins a block and takes the columns after it up to the next one (a score
-//! table's White and Black); every other column is a block of its own (a book's column, a column of `12. Nf3 Nc6`
-//! lines).
+//! table's White and Black); a column of numbered White moves (`1 e4`, a ruled table's number close to its move) and
+//! Black's replies beside it on the same rows are a block read row by row, its cells unnumbered; every other column
+//! is a block of its own (a book's column, a column of `12. Nf3 Nc6` lines).
 
 use std::collections::BTreeMap;
 
@@ -77,10 +78,20 @@ pub fn order(pieces: &[Piece], texts: &[String]) -> Vec<Arranged> {
             let column = &columns[c];
             column.len() < COLUMN_PIECES && !column.iter().any(|&i| is_number(&texts[i]))
         };
+        // A column of numbered White moves and Black's replies beside it on the same rows are one block read row by
+        // row, its cells unnumbered: a ruled table whose numbers stand close to White's moves (its rules taken away,
+        // `1 e4` one piece, `e5` beside it) had been read all White's moves of a block first, and read no move.
+        let answers = |k: usize| {
+            k > 0
+                && !starts[k]
+                && columns[&keys[k]].len() >= COLUMN_PIECES
+                && replies_beside(pieces, texts, &columns[&keys[k - 1]], &columns[&keys[k]])
+        };
         let mut blocks: Vec<(bool, Vec<usize>)> = Vec::new();
         for (k, &c) in keys.iter().enumerate() {
             match blocks.last_mut() {
                 Some((true, cols)) if !starts[k] || stray(&c) => cols.push(c),
+                Some((false, cols)) if cols.len() == 1 && answers(k) => cols.push(c),
                 _ => blocks.push((starts[k], vec![c])),
             }
         }
@@ -177,7 +188,14 @@ fn moves_beside_their_replies(
     let (Some(left), Some(right), None) = (two.next(), two.next(), two.next()) else {
         return false;
     };
-    let most = |c: &Vec<usize>, test: &dyn Fn(&str) -> bool| {
+    replies_beside(pieces, texts, left, right)
+}
+
+/// Whether the column `right` is Black's replies, on the same rows, to the moves of the column `left` (see
+/// [`moves_beside_their_replies`]): most of `left` names a move, most of `right` a move with no number, hardly any of
+/// `right` has a number, and most of its pieces share a row with one of `left`'s.
+fn replies_beside(pieces: &[Piece], texts: &[String], left: &[usize], right: &[usize]) -> bool {
+    let most = |c: &[usize], test: &dyn Fn(&str) -> bool| {
         c.iter().filter(|&&i| test(&texts[i])).count() * 10 >= c.len() * 6
     };
     let moves = most(left, &|t| names_a_move(t));
@@ -342,5 +360,42 @@ mod tests {
             ("3. Bb5 a6", "14. Bb3 d6"),
         ];
         assert_eq!(read(&book), [0, 2, 4, 1, 3, 5]);
+    }
+
+    /// A ruled table whose rules were taken away, each block's number one piece with White's move (`1 e4`) and
+    /// Black's reply beside it: each block row by row, the blocks one after another.
+    #[test]
+    fn a_tables_numbered_moves_beside_their_replies_are_read_block_by_block() {
+        let rows = [
+            ["1 e4", "e5", "4 Bc4", "Nf6"],
+            ["2 Nf3", "马c6", "5 d3", "Be7"],
+            ["3 d4", "exd4", "6 O-O", "O-O"],
+        ];
+        let (mut pieces, mut texts) = (Vec::new(), Vec::new());
+        for (row, cells) in rows.iter().enumerate() {
+            let (one, _) = two_columns(&[(cells[0], cells[1])]);
+            let (two, _) = two_columns(&[(cells[2], cells[3])]);
+            for (k, mut p) in one.into_iter().chain(two).enumerate() {
+                p.place.column = k;
+                p.place.row = row;
+                p.rect[0] += 700.0 * (k / 2) as f32;
+                p.rect[2] += 700.0 * (k / 2) as f32;
+                p.rect[1] += 40.0 * row as f32;
+                p.rect[3] += 40.0 * row as f32;
+                pieces.push(p);
+                texts.push(cells[k].to_string());
+            }
+        }
+        let got: Vec<&str> = order(&pieces, &texts)
+            .iter()
+            .map(|a| texts[a.piece].as_str())
+            .collect();
+        assert_eq!(
+            got,
+            [
+                "1 e4", "e5", "2 Nf3", "马c6", "3 d4", "exd4", "4 Bc4", "Nf6", "5 d3", "Be7",
+                "6 O-O", "O-O"
+            ]
+        );
     }
 }

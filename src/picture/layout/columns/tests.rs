@@ -380,3 +380,34 @@ fn a_table_under_a_heading_of_two_parts_keeps_its_numbers_apart() {
         assert_eq!(r, &vec![(1, 0), (1, 1), (1, 2)], "{got:?}");
     }
 }
+
+/// A table of two blocks on a photo turned a little: the blocks' rows interleave, each half a line below a row of
+/// the other block, and where two of them ran together the next row stands a whole line below it. That is a line
+/// of the table, not the end of it; the result well below it is.
+#[test]
+fn a_turned_tables_interleaved_rows_stay_one_section() {
+    let block0 = [(100, 180), (200, 330)];
+    let block1 = [(500, 580), (600, 730)];
+    let mut rows = Vec::new();
+    for i in 0..5 {
+        rows.push(row(100 + 40 * i, &block0));
+        rows.push(row(120 + 40 * i, &block1));
+    }
+    // Line 5 of both blocks found as one row.
+    rows.push(Row {
+        top: 300,
+        bottom: 340,
+        spans: [block0, block1].concat(),
+    });
+    for i in 6..9 {
+        rows.push(row(100 + 40 * i, &block0));
+        rows.push(row(120 + 40 * i, &block1));
+    }
+    rows.push(row(520, &[(600, 730)]));
+    let got = sections_and_columns(&places(&rows));
+    let last = got.len() - 1;
+    for r in &got[..last] {
+        assert!(r.iter().all(|&(section, _)| section == 0), "{got:?}");
+    }
+    assert!(got[last][0].0 > 0, "{got:?}");
+}
