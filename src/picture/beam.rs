@@ -28,6 +28,7 @@ mod after_the_end;
 pub mod asides;
 mod carry;
 mod finish;
+pub mod going_back;
 mod running;
 
 /// A class is tried at a step only when it is at most this far (natural log) below the step's best.

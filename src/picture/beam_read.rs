@@ -71,7 +71,20 @@ impl Recognised {
                         _ => None,
                     })
                     .collect();
-                beam::asides::asides(&lines, alphabet)
+                let mut asides = beam::asides::asides(&lines, alphabet);
+                // Side lines without brackets, counted on the lines the beam reads.
+                let read: Vec<Option<&recognise::LineProbs>> = lines
+                    .iter()
+                    .zip(&page.pieces)
+                    .map(|(l, p)| l.filter(|_| p.role != layout::Role::Remark))
+                    .collect();
+                for (all, more) in asides
+                    .iter_mut()
+                    .zip(beam::going_back::asides(&read, alphabet))
+                {
+                    all.extend(more);
+                }
+                asides
             });
         // The pieces the beam reads, in reading order: not the remarks, the running head, the page number.
         let lines: Vec<(usize, usize, &recognise::LineProbs)> = page

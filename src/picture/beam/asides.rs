@@ -8,6 +8,7 @@
 //! square; brackets over whole lines are the layout's, `layout/brackets.rs`.)
 
 use super::super::hypothesis::{BETWEEN, Hyp, merge, prune};
+use super::super::layout::{closes_bracket, opens_bracket};
 use super::super::recognise::{Alphabet, BLANK, LineProbs};
 use super::Beam;
 
@@ -35,11 +36,11 @@ pub fn asides(lines: &[Option<&LineProbs>], alphabet: &Alphabet) -> Vec<Vec<(usi
             // no space before a bracket). Not after a letter, a digit or `=` (a promotion's `e8(Q)`).
             let at_word_start =
                 i == 0 || line[i - 1].0.is_whitespace() || !line[i - 1].0.is_ascii();
-            if !(at_word_start && matches!(line[i].0, '(' | '[' | '（')) {
+            if !(at_word_start && opens_bracket(line[i].0)) {
                 i += 1;
                 continue;
             }
-            if let Some(k) = (i + 1..line.len()).find(|&k| closes(line[k].0)) {
+            if let Some(k) = (i + 1..line.len()).find(|&k| closes_bracket(line[k].0)) {
                 if names_a_square(line[i + 1..k].iter().map(|g| g.0)) {
                     out[n].push((line[i].1, line[k].1));
                 }
@@ -50,7 +51,7 @@ pub fn asides(lines: &[Option<&LineProbs>], alphabet: &Alphabet) -> Vec<Vec<(usi
             let mut inside: Vec<char> = line[i + 1..].iter().map(|g| g.0).collect();
             for m in n + 1..(n + 1 + LINES_ON).min(lines.len()) {
                 let Some(next) = &glyphs[m] else { break };
-                if let Some(k) = next.iter().position(|g| closes(g.0)) {
+                if let Some(k) = next.iter().position(|g| closes_bracket(g.0)) {
                     inside.extend(next[..k].iter().map(|g| g.0));
                     if names_a_square(inside.iter().copied()) {
                         out[n].push((line[i].1, lines[n].map_or(0, |p| p.steps)));
@@ -71,7 +72,7 @@ pub fn asides(lines: &[Option<&LineProbs>], alphabet: &Alphabet) -> Vec<Vec<(usi
 }
 
 /// The glyphs the recogniser alone reads on a line, each with its first step.
-fn glyphs_read(probs: &LineProbs, alphabet: &Alphabet) -> Vec<(char, usize)> {
+pub(super) fn glyphs_read(probs: &LineProbs, alphabet: &Alphabet) -> Vec<(char, usize)> {
     let mut glyphs = Vec::new();
     let mut last = BLANK;
     for t in 0..probs.steps {
@@ -82,10 +83,6 @@ fn glyphs_read(probs: &LineProbs, alphabet: &Alphabet) -> Vec<(char, usize)> {
         last = c;
     }
     glyphs
-}
-
-fn closes(c: char) -> bool {
-    matches!(c, ')' | ']' | '）')
 }
 
 fn names_a_square(text: impl Iterator<Item = char>) -> bool {

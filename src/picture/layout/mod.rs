@@ -31,7 +31,8 @@ mod valleys;
 use image::GrayImage;
 
 pub use columns::Place;
-pub use text::{names_a_move, number_value, numbered_plies};
+pub use side_lines::goes_back;
+pub use text::{closes_bracket, names_a_move, number_value, numbered_plies, opens_bracket};
 
 /// What a piece of text is on the page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -73,23 +73,34 @@ pub fn ends_in_result(text: &str) -> bool {
     unfinished || (finished.chain(["1-O", "O-1", "-1/2", "-½"])).any(|r| t.ends_with(r))
 }
 
-/// Whether a text names a move itself: a square or castling (not a result, nor a move number alone).
+/// Whether a text names a move itself: a square or castling (not a result, nor a move number alone). Castling's
+/// letters may be read as zeros and back, each on its own (`O-0`).
 pub fn names_a_move(text: &str) -> bool {
     let chars: Vec<char> = text.chars().collect();
-    has_square(&chars) || ["0-0", "O-O", "o-o"].iter().any(|w| text.contains(w))
+    let castling_letter = |c: char| matches!(c, 'O' | '0' | 'o');
+    has_square(&chars)
+        || chars
+            .windows(3)
+            .any(|w| castling_letter(w[0]) && w[1] == '-' && castling_letter(w[2]))
 }
 
 /// Whether the text has a square: a file and a rank, not at the end of a word of other letters (`Round3` of a
 /// footer run together on a photo, `Games of Round 3`, had made the footer the last line of moves; a capture's `x`
 /// and a file before it stay, `exd5`, `Nbd7`).
 fn has_square(chars: &[char]) -> bool {
-    (0..chars.len().saturating_sub(1)).any(|i| {
-        let in_a_word = i > 0
-            && chars[i - 1].is_ascii_lowercase()
-            && !('a'..='h').contains(&chars[i - 1])
-            && chars[i - 1] != 'x';
-        ('a'..='h').contains(&chars[i]) && ('1'..='8').contains(&chars[i + 1]) && !in_a_word
-    })
+    (0..chars.len().saturating_sub(1)).any(|i| is_square_at(chars, i))
+}
+
+/// Whether a square begins at `chars[i]`, not at the end of a word of other letters (see [`has_square`]).
+fn is_square_at(chars: &[char], i: usize) -> bool {
+    let in_a_word = i > 0
+        && chars[i - 1].is_ascii_lowercase()
+        && !('a'..='h').contains(&chars[i - 1])
+        && chars[i - 1] != 'x';
+    i + 1 < chars.len()
+        && ('a'..='h').contains(&chars[i])
+        && ('1'..='8').contains(&chars[i + 1])
+        && !in_a_word
 }
 
 pub fn is_number(text: &str) -> bool {
@@ -219,12 +230,79 @@ pub fn numbered_plies(text: &str) -> Vec<(u32, u32)> {
                 None => i += digits.max(1),
             }
         }
-        let rest: String = chars[move_after..].iter().collect();
         if let Some(last) = plies.last_mut() {
-            last.1 += u32::from(names_a_move(&rest));
+            last.1 += moves_named(&chars[move_after..]);
         }
     }
     plies
+}
+
+/// How many moves a word names: its squares, a square right after another (`d2—d3`, `d2xd3`) no move of its own, and
+/// its castlings. Moves run together count each (`王f6!31.车fc4!?车dd6`: after `31.`, two moves, and the game's
+/// next ply is Black's 32nd, so a remark's `31..车a2` after it goes back).
+fn moves_named(chars: &[char]) -> u32 {
+    let castling_letter = |c: char| matches!(c, 'O' | '0' | 'o');
+    let mut count = 0;
+    let mut last_square_end: Option<usize> = None;
+    let mut i = 0;
+    while i + 1 < chars.len() {
+        if is_square_at(chars, i) {
+            let joined = last_square_end.is_some_and(|end| {
+                i == end || (i == end + 1 && matches!(chars[end], '-' | '—' | '–' | 'x' | ':'))
+            });
+            count += u32::from(!joined);
+            last_square_end = Some(i + 2);
+            i += 2;
+        } else if castling_letter(chars[i])
+            && chars[i + 1] == '-'
+            && chars.get(i + 2).is_some_and(|&c| castling_letter(c))
+        {
+            count += 1;
+            i += 3;
+            // Queenside: `-O` once more.
+            while chars.get(i) == Some(&'-')
+                && chars.get(i + 1).is_some_and(|&c| castling_letter(c))
+            {
+                i += 2;
+            }
+        } else {
+            i += 1;
+        }
+    }
+    count
+}
+
+/// Whether a glyph opens a side line's bracket (round, square or full-width).
+pub fn opens_bracket(c: char) -> bool {
+    matches!(c, '(' | '[' | '（')
+}
+
+/// Whether a glyph closes one.
+pub fn closes_bracket(c: char) -> bool {
+    matches!(c, ')' | ']' | '）')
+}
+
+/// The text of a line outside its brackets: a side line in brackets (`[28...Qxe3+ 29.Bxe3] with a complex game.
+/// 29.Rg3`) is no part of the game's count. A bracket closed with none opened before it on the line closes one opened
+/// on a line before (all before it is inside); one opened and not closed goes on past the line's end.
+pub fn outside_brackets(text: &str) -> String {
+    let (opens, closes) = (opens_bracket, closes_bracket);
+    let first_open = text.find(opens);
+    let mut depth: usize = match text.find(closes) {
+        Some(close) if first_open.is_none_or(|open| close < open) => 1,
+        _ => 0,
+    };
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if opens(c) {
+            depth += 1;
+        } else if closes(c) {
+            depth = depth.saturating_sub(1);
+        } else if depth == 0 {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// Whether a text has a word that is neither move text nor a number (`17. Nxe4 a`: the `a` of `a natural move`).
@@ -348,6 +426,24 @@ mod tests {
             [(13, 1), (14, 1), (14, 1)]
         );
         assert_eq!(numbered_plies("defence, offering the 1-0"), []);
+        // Moves run together count each; a long move's two squares, one; castling read with a zero, one.
+        assert_eq!(numbered_plies("31.车fc4!?车dd6"), [(60, 2)]);
+        assert_eq!(numbered_plies("1.d2—d3 f7—f6 2.O-0-O"), [(0, 2), (2, 1)]);
+    }
+
+    /// What a line holds outside brackets: a side line in them is no part of the game's count, whether the bracket
+    /// opens and closes on the line, closes one opened before, or goes on past the line's end.
+    #[test]
+    fn a_side_line_in_brackets_is_left_out_of_the_count() {
+        use super::outside_brackets;
+        let line = "is [28...Qxe3+ 29.Bxe3] with a complex game. 29.Rg3!?";
+        assert_eq!(outside_brackets(line), "is  with a complex game. 29.Rg3!?");
+        assert_eq!(outside_brackets("Nb8 24.Qxb8] and 23...a3"), " and 23...a3");
+        assert_eq!(outside_brackets("23.Qf5 After [23.Kh2"), "23.Qf5 After ");
+        assert_eq!(
+            outside_brackets("如果走（41.后b8）局面复杂。"),
+            "如果走局面复杂。"
+        );
     }
 
     /// A square at the end of a word of other letters (a footer's `Round3` run together) is none; a capture's and a
@@ -355,7 +451,16 @@ mod tests {
     #[test]
     fn a_square_is_no_word_s_end() {
         use super::names_a_move;
-        for text in ["exd5", "Nbd7", "e4", "马f3", "改走d5则", "Rxf5!"] {
+        for text in [
+            "exd5",
+            "Nbd7",
+            "e4",
+            "马f3",
+            "改走d5则",
+            "Rxf5!",
+            "O-0",
+            "0-O",
+        ] {
             assert!(names_a_move(text), "{text}");
         }
         for text in ["AmsterdamTournament1889·GamesofRound3", "Board4"] {

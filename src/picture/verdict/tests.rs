@@ -104,11 +104,17 @@ fn verdict_on(
     let alphabet = &recogniser.alphabet;
     let probs: Vec<LineProbs> = lines.iter().map(|l| line(alphabet, l)).collect();
     // (Side lines in brackets are passed over in running text, as the reading sets the beam up.)
+    // (And side lines without brackets that go back after words of prose.)
     let asides = match running && !table {
-        true => super::super::beam::asides::asides(
-            &probs.iter().map(Some).collect::<Vec<_>>(),
-            alphabet,
-        ),
+        true => {
+            let lines = probs.iter().map(Some).collect::<Vec<_>>();
+            let mut asides = super::super::beam::asides::asides(&lines, alphabet);
+            let back = super::super::beam::going_back::asides(&lines, alphabet);
+            for (all, more) in asides.iter_mut().zip(back) {
+                all.extend(more);
+            }
+            asides
+        }
         false => vec![Vec::new(); probs.len()],
     };
     let mut beam = Beam::new(alphabet, &[])

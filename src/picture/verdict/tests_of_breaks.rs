@@ -1,7 +1,8 @@
 //! The verdict on a move broken across two lines after its piece character (`马` / `c3`), as line breakers set
 //! Chinese text; and on side lines in brackets inside a line of running text.
 
-use super::tests::{running, sure, verdict};
+use super::Mode;
+use super::tests::{running, sure, verdict, verdict_of};
 
 /// `2.马` at a line's end and `c3` at the next line's start are one move, the knight's (not the pawn's `c3`, legal
 /// too), weighed whole: read with no doubt, and so `象` / `b5` after it.
@@ -77,5 +78,25 @@ fn a_move_broken_after_its_hyphen_is_read_whole() {
     assert!(v.stop.is_none(), "stopped at {:?}", v.stop.map(|s| s.doubt));
     let (v, sans) = verdict(&[sure("1.e2-e4 e7-"), sure("e5 2.Ng1-f3 1-0")]);
     assert_eq!(sans, ["e4", "e5", "Nf3"]);
+    assert!(v.stop.is_none(), "stopped at {:?}", v.stop.map(|s| s.doubt));
+}
+
+/// A side line with no brackets that goes back after words of prose (`Instead, 5...d6` after `5.c3 O-O`, castling
+/// read as `O-0`) is passed over up to the game's next number after words again: not taken for Black's fifth move,
+/// the castling before it passed over as a word.
+#[test]
+fn a_side_line_going_back_after_words_is_passed_over() {
+    let first = "1.e4 e5 2.Nf3 Nc6 3.Bc4 Nf6 4.d3 Be7 5.c3 O-0 The king is safe. Instead, 5...d6";
+    let mut glyphs = sure(first);
+    // Castling's second letter read a zero, a letter O far behind: without the side line passed over, `5...d6`
+    // was taken for Black's fifth move and the castling for a word.
+    let zero = first.find("O-0").map_or(0, |i| i + 2);
+    glyphs[zero] = vec![('0', 0.97), ('O', 0.02)];
+    let lines = [glyphs, sure("was worth considering. 6.O-O d6 1-0")];
+    let (v, sans) = verdict_of(&lines, &[], Mode::Stop, true);
+    let game = [
+        "e4", "e5", "Nf3", "Nc6", "Bc4", "Nf6", "d3", "Be7", "c3", "O-O", "O-O", "d6",
+    ];
+    assert_eq!(sans, game);
     assert!(v.stop.is_none(), "stopped at {:?}", v.stop.map(|s| s.doubt));
 }
