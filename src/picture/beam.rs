@@ -433,8 +433,11 @@ impl<'a> Beam<'a> {
         out: &mut Vec<Hyp>,
     ) {
         if h.ended {
-            // A full stop right after the result (`Bxd4, 1-0.`, `王d5，1-0。`) ends the sentence, not the reading.
-            if !h.star && !self.cells && self.full_stops.contains(&c) {
+            // A full stop right after the result (`Bxd4, 1-0.`, `王d5，1-0。`) ends the sentence, not the reading; a
+            // space or a comma after it begins the words after the end (`1-0 (White won)`, `1-0, and the game`:
+            // dropped here, the result on a line with words after it had never been read, and the reading had
+            // stopped at the last move, "text after the last move read …").
+            if !h.star && !self.cells && (self.full_stops.contains(&c) || separator) {
                 let mut e = h;
                 e.score += p;
                 e.last = c;

@@ -128,3 +128,25 @@ fn after_mate_a_result_read_poorly_ends_the_game() {
     assert_eq!(sans.len(), 4, "{sans:?}");
     assert!(v.stop.is_some());
 }
+
+/// A result with words after it on its line (`1-0 (White won)`, `1-0, and Black resigned`) ends the game: the words
+/// are after its end. (The result had been dropped at the space after it, and the reading stopped at the last move.)
+#[test]
+fn a_result_with_words_after_it_on_its_line_ends_the_game() {
+    for line in [
+        "1.e4 e5 2.Nf3 Nc6 3.Bb5 1-0 (White won)",
+        "1.e4 e5 2.Nf3 Nc6 3.Bb5 1-0, and Black resigned.",
+    ] {
+        let (v, sans) = super::tests::running(&[line]);
+        assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6", "Bb5"], "{line}");
+        assert!(
+            v.stop.is_none(),
+            "{line}: stopped at {:?}",
+            v.stop.map(|s| s.doubt)
+        );
+        assert_eq!(v.result, Some("1-0"), "{line}");
+    }
+    let (v, _) = verdict(&[sure("1.e4 e5 2.Nf3 Nc6"), sure("3.Bb5 a6 1/2-1/2 (和棋)")]);
+    assert!(v.stop.is_none(), "stopped at {:?}", v.stop.map(|s| s.doubt));
+    assert_eq!(v.result, Some("1/2-1/2"));
+}
