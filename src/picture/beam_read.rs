@@ -71,20 +71,13 @@ impl Recognised {
                         _ => None,
                     })
                     .collect();
-                let mut asides = beam::asides::asides(&lines, alphabet);
-                // Side lines without brackets, counted on the lines the beam reads.
+                // Side lines without brackets are counted on the lines the beam reads.
                 let read: Vec<Option<&recognise::LineProbs>> = lines
                     .iter()
                     .zip(&page.pieces)
                     .map(|(l, p)| l.filter(|_| p.role != layout::Role::Remark))
                     .collect();
-                for (all, more) in asides
-                    .iter_mut()
-                    .zip(beam::going_back::asides(&read, alphabet))
-                {
-                    all.extend(more);
-                }
-                asides
+                beam::going_back::all_asides(&lines, &read, alphabet)
             });
         // The pieces the beam reads, in reading order: not the remarks, the running head, the page number.
         let lines: Vec<(usize, usize, &recognise::LineProbs)> = page

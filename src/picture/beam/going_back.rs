@@ -91,6 +91,20 @@ pub fn asides(lines: &[Option<&LineProbs>], alphabet: &Alphabet) -> Vec<Vec<(usi
     out
 }
 
+/// The side lines the beam passes over on each line: in brackets (`lines`, a remark's line among them, where a
+/// bracket may close) and, going back, without brackets (`read`, the lines the beam reads).
+pub fn all_asides(
+    lines: &[Option<&LineProbs>],
+    read: &[Option<&LineProbs>],
+    alphabet: &Alphabet,
+) -> Vec<Vec<(usize, usize)>> {
+    let mut all = super::asides::asides(lines, alphabet);
+    for (line, more) in all.iter_mut().zip(asides(read, alphabet)) {
+        line.extend(more);
+    }
+    all
+}
+
 /// The words of a line's glyphs (split at spaces; a bracket a word of its own, for Chinese sets none before it:
 /// `如果走（41.后b8`), each with the step its first glyph begins at.
 fn words(glyphs: &[(char, usize)]) -> Vec<(String, usize)> {

@@ -73,11 +73,15 @@ pub fn ends_in_result(text: &str) -> bool {
     unfinished || (finished.chain(["1-O", "O-1", "-1/2", "-½"])).any(|r| t.ends_with(r))
 }
 
+/// Whether a glyph is one of castling's letters, as the recogniser may read it (`O`, `0`, `o`).
+fn castling_letter(c: char) -> bool {
+    matches!(c, 'O' | '0' | 'o')
+}
+
 /// Whether a text names a move itself: a square or castling (not a result, nor a move number alone). Castling's
 /// letters may be read as zeros and back, each on its own (`O-0`).
 pub fn names_a_move(text: &str) -> bool {
     let chars: Vec<char> = text.chars().collect();
-    let castling_letter = |c: char| matches!(c, 'O' | '0' | 'o');
     has_square(&chars)
         || chars
             .windows(3)
@@ -241,7 +245,6 @@ pub fn numbered_plies(text: &str) -> Vec<(u32, u32)> {
 /// its castlings. Moves run together count each (`王f6!31.车fc4!?车dd6`: after `31.`, two moves, and the game's
 /// next ply is Black's 32nd, so a remark's `31..车a2` after it goes back).
 fn moves_named(chars: &[char]) -> u32 {
-    let castling_letter = |c: char| matches!(c, 'O' | '0' | 'o');
     let mut count = 0;
     let mut last_square_end: Option<usize> = None;
     let mut i = 0;
@@ -255,13 +258,13 @@ fn moves_named(chars: &[char]) -> u32 {
             i += 2;
         } else if castling_letter(chars[i])
             && chars[i + 1] == '-'
-            && chars.get(i + 2).is_some_and(|&c| castling_letter(c))
+            && chars.get(i + 2).copied().is_some_and(castling_letter)
         {
             count += 1;
             i += 3;
             // Queenside: `-O` once more.
             while chars.get(i) == Some(&'-')
-                && chars.get(i + 1).is_some_and(|&c| castling_letter(c))
+                && chars.get(i + 1).copied().is_some_and(castling_letter)
             {
                 i += 2;
             }

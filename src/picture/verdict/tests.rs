@@ -108,12 +108,7 @@ fn verdict_on(
     let asides = match running && !table {
         true => {
             let lines = probs.iter().map(Some).collect::<Vec<_>>();
-            let mut asides = super::super::beam::asides::asides(&lines, alphabet);
-            let back = super::super::beam::going_back::asides(&lines, alphabet);
-            for (all, more) in asides.iter_mut().zip(back) {
-                all.extend(more);
-            }
-            asides
+            super::super::beam::going_back::all_asides(&lines, &lines, alphabet)
         }
         false => vec![Vec::new(); probs.len()],
     };
