@@ -8,7 +8,7 @@
 use std::collections::BTreeMap;
 
 use super::Role;
-use super::text::names_a_move;
+use super::text::{ends_in_move_number, names_a_move};
 
 /// The most lines one bracket spans.
 const LINES: usize = 3;
@@ -67,11 +67,11 @@ fn moves_in_and_out(text: &str, depth: &mut usize) -> (bool, bool, bool) {
     };
     for c in text.chars() {
         match c {
-            '(' | '（' => {
+            '(' | '{' | '（' => {
                 weigh(&mut part, *depth);
                 *depth += 1;
             }
-            ')' | '）' => {
+            ')' | '}' | '）' => {
                 weigh(&mut part, *depth);
                 *depth = depth.saturating_sub(1);
                 closed = true;
@@ -79,8 +79,11 @@ fn moves_in_and_out(text: &str, depth: &mut usize) -> (bool, bool, bool) {
             _ => part.push(c),
         }
     }
+    // A move number ending the line outside the brackets (`… was 27.Re7.} 27...`): the game goes on into the next
+    // line, and the number is the game's.
+    let goes_on = *depth == 0 && ends_in_move_number(&part);
     weigh(&mut part, *depth);
-    (inside, outside, closed)
+    (inside, outside || goes_on, closed)
 }
 
 #[cfg(test)]
@@ -93,6 +96,29 @@ mod tests {
         let mut roles: Vec<Role> = lines.iter().map(|l| l.1).collect();
         are_remarks(&text, columns, &vec![false; lines.len()], &mut roles);
         roles
+    }
+
+    /// A printed PGN file's comment in braces over two lines, ending in a move's number outside it (`27.Re7.} 27...`,
+    /// the move on the next line): the number is the game's, and its line no remark.
+    #[test]
+    fn a_line_ending_in_the_games_number_after_a_comment_is_no_remark() {
+        let lines = [
+            ("26. Na7 e5 27. Nxc8 {A necessary capture;", Running),
+            (
+                "otherwise it would suffer. Also possible was 27.Re7.} 27...",
+                Running,
+            ),
+            ("Nxb7 28. Ne7+ Kf8", Running),
+        ];
+        let got = roles_after(&lines, &[(0, 0); 3]);
+        assert_eq!(got, [Running, Running, Running]);
+        // A comment whose line has no move of the game's outside it is the comment's.
+        let lines = [
+            ("27. Nxc8 {A necessary capture; also", Running),
+            ("possible was 27.Re7.}", Running),
+            ("27... Nxb7 28. Ne7+ Kf8", Running),
+        ];
+        assert_eq!(roles_after(&lines, &[(0, 0); 3])[1], Remark);
     }
 
     /// A side line in brackets over two lines, the game's next move after it: the side line's lines are remarks.

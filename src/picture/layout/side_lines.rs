@@ -180,5 +180,11 @@ mod tests {
         let far = ("3...Kg8 34.g4 Qd5+", Running);
         let roles = roles_after(&[("33.e6+? Threatening to win material.", Running), far]);
         assert_eq!(roles, [Running, Running]);
+        // A PGN file printed: a comment in braces over two lines names the side line (`8.Nf4`), which the next
+        // line's game numbers again after it: the comment's, not a side line taking the game's line with it.
+        let comment = ("8. h4 {A committal decision. Also", Running);
+        let closed = ("possible was 8.Nf4.} 8... c6 9. Nf4 Nf6", Running);
+        let roles = roles_after(&[("7. Nd5 a5", Moves), comment, closed]);
+        assert_eq!(roles[1..], [Running, Running]);
     }
 }

@@ -277,12 +277,12 @@ fn moves_named(chars: &[char]) -> u32 {
 
 /// Whether a glyph opens a side line's bracket (round, square or full-width).
 pub fn opens_bracket(c: char) -> bool {
-    matches!(c, '(' | '[' | '（')
+    matches!(c, '(' | '[' | '{' | '（')
 }
 
 /// Whether a glyph closes one.
 pub fn closes_bracket(c: char) -> bool {
-    matches!(c, ')' | ']' | '）')
+    matches!(c, ')' | ']' | '}' | '）')
 }
 
 /// The text of a line outside its brackets: a side line in brackets (`[28...Qxe3+ 29.Bxe3] with a complex game.
