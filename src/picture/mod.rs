@@ -43,6 +43,7 @@ mod surroundings;
 mod undecodable;
 mod unsure;
 mod verdict;
+mod views_disagree;
 mod written_result;
 
 use shakmaty::Move;
@@ -226,6 +227,7 @@ pub fn recognise(
         code: code.clone(),
         written_result,
         blank_form: false,
+        disputes: Vec::new(),
     }
     .looked_at_again(recogniser)?;
     // A scoresheet's form: its cells read as handwriting, unless its printed text reads (`cells_rather_than_print`).
@@ -252,6 +254,7 @@ pub fn recognise(
                     code,
                     written_result,
                     blank_form: false,
+                    disputes: Vec::new(),
                 };
             }
         }
@@ -274,6 +277,8 @@ pub struct Recognised {
     written_result: Option<(shakmaty::KnownOutcome, f32)>,
     /// A scoresheet's form was found and nothing is written in its cells: a reading of no move says so.
     blank_form: bool,
+    /// Where a second look at a line read another move than the first look (`views_disagree.rs`).
+    disputes: Vec<views_disagree::Dispute>,
 }
 
 impl std::fmt::Debug for Recognised {
@@ -421,6 +426,11 @@ impl Recognised {
                         move_cells: &move_cells,
                     },
                 )
+            })
+            .map(|v| {
+                self.disputes
+                    .iter()
+                    .fold(v, |v, d| d.held_to(v, forced.len(), mode))
             })
             .collect())
     }

@@ -139,7 +139,7 @@ fn spelled(verdict: &Verdict, seen: &Seen, m: Move) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use shakmaty::{Chess, Move, Position};
 
     use super::super::beam::Seen;
@@ -170,11 +170,11 @@ mod tests {
     }
 
     /// Why a reading stops, at which move, with its candidates and their probabilities.
-    type Stop<'a> = (Doubt, &'a str, &'a [(&'a str, f32)]);
+    pub(in crate::picture) type Stop<'a> = (Doubt, &'a str, &'a [(&'a str, f32)]);
 
     /// A reading of `moves` (SAN from the start), stopped after them by `doubt` at the next move `at` (its
     /// candidates with their probabilities), or not stopped.
-    fn reading(moves: &[&str], stop: Option<Stop>) -> Verdict {
+    pub(in crate::picture) fn reading(moves: &[&str], stop: Option<Stop>) -> Verdict {
         let mut pos = Chess::default();
         let mut taken = Vec::new();
         for san in moves {
@@ -200,7 +200,7 @@ mod tests {
         }
     }
 
-    const GAME: [&str; 12] = [
+    pub(in crate::picture) const GAME: [&str; 12] = [
         "e4", "e5", "Nf3", "d6", "d4", "Bg4", "dxe5", "Bxf3", "Qxf3", "dxe5", "Bc4", "Nf6",
     ];
 

@@ -7,13 +7,15 @@
 //! only as confirmation: the piece's new probabilities replace its old ones only when the reading with them takes
 //! every move the first reading took, then the move the first reading had first at its stop, and goes on past it.
 //! Where a view reads anything else — another move there, another move before it on the same line — the first look
-//! stands, and so does its stop: two views disagreeing is a question, not an answer.
+//! stands, and so does its stop: two views disagreeing is a question, not an answer. Where the view read another
+//! move before the stop, the question is asked there (`views_disagree.rs`).
 
 use std::collections::BTreeSet;
 
 use super::layout::Piece;
 use super::recognise::Recogniser;
 use super::verdict::{Doubt, Mode, Verdict};
+use super::views_disagree::disputed;
 use super::{PictureError, Recognised};
 
 /// The most pieces of a page looked at again.
@@ -43,6 +45,7 @@ impl Recognised {
             }
             let before = self.probs[piece].clone();
             let mut confirmed = false;
+            let mut dispute = None;
             for &(margin, stretch) in VIEWS {
                 let image = view(&self.page.pieces[piece], margin, stretch);
                 let Some(mut probs) = recogniser.read_lines(&[&image], &mut |_| true)?.pop() else {
@@ -51,16 +54,18 @@ impl Recognised {
                 // The steps in the page's pixels, as the first look's.
                 probs.step_width /= stretch;
                 self.probs[piece] = probs;
-                if let Some(again) = self.verdicts(&[], &thresholds, Mode::Stop)?.pop()
-                    && confirms(&verdict, first, &again)
-                {
-                    verdict = again;
-                    confirmed = true;
-                    break;
+                if let Some(again) = self.verdicts(&[], &thresholds, Mode::Stop)?.pop() {
+                    if confirms(&verdict, first, &again) {
+                        verdict = again;
+                        confirmed = true;
+                        break;
+                    }
+                    dispute = dispute.or_else(|| disputed(&verdict, &again));
                 }
             }
             if !confirmed {
                 self.probs[piece] = before;
+                self.disputes.extend(dispute);
                 break;
             }
         }

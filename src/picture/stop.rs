@@ -62,6 +62,8 @@ impl PictureStop {
             Doubt::PassedOver => Key::PictureStopPassedOver,
             Doubt::CellPassedOver => Key::PictureStopCellPassedOver,
             Doubt::Blank => Key::PictureBlankForm,
+            Doubt::Views => Key::PictureStopViews,
+            Doubt::Aside => Key::PictureStopAside,
         };
         let mut out = lang.fill(
             key,
@@ -79,7 +81,7 @@ impl PictureStop {
                 .collect();
             // Two legal moves fit: which one. Otherwise what was seen is no legal move, or a move may be missing:
             // the moves offered are guesses, and the page's move may be none of them.
-            let offer = if self.doubt == Doubt::Close {
+            let offer = if matches!(self.doubt, Doubt::Close | Doubt::Views | Doubt::Aside) {
                 Key::Candidates
             } else {
                 Key::Suggestions

@@ -16,6 +16,10 @@ area! {
         PictureStopUnlike,
         /// `{0}` move number, `{1}` side, `{2}` what the recogniser sees.
         PictureStopClose,
+        /// `{0}` move number, `{1}` side, `{2}` what the recogniser sees: a closer look read another move.
+        PictureStopViews,
+        /// `{0}` move number, `{1}` side, `{2}` what the recogniser sees: a legal move before it was passed over.
+        PictureStopAside,
         /// `{0}` move number, `{1}` side, `{2}` what the recogniser sees.
         PictureStopNumber,
         /// `{0}` move number, `{1}` side: text after the moves read was not read.
@@ -133,6 +137,12 @@ pub fn en(key: PictureKey) -> &'static str {
         PictureKey::PictureStopClose => {
             "{0}. {1}: the picture is unclear at `{2}`; more than one legal move fits"
         }
+        PictureKey::PictureStopViews => {
+            "{0}. {1}: the picture is unclear at `{2}`; read closer, the line shows another legal move here"
+        }
+        PictureKey::PictureStopAside => {
+            "{0}. {1}: a legal move stands on the page before `{2}` and was read as words; `{2}` may be a side line going back"
+        }
         PictureKey::PictureStopNumber => {
             "{0}. {1}: the move number printed here is not {0} (`{2}`); a move may be missing"
         }
@@ -243,6 +253,12 @@ pub fn zh(key: PictureKey) -> &'static str {
             "第{0}回合{1}：图片上是“{2}”，这里没有这样的合法着法（印错、污损或未能识别）"
         }
         PictureKey::PictureStopClose => "第{0}回合{1}：图片在“{2}”处不清楚，不止一个合法着法相符",
+        PictureKey::PictureStopViews => {
+            "第{0}回合{1}：图片在“{2}”处不清楚；放大再看，这一行在这里是另一个合法着法"
+        }
+        PictureKey::PictureStopAside => {
+            "第{0}回合{1}：“{2}”之前有一个合法着法被当作文字略过；“{2}”可能是回头的变着"
+        }
         PictureKey::PictureStopNumber => {
             "第{0}回合{1}：这里印的回合数不是 {0}（“{2}”），可能漏了一步"
         }

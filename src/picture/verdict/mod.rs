@@ -14,6 +14,8 @@
 //! | passed over | the game's first move is read after a line the layout gave the beam as moves, naming a move, that it passed over | the page was read out of order (a photographed table's first Black move lifted into the heading's section by the photo's turn: the beam began with the first White move and took Black's second for his first) |
 //! | run together | the move was read from a piece much taller than a line of the page (lines a curled or crooked photo ran together), or such a piece the beam passed over whole lies between it and the last move taken | the recogniser reads one line; two run together read as a garble that may fit legal moves at a small regret (a photo's `27. Ba3 c4 28. Rxb1 bxa6 29. Bxd6` read as `27. Ba3 c4 28. Bxd6`; a photo's shadow edge ran a full-notation table's rows ⑬ and ⑭ together, read as nothing, and their moves were missing) |
 //! | cell passed over | a printed table's cell that the recogniser alone reads as a move (or, past the number column, as nothing) lies between the last move taken and this one, passed over | a cell is one half-move: a row passed over leaves the next row's moves legal in its place, and a full-notation table's circled numbers (no class in the recogniser's alphabet) check nothing |
+//! | views | a second look at a line where the reading stopped (read closer, `second_look.rs`) reads another legal move at an earlier ply than the first look, and the reading is at that ply by the same moves | the first look of a blurred photo's line lost glyphs (`4.Nxe4 Bf5` read `Nxe4f5`: a legal `f5`, with no rival on its span); the closer look read `Bf5`. Which view is right is the player's to say |
+//! | aside | right after the last move taken, with only a space or a mark between, the recogniser alone reads a legal move other than the one the beam took next, which it passed over as words | running text tells a side line after words with no brackets: `45.王f1 车a1+。……另一种选择是45...g3` read with `车a1+` passed over and the side line's `45...g3` in step as the game's (`passed_move.rs`) |
 //! | unread | after the last move, no result, a piece of text the recogniser reads nothing from or much taller than a line (in `super::Recognised`), or a move number read last that shows a digit | rows a crooked photo ran together, a faint cell, a curled last line's `41.王f2` read as `41`: the game may go on there (not after mate or stalemate: the game is over) |
 //!
 //! The two constants are measured, not guessed: `examples/picture_thresholds.rs` weighs a corpus at a grid of both
@@ -68,31 +70,6 @@ impl Default for Thresholds {
             margin: MARGIN,
         }
     }
-}
-
-/// Why a move was not taken.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Doubt {
-    /// What was seen is not what any legal move spells.
-    Unlike,
-    /// Two or more legal moves fit what was seen.
-    Close,
-    /// The number printed before the move is not the one expected.
-    Number,
-    /// Text after the moves read was not read (rows run together, a faint cell): the game may go on there.
-    Unread,
-    /// The move was read from lines run together (a piece much taller than a line).
-    RunTogether,
-    /// A result was read, and the next move's number after it: the page was read out of order, or the result is
-    /// no result.
-    GoesOn,
-    /// The game's first move was read after a line of moves the beam passed over: the page was read out of order.
-    PassedOver,
-    /// A printed table's cell that reads as a move (or as nothing) was passed over between the last move taken and
-    /// this one: a move may be missing there.
-    CellPassedOver,
-    /// No move read, and the scoresheet's form found has nothing written in its cells: a blank sheet.
-    Blank,
 }
 
 /// A move taken, with its word, and the legal moves that fit its span, likeliest first.
@@ -382,6 +359,21 @@ fn weigh_in_order(
                     return stopped(doubt, Some(s.clone()), Vec::new(), taken, unsure);
                 }
                 let mut unsure_here = doubt_ahead.take();
+                // A legal move right after the last one, passed over as words (`passed_move.rs`).
+                let next = number.unwrap_or(s);
+                let passed = taken
+                    .last()
+                    .filter(|_| cell_plies.is_none())
+                    .and_then(|prev| {
+                        passed_move(pos, &prev.seen, next, m, probs[prev.seen.piece], alphabet)
+                    });
+                if let Some(other) = passed {
+                    let both = vec![(other, 0.5), (m, 0.5)];
+                    if mode == Mode::Stop {
+                        return stopped(Doubt::Aside, Some(s.clone()), both, taken, unsure);
+                    }
+                    unsure_here.get_or_insert(both);
+                }
                 if run_together.get(s.piece).copied().unwrap_or(false) {
                     if mode == Mode::Stop {
                         return stopped(
@@ -478,9 +470,11 @@ fn weigh_in_order(
     }
 }
 
+mod doubt;
 mod ending;
 mod fit;
 mod outcome;
+mod passed_move;
 #[cfg(test)]
 mod test_reading;
 #[cfg(test)]
@@ -494,6 +488,8 @@ mod tests_of_results;
 #[cfg(test)]
 mod tests_of_tables;
 
+pub use doubt::Doubt;
 use fit::{Fit, first_fit, probabilities};
 use outcome::stopped;
 pub use outcome::weigh;
+use passed_move::passed_move;

@@ -1,8 +1,8 @@
 //! The verdict on a move broken across two lines after its piece character (`马` / `c3`), as line breakers set
 //! Chinese text; and on side lines in brackets inside a line of running text.
 
-use super::Mode;
 use super::tests::{running, sure, verdict, verdict_of};
+use super::{Doubt, Mode};
 
 /// `2.马` at a line's end and `c3` at the next line's start are one move, the knight's (not the pawn's `c3`, legal
 /// too), weighed whole: read with no doubt, and so `象` / `b5` after it.
@@ -99,4 +99,19 @@ fn a_side_line_going_back_after_words_is_passed_over() {
     ];
     assert_eq!(sans, game);
     assert!(v.stop.is_none(), "stopped at {:?}", v.stop.map(|s| s.doubt));
+}
+
+/// A side line told after words with no brackets, the page's next line going on from the side line and not from the
+/// game (`2.Nf3 Nc6. Instead 2...d6` / `3.Bb5+ c6`), the space after the full stop lost (`Nc6.Instead`, one word,
+/// no move counted): the beam may take `Nc6` for words and `2...d6` for the game's, every number in step. A legal
+/// move right after the last move taken, passed over, is a question: the reading stops at Black's second move with
+/// both offered, never the side line said as the game.
+#[test]
+fn a_legal_move_passed_over_as_words_before_a_side_line_stops_there() {
+    let (v, sans) = running(&["1.e4 e5 2.Nf3 Nc6.Instead 2...d6", "3.Bb5+ c6 4.Ba4 1-0"]);
+    assert_eq!(sans, ["e4", "e5", "Nf3"]);
+    let stop = v.stop.expect("a stop at Black's second move");
+    assert_eq!(stop.doubt, Doubt::Aside);
+    let offered: Vec<String> = stop.candidates.iter().map(|c| c.0.to_string()).collect();
+    assert_eq!(offered, ["Nb8-c6", "d7-d6"]);
 }
