@@ -10,9 +10,9 @@
 
 use super::order::{Arranged, typical_height};
 use super::text::{
-    begins_with_move, ends_in_broken_move, ends_in_move_number, ends_in_result, has_circled_number,
-    has_move_number, has_stray_word, is_move_text, is_number, is_number_head, is_prose,
-    names_a_move, prose_words,
+    begins_with_move, ends_a_sentence, ends_in_broken_move, ends_in_move_number, ends_in_result,
+    has_circled_number, has_move_number, has_stray_word, is_move_text, is_number, is_number_head,
+    is_prose, names_a_move, prose_words,
 };
 use super::{Piece, Role};
 
@@ -106,7 +106,8 @@ pub fn roles(
     // A line of moves with a stray word between lines of running text is a line of the same sentences
     // (`17. Nxe4 a` / `natural developing move`: `a` is too short for a word of prose): its words may be prose too.
     // So is one whose last word is stray before a remark: the remark's sentence begins there (`15.Bc4 Nxc3 An` /
-    // `ambitious idea, but it weakens the`).
+    // `ambitious idea, but it weakens the`). So is a paragraph's last line of moves that ends its sentence beside
+    // running text (`6.Nf3 h6.`: read as moves, its full stop was no move, and the reading stopped there).
     let before = of_lines.clone();
     for l in 0..lines.len() {
         let running = |o: Option<usize>| o.and_then(|o| before.get(o)) == Some(&Role::Running);
@@ -115,10 +116,13 @@ pub fn roles(
                 .split_whitespace()
                 .last()
                 .is_some_and(has_stray_word);
+        let sentence =
+            ends_a_sentence(&lines[l]) && (running(l.checked_sub(1)) || running(Some(l + 1)));
         if of_lines[l] == Role::Moves
             && table_rows[l].is_none()
-            && has_stray_word(&lines[l])
-            && (running(l.checked_sub(1)) || running(Some(l + 1)) || into_a_remark)
+            && (sentence
+                || has_stray_word(&lines[l])
+                    && (running(l.checked_sub(1)) || running(Some(l + 1)) || into_a_remark))
         {
             of_lines[l] = Role::Running;
         }

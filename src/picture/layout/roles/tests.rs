@@ -195,6 +195,23 @@ fn sentences_going_on_into_the_next_line_are_running_text() {
     );
 }
 
+/// A paragraph of moves in sentences whose last line holds only moves, the last with the sentence's full stop
+/// (`6.Nf3 h6.`, a new user's prose page): running text like the lines beside it, its full stop no move. A line
+/// of moves ending in a move number, or in a table, is not.
+#[test]
+fn a_last_line_of_moves_ending_a_sentence_is_running_text() {
+    let lines = [
+        "The opening moves were 1.d4 d5 2.c4 e6. Both players were now well",
+        "into their own time. White replied 5.e3 O-O",
+        "6.Nf3 h6.",
+        "The middlegame had begun. White continued with 7.Bh4 dxc4 8.h3.",
+        "8...a6 9.Bxf6 Bxf6 10.",
+    ];
+    let got = roles_of_lines(&lines);
+    assert_eq!(got[2], Role::Running, "{got:?}");
+    assert_eq!(got[4], Role::Moves, "{got:?}");
+}
+
 /// A scoresheet filled in and photographed: the header's `B (0-1)` is no first line of moves; after the last
 /// move the form's rows hold only their numbers (one stands apart from its table, where the layout cut the page):
 /// the game ended there, they are not read (but a page number under a table is no form's empty rows); a row with no move between two rows of moves is for the verdict. The
