@@ -360,13 +360,10 @@ fn breaks(chains: &[Chain], spans: &[(usize, usize)], hits: &[Vec<usize>], below
         let wide = |s: &(usize, usize)| (s.1 - s.0) * 4 >= chain.right - chain.left;
         // (Or, on a row of three spans or more, any two: a table's number and move under a heading's column, `1.`
         // and `马h3` under `白方：黄志刚`, the table read in the heading's columns with its numbers in its moves.)
-        // (A table's head row or first row under a paragraph, three spans or more under it: every gap between them
-        // going on down, a newsletter's score table set close under its introduction had been read across, row by
-        // row with the paragraph, both blocks as one line.)
         let split = if established {
-            (under.len() == 2 || (under.len() >= 3 && spans.len() >= 3))
+            under.len() == 2
                 && (under.iter().all(wide) || spans.len() >= 3)
-                && under.windows(2).all(|w| goes_on_down((w[0], w[1])))
+                && goes_on_down((under[0], under[1]))
         } else {
             under.windows(2).any(|w| goes_on((w[0], w[1])))
         };

@@ -411,25 +411,3 @@ fn a_turned_tables_interleaved_rows_stay_one_section() {
     }
     assert!(got[last][0].0 > 0, "{got:?}");
 }
-
-/// A newsletter's score table of two blocks set close under the paragraph that introduces it (less than two lines
-/// between): its head row and rows have six narrow spans under the paragraph's column, every gap between them going
-/// on down the rows. The table begins a section of its own, its six columns apart, not a paragraph's lines.
-#[test]
-fn a_table_set_close_under_a_paragraph_begins_its_own_section() {
-    let mut rows = vec![
-        row(0, &[(120, 1450)]),
-        row(40, &[(120, 1450)]),
-        row(80, &[(120, 1210)]),
-    ];
-    let block = |x: usize| [(x, x + 50), (x + 70, x + 150), (x + 180, x + 260)];
-    for i in 0..8 {
-        let (a, b) = (block(490), block(870));
-        rows.push(row(115 + 40 * i, &[a[0], a[1], a[2], b[0], b[1], b[2]]));
-    }
-    let got = sections_and_columns(&places(&rows));
-    assert_eq!(got[2], vec![(0, 0)]);
-    for r in &got[3..] {
-        assert_eq!(r, &(0..6).map(|c| (1, c)).collect::<Vec<_>>());
-    }
-}
