@@ -11,10 +11,7 @@ use shakmaty::{Chess, Move};
 use super::super::beam::Seen;
 use super::super::layout::names_a_move;
 use super::super::recognise::{Alphabet, LineProbs};
-use crate::notation::{MoveMatch, match_move};
-
-/// The Chinese piece letters, which stand inside a move (`车a1+`) where other Chinese characters end a word.
-const PIECE_LETTERS: [char; 6] = ['王', '后', '车', '象', '马', '兵'];
+use crate::notation::{MoveMatch, match_move, role_of_symbol};
 
 /// The legal move in `pos` that the recogniser alone reads right after `prev` (the last move taken, on its line),
 /// before `next` (the word the beam took next: the move's number, or the move): a word passed over that is a move
@@ -47,10 +44,10 @@ pub(super) fn passed_move(
 }
 
 /// The first word of `text` after spaces and marks (`!?`, `。`): up to a space, a mark, or a Chinese character that is
-/// no piece letter.
+/// no piece letter (a piece's letter stands inside a move, `车a1+`, where other Chinese characters end a word).
 fn first_word(text: &str) -> Option<String> {
     let word_glyph =
-        |c: char| c.is_ascii_alphanumeric() || "+#=-x×".contains(c) || PIECE_LETTERS.contains(&c);
+        |c: char| c.is_ascii_alphanumeric() || "+#=-x×".contains(c) || role_of_symbol(c).is_some();
     let start = text.find(word_glyph)?;
     let before = &text[..start];
     // Only spaces and marks between: a word of prose before it makes it a word of the sentence.
