@@ -12,11 +12,14 @@ mod grid;
 mod lean;
 mod lines;
 mod numbers;
+mod print;
 #[cfg(test)]
 mod tests;
 
 use image::GrayImage;
 
+#[cfg(test)]
+pub use grid::Block;
 pub use grid::Grid;
 pub use lean::lean;
 pub use lines::{across, down};
@@ -43,6 +46,8 @@ pub struct FormCell {
     /// Left, top, right, bottom on the straightened page.
     pub rect: [f32; 4],
     pub image: GrayImage,
+    /// Its printed text cut as a line of print is (`print`), for the printed recogniser.
+    pub print: GrayImage,
     /// Whether anything is written in it.
     pub inked: bool,
 }
@@ -66,10 +71,13 @@ pub fn find(
     let mut cells = Vec::new();
     let mut faint = Vec::new();
     for (b, block) in grid.blocks.iter().enumerate() {
-        for (r, &(top, bottom)) in grid.rows.iter().enumerate() {
+        for (r, &(top, bottom)) in block.rows.iter().enumerate() {
             let columns = [block.number, Some(block.white), Some(block.black)];
+            let spans: Vec<(f32, f32)> = columns.iter().flatten().copied().collect();
+            let mut prints = print::cut(ink, cleared, &spans, (top, bottom)).into_iter();
             for (c, span) in columns.iter().enumerate() {
                 let Some((left, right)) = *span else { continue };
+                let print = prints.next().unwrap_or_else(|| GrayImage::new(1, 1));
                 let reach = (bottom - top) * REACH;
                 let rect = [
                     left.max(0.0),
@@ -97,6 +105,7 @@ pub fn find(
                     column: c,
                     rect,
                     image,
+                    print,
                     inked,
                 });
             }

@@ -1,16 +1,17 @@
 //! The move number of each row of a form: from the printed numbers read in its number column, or counted.
 
-/// The move number of each row of each block (`rows` rows, `read[b][r]` the number read in block `b`'s row `r`, if
-/// one was). In each block the rows are numbered one after another from the offset most of the numbers read agree
+/// The move number of each row of each block (`read[b][r]` the number read in block `b`'s row `r`, if one was; a
+/// block of tables side by side may have fewer rows than the others). In each block the rows are numbered one after another from the offset most of the numbers read agree
 /// on (a number misread changes nothing). The rows from the first to the last where a number read agrees are the
 /// table's moves: a row before them (the table's head) or after (a row of results under it) has none. A block where
 /// no number was read is numbered from its neighbour's, a block's moves on; with none read at all, the first block
 /// begins at 1 in its first row.
-pub fn move_numbers(rows: usize, read: &[Vec<Option<u32>>]) -> Vec<Vec<Option<u32>>> {
+pub fn move_numbers(read: &[Vec<Option<u32>>]) -> Vec<Vec<Option<u32>>> {
+    let rows = read.iter().map(Vec::len).max().unwrap_or(0);
     let offsets: Vec<Option<i64>> = read.iter().map(|block| offset_of(block)).collect();
     let agrees = |r: usize| {
         read.iter().zip(&offsets).any(
-            |(block, o)| matches!((block[r], o), (Some(n), Some(o)) if n as i64 == r as i64 + o),
+            |(block, o)| matches!((block.get(r), o), (Some(Some(n)), Some(o)) if *n as i64 == r as i64 + o),
         )
     };
     let first = (0..rows).find(|&r| agrees(r));
@@ -28,7 +29,8 @@ pub fn move_numbers(rows: usize, read: &[Vec<Option<u32>>]) -> Vec<Vec<Option<u3
     offsets
         .iter()
         .enumerate()
-        .map(|(b, o)| {
+        .zip(read)
+        .map(|((b, o), block)| {
             let offset = o.unwrap_or_else(|| {
                 // From the nearest block whose numbers were read, or counted from 1.
                 voted
@@ -38,7 +40,7 @@ pub fn move_numbers(rows: usize, read: &[Vec<Option<u32>>]) -> Vec<Vec<Option<u3
                         o + (b as i64 - v as i64) * per_block
                     })
             });
-            (0..rows)
+            (0..block.len())
                 .map(|r| {
                     let n = r as i64 + offset;
                     (r >= first && r <= last && n >= 1)
@@ -80,7 +82,7 @@ mod tests {
             vec![None, Some(1), Some(2), Some(8), None, Some(5)],
             vec![None, None, None, None, None, None],
         ];
-        let numbers = move_numbers(6, &read);
+        let numbers = move_numbers(&read);
         assert_eq!(
             numbers[0],
             vec![None, Some(1), Some(2), Some(3), Some(4), Some(5)]
@@ -99,7 +101,7 @@ mod tests {
             vec![None, Some(2), Some(3), None],
             vec![Some(4), Some(5), Some(6), Some(0)],
         ];
-        let numbers = move_numbers(4, &read);
+        let numbers = move_numbers(&read);
         assert_eq!(numbers[0], vec![Some(1), Some(2), Some(3), None]);
         assert_eq!(numbers[1], vec![Some(4), Some(5), Some(6), None]);
     }
@@ -109,7 +111,7 @@ mod tests {
     #[test]
     fn a_block_with_no_numbers_is_numbered_from_its_neighbour() {
         let read = vec![vec![None; 4], vec![None, Some(4), Some(5), Some(6)]];
-        let numbers = move_numbers(4, &read);
+        let numbers = move_numbers(&read);
         assert_eq!(numbers[0], vec![None, Some(1), Some(2), Some(3)]);
         assert_eq!(numbers[1], vec![None, Some(4), Some(5), Some(6)]);
     }
@@ -117,7 +119,7 @@ mod tests {
     /// With nothing read at all, the first block begins at 1.
     #[test]
     fn unread_numbers_are_counted_from_one() {
-        let numbers = move_numbers(3, &[vec![None; 3]]);
+        let numbers = move_numbers(&[vec![None; 3]]);
         assert_eq!(numbers[0], vec![Some(1), Some(2), Some(3)]);
     }
 }

@@ -136,6 +136,72 @@ fn a_form_with_no_number_column_is_paired_from_the_left() {
     assert!(form.grid.blocks.iter().all(|b| b.number.is_none()));
 }
 
+/// A printed page's score table in three tables side by side, each of a `回合` column not much narrower than its
+/// moves' and a White and a Black column, a margin of paper between them: three blocks, each with its number column;
+/// the third table, of 15 rows under its head as high as the others' 16, with its own rows. And a table with a column
+/// of notes after its Black column: one block, the notes no column of it.
+#[test]
+fn tables_side_by_side_are_blocks_of_their_own_and_a_notes_column_is_none() {
+    let mut img = GrayImage::from_pixel(1400, 1300, Luma([250]));
+    let tables: [(&[u32], u32, f32); 3] = [
+        (&[100, 190, 300, 410], 16, 48.0),
+        (&[460, 550, 660, 770], 16, 48.0),
+        (&[820, 910, 1020, 1130], 15, 51.0),
+    ];
+    for &(edges, rows, pitch) in &tables {
+        draw_table(&mut img, edges, 200, rows + 1, pitch);
+    }
+    let form = found(&img).expect("the tables are found");
+    assert_eq!(form.grid.blocks.len(), 3, "{:?}", form.grid.blocks);
+    for (block, &(edges, rows, pitch)) in form.grid.blocks.iter().zip(&tables) {
+        let number = block.number.expect("a number column");
+        assert!((number.0 - edges[0] as f32).abs() < 4.0, "{block:?}");
+        assert!((block.white.0 - edges[1] as f32).abs() < 4.0, "{block:?}");
+        assert!((block.black.1 - edges[3] as f32).abs() < 4.0, "{block:?}");
+        assert_eq!(block.rows.len(), rows as usize + 1, "{block:?}");
+        let foot = block.rows[block.rows.len() - 1].1;
+        assert!(
+            (foot - (200.0 + pitch * (rows + 1) as f32)).abs() < 4.0,
+            "{block:?}"
+        );
+    }
+    let edges = [100, 160, 260, 360, 620];
+    let form = found(&form_of(&edges)).expect("the table is found");
+    assert_eq!(form.grid.blocks.len(), 1, "{:?}", form.grid.blocks);
+    let block = &form.grid.blocks[0];
+    assert!(
+        block.number.is_some_and(|n| (n.0 - 100.0).abs() < 4.0),
+        "{block:?}"
+    );
+    assert!((block.black.1 - 360.0).abs() < 4.0, "{block:?}");
+}
+
+/// A ruled table drawn on `img`: its columns at `edges`, `rows` rows `pitch` high from `top`, rules 2 pixels thick.
+fn draw_table(img: &mut GrayImage, edges: &[u32], top: u32, rows: u32, pitch: f32) {
+    let (left, right) = (edges[0], edges[edges.len() - 1]);
+    let bottom = top + (pitch * rows as f32) as u32;
+    for r in 0..=rows {
+        let y = top + (pitch * r as f32) as u32;
+        for x in left..=right + 1 {
+            for t in 0..2 {
+                img.put_pixel(x, y + t, Luma([30]));
+            }
+        }
+    }
+    for &x in edges {
+        for y in top..=bottom + 1 {
+            for t in 0..2 {
+                img.put_pixel(x + t, y, Luma([30]));
+            }
+        }
+    }
+}
+
+/// A table of 30 rows at `edges`, unwritten.
+fn form_of(edges: &[u32]) -> GrayImage {
+    form(edges, 30, 40, 2, 0.0, &[])
+}
+
 /// A page of text lines with a few rules (a heading's underline, a diagram's frame) is no form.
 #[test]
 fn a_few_rules_make_no_form() {
