@@ -49,12 +49,10 @@ const PROSE_GLYPH: f32 = 3.0;
 /// 64 of 77 forced moves drifted onto earlier lines; at 8, every count of forced moves tried on 11 pages reads as far
 /// as the page does unforced.
 const ANY_GLYPH_COST: f32 = 8.0;
-
 /// What a scoresheet's cell with writing in it costs when no move is read in it (nats): a cell is one half-move,
 /// so a reading that passes over a written cell (and reads its move from the next) is unlikely, not impossible
 /// (a move crossed out and written again in the next cell).
 const EMPTY_CELL: f32 = 20.0;
-
 /// What a move read in the cell of another ply costs (nats): a move written a cell off (a shifted column), or a
 /// cell passed over, is unlikely but happens on real sheets; it costs, it does not break the game.
 const SHIFT: f32 = 6.0;
@@ -80,9 +78,10 @@ pub struct Beam<'a> {
     result_firsts: Vec<u16>,
     /// Each piece is a scoresheet's cell: one move in it at most, and a cell read as no move costs [`EMPTY_CELL`].
     cells: bool,
-    /// The ply each piece's cell is the place of, when known (its row's number, its column): a move read in
-    /// another ply's cell costs [`SHIFT`].
+    /// The ply of each piece's cell (its row's number, its column): a move read in another ply's cell costs [`SHIFT`].
     cell_plies: Vec<Option<u32>>,
+    /// How far below a step's best a class is still tried ([`PRUNE`], [`CELL_PRUNE`]).
+    prune: f32,
     /// Which pieces are running text (moves inside sentences): words of prose may stand between their moves.
     running: Vec<bool>,
     /// Whether the piece being read is running text.
@@ -130,6 +129,7 @@ impl<'a> Beam<'a> {
                 .collect(),
             cells: false,
             cell_plies: Vec::new(),
+            prune: PRUNE,
             running: Vec::new(),
             table_cells: Vec::new(),
             running_here: false,
@@ -169,10 +169,12 @@ impl<'a> Beam<'a> {
         self
     }
 
-    /// The beam for a scoresheet's cells, one piece a cell, `plies[i]` the ply piece `i` is the cell of.
-    pub fn of_cells(mut self, plies: &[Option<u32>]) -> Beam<'a> {
+    /// The beam for a form's cells, one piece a cell, `plies[i]` the ply of piece `i`'s cell; read `by_hand`, or as
+    /// print (within [`PRUNE`]: the printed alphabet within [`CELL_PRUNE`] made 96 cells a minute's reading).
+    pub fn of_cells(mut self, plies: &[Option<u32>], by_hand: bool) -> Beam<'a> {
         self.cells = true;
         self.cell_plies = plies.to_vec();
+        self.prune = if by_hand { CELL_PRUNE } else { PRUNE };
         self
     }
 
@@ -361,7 +363,7 @@ impl<'a> Beam<'a> {
         }
         let best = probs.best(t);
         let best_class = probs.argmax(t);
-        let below = if self.cells { CELL_PRUNE } else { PRUNE };
+        let below = self.prune;
         let classes: Vec<u16> = (1..probs.classes as u16)
             .filter(|&c| probs.at(t, c) >= best - below)
             .collect();

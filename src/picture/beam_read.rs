@@ -22,7 +22,7 @@ impl Recognised {
     ) {
         let (page, probs) = (&self.page, &self.probs);
         // A scoresheet's cell stands for one ply: its row's move number and its column.
-        let cell_plies: Option<Vec<Option<u32>>> = self.handwritten.then(|| {
+        let cell_plies: Option<Vec<Option<u32>>> = self.form_cells.then(|| {
             page.pieces
                 .iter()
                 .map(|p| {
@@ -34,7 +34,7 @@ impl Recognised {
         });
         let mut beam = beam::Beam::new(alphabet, forced);
         if let Some(plies) = &cell_plies {
-            beam = beam.of_cells(plies);
+            beam = beam.of_cells(plies, self.handwritten);
         }
         beam = beam
             .in_running_text(

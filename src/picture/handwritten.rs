@@ -2,12 +2,13 @@
 //! cells by the recogniser of handwriting, and the cells put in the order the moves were played (move by move,
 //! White's then Black's), each its own line for the beam.
 
-use super::form::{Form, move_numbers};
+use super::form::{Form, FormCell, move_numbers};
 use super::layout::{Cell, Piece, Place, Role};
 use super::recognise::{LineProbs, Recogniser, greedy_span};
 use super::{PictureError, PictureReading};
 
 /// The move cells of a form, in the order of play, with the recogniser's output for each.
+#[derive(Default)]
 pub struct Cells {
     pub pieces: Vec<Piece>,
     pub probs: Vec<LineProbs>,
@@ -50,28 +51,39 @@ pub fn cells_rather_than_print(written: usize, printed: Option<&PictureReading>)
         && printed_moves < PRINTED_RUN
 }
 
-/// The cells with writing in them of `form`, read. `progress(done, of)` after each canvas; `false` cancels.
+/// The cells with writing in them of `form`, read: by the recogniser of handwriting where `by_hand`, else by the
+/// printed one (a printed score table's ruled cells). `progress(done, of)` after each canvas; `false` cancels.
 pub fn read(
-    form: Form,
+    form: &Form,
+    by_hand: bool,
     progress: &mut dyn FnMut(usize, usize) -> bool,
 ) -> Result<Cells, PictureError> {
-    let rows = form.grid.rows.len();
     let printed = Recogniser::get()?;
-    let hand = Recogniser::handwriting()?;
-    let numbers: Vec<&super::form::FormCell> =
-        form.cells.iter().filter(|c| c.column == 0).collect();
-    let moves: Vec<&super::form::FormCell> = form.cells.iter().filter(|c| c.column > 0).collect();
+    let hand = if by_hand {
+        Recogniser::handwriting()?
+    } else {
+        printed
+    };
+    let numbers: Vec<&FormCell> = form.cells.iter().filter(|c| c.column == 0).collect();
+    let moves: Vec<&FormCell> = form.cells.iter().filter(|c| c.column > 0).collect();
     // (Until the cells are numbered, the written ones are counted: faint ones read with them come later.)
     let of = numbers.len() + moves.iter().filter(|c| c.inked).count();
-    let images: Vec<&image::GrayImage> = numbers.iter().map(|c| &c.image).collect();
+    // (A printed table's cells are read as lines of print are cut; a handwritten sheet's as the recogniser of
+    // handwriting learnt them, its numbers too.)
+    fn image(c: &FormCell, by_hand: bool) -> &image::GrayImage {
+        if by_hand { &c.image } else { &c.print }
+    }
+    let images: Vec<&image::GrayImage> = numbers.iter().map(|c| image(c, by_hand)).collect();
     let number_probs = printed.read_lines(&images, &mut |done| progress(done, of))?;
-    let mut read = vec![vec![None; rows]; form.grid.blocks.len()];
+    let mut read: Vec<Vec<Option<u32>>> = (form.grid.blocks.iter())
+        .map(|b| vec![None; b.rows.len()])
+        .collect();
     for (cell, probs) in numbers.iter().zip(&number_probs) {
         let text = greedy_span(probs, &printed.alphabet, 0, probs.steps);
         read[cell.block][cell.row] = number_of(&text);
     }
-    let numbered = move_numbers(rows, &read);
-    let mut ordered: Vec<(u32, &super::form::FormCell)> = moves
+    let numbered = move_numbers(&read);
+    let mut ordered: Vec<(u32, &FormCell)> = moves
         .into_iter()
         .filter_map(|c| numbered[c.block][c.row].map(|n| (n, c)))
         .collect();
@@ -82,7 +94,7 @@ pub fn read(
     // end does not pull in the empty rows between).
     let written: Vec<usize> = (0..ordered.len()).filter(|&i| ordered[i].1.inked).collect();
     let first = written.first().copied().unwrap_or(0);
-    let ordered: Vec<(u32, &super::form::FormCell)> = ordered
+    let ordered: Vec<(u32, &FormCell)> = ordered
         .into_iter()
         .enumerate()
         .filter(|&(i, _)| {
@@ -93,15 +105,15 @@ pub fn read(
         .collect();
     // (The count of cells to read is known now, faint ones with the written.)
     let of = numbers.len() + ordered.len();
-    let images: Vec<&image::GrayImage> = ordered.iter().map(|(_, c)| &c.image).collect();
+    let images: Vec<&image::GrayImage> = ordered.iter().map(|(_, c)| image(c, by_hand)).collect();
     let done_before = numbers.len();
     let probs = hand.read_lines(&images, &mut |done| progress(done_before + done, of))?;
     let pieces = ordered
         .into_iter()
         .map(|(n, c)| Piece {
             rect: c.rect,
-            image: c.image.clone(),
-            ink_rows: (0, c.image.height()),
+            image: image(c, by_hand).clone(),
+            ink_rows: (0, image(c, by_hand).height()),
             line: n as usize,
             place: Place {
                 section: 0,

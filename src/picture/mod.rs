@@ -20,6 +20,7 @@ mod boards;
 mod ctc;
 mod decode;
 mod form;
+mod form_reading;
 mod handwritten;
 mod hypothesis;
 mod jipu_sheet;
@@ -204,7 +205,7 @@ pub fn recognise(
         .map(|p| greedy_span(p, &recogniser.alphabet, 0, p.steps))
         .collect();
     // A form is blank only where no text on the page names a move (a blurred photo's ink may not mark its cells).
-    let names_moves = texts.iter().any(|t| layout::names_a_move(t));
+    let naming_moves = texts.iter().filter(|t| layout::names_a_move(t)).count();
     let (pieces, probs) = layout::arrange(std::mem::take(&mut page.pieces), probs, &texts);
     page.pieces = pieces;
     // On Jipu's own sheet the header above the table and the result line under it are fields: what is written there
@@ -224,40 +225,16 @@ pub fn recognise(
         page,
         probs,
         handwritten: false,
-        code: code.clone(),
+        form_cells: false,
+        code,
         written_result,
         blank_form: false,
         disputes: Vec::new(),
     }
     .looked_at_again(recogniser)?;
-    // A scoresheet's form: its cells read as handwriting, unless its printed text reads (`cells_rather_than_print`).
+    // A scoresheet's form: its cells read as print or as handwriting, unless the printed text reads (`form_reading`).
     if let Some(form) = form {
-        let written = handwritten::written_cells(&form);
-        recognised.blank_form = written == 0 && !names_moves;
-        if handwritten::cells_rather_than_print(written, recognised.read(&[]).as_ref().ok()) {
-            let cells = handwritten::read(form, progress)?;
-            // Nothing written in a numbered row (a head row's headings are no moves): a blank form.
-            recognised.blank_form = cells.pieces.is_empty() && !names_moves;
-            if !cells.pieces.is_empty() {
-                let page = &recognised.page;
-                recognised = Recognised {
-                    page: page::Page {
-                        pieces: cells.pieces,
-                        skew: page.skew,
-                        size: page.size,
-                        scale: page.scale,
-                        form: None,
-                        flat: page.flat,
-                    },
-                    probs: cells.probs,
-                    handwritten: true,
-                    code,
-                    written_result,
-                    blank_form: false,
-                    disputes: Vec::new(),
-                };
-            }
-        }
+        recognised = recognised.with_form(form, naming_moves, progress)?;
     }
     if recognised.page.pieces.is_empty() {
         return Err(PictureError::NoText);
@@ -271,6 +248,8 @@ pub struct Recognised {
     probs: Vec<recognise::LineProbs>,
     /// Read as a scoresheet's handwritten cells (by the recogniser of handwriting, in its alphabet).
     handwritten: bool,
+    /// Its pieces are a form's cells, each one half-move, numbered by its row (read as handwriting or as print).
+    form_cells: bool,
     /// What the code of Jipu's own sheet names, when the picture is of one: the game's round and board.
     code: Option<crate::sheet::SheetCode>,
     /// The result written on the result line of Jipu's own sheet, when it is clearly one, with its probability.
@@ -386,7 +365,7 @@ impl Recognised {
         let (page, probs) = (&self.page, &self.probs);
         let alphabet = self.alphabet()?;
         // A handwritten sheet's game is read whole first (`sheet_game`), and the beam follows it through the cells.
-        let sheet = self.handwritten.then(|| self.sheet_game(alphabet, forced));
+        let sheet = self.form_cells.then(|| self.sheet_game(alphabet, forced));
         let followed = sheet
             .as_ref()
             .filter(|g| g.len() >= forced.len())

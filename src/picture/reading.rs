@@ -50,7 +50,7 @@ impl Recognised {
                 // A glyph's CTC spike comes inside the glyph, not at its left edge: the outline starts two steps
                 // earlier and ends one later, so that it covers the first character (`马`, the `e` of `e4`) whole.
                 // A scoresheet's move is its cell, outlined whole (handwriting strays in it).
-                quad: if self.handwritten {
+                quad: if self.form_cells {
                     quad_of(t.seen.piece, 0, probs[t.seen.piece].steps)
                 } else {
                     quad_of(
@@ -184,7 +184,7 @@ impl Recognised {
     /// the other column's line was taken for lines run together.
     pub(super) fn run_together(&self) -> Vec<bool> {
         let pieces: Vec<(usize, bool, u32)> = (self.page.pieces.iter())
-            .map(|p| (p.line, p.role.read() && !self.handwritten, p.image.height()))
+            .map(|p| (p.line, p.role.read() && !self.form_cells, p.image.height()))
             .collect();
         run_together::much_taller(&pieces)
     }
@@ -229,7 +229,7 @@ impl Recognised {
             .map(|(p, probs)| {
                 let before = first.is_some_and(|line| line != p.line);
                 if first.is_none()
-                    && !self.handwritten
+                    && !self.form_cells
                     && p.role == layout::Role::Moves
                     && layout::names_a_move(&greedy_span(probs, alphabet, 0, probs.steps))
                 {
@@ -253,7 +253,7 @@ impl Recognised {
                 let text = text.trim();
                 // (Read as nothing only past a table's first column: a number cell's circled `⑤` reads as nothing.)
                 let beyond_the_numbers = p.cell.is_some_and(|c| c.column > 0);
-                !self.handwritten
+                !self.form_cells
                     && p.cell.is_some()
                     && p.role.read()
                     && (layout::names_a_move(text) || (text.is_empty() && beyond_the_numbers))

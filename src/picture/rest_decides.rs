@@ -6,8 +6,8 @@
 //! move for, a spelling that is not the move, a move number not the one expected), and the beam's move taken there
 //! lets the reading go at least `FURTHER` plies past every rival's stop (or to the game's end) with the margin set
 //! aside: how far the rules let it go. A rival that goes as far, or stops where the layout is in doubt (text not
-//! read, a cell passed over), leaves the stop as it was. Never on a handwritten sheet, whose later cells say little
-//! of an earlier one.
+//! read, a cell passed over), leaves the stop as it was. Never on a form's cells: a handwritten sheet's later cells say
+//! little of an earlier one, and a printed table's cells are read as one game cell by cell already (`sheet_game`).
 
 use shakmaty::{Chess, Move, Position};
 
@@ -36,7 +36,7 @@ impl Recognised {
                 .and_then(|mut v| v.pop())
         };
         let first = weigh(forced, true).ok_or(PictureError::NoText)?;
-        Ok(if self.handwritten {
+        Ok(if self.form_cells {
             first
         } else {
             decided(first, weigh)

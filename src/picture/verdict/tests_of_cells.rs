@@ -16,7 +16,7 @@ fn verdict_of_cells(
     let recogniser = Recogniser::get().unwrap_or_else(|e| panic!("{e}"));
     let alphabet = &recogniser.alphabet;
     let probs: Vec<LineProbs> = cells.iter().map(|c| line(alphabet, c)).collect();
-    let beam = Beam::new(alphabet, &[]).of_cells(plies);
+    let beam = Beam::new(alphabet, &[]).of_cells(plies, true);
     read_and_weigh(
         beam,
         alphabet,
