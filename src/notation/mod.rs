@@ -39,7 +39,8 @@ pub use text::words::result_of;
 pub(crate) use text::words::{Part, part_at, tag_extent};
 pub use writing::movelist::{MoveRow, move_rows, write_move_line, write_move_table, write_node};
 pub use writing::style::{
-    NotationStyle, UnknownStyle, king_or_piece_to, san_of, write_iccf, write_move, write_san_plus,
+    NotationStyle, UnknownStyle, king_or_piece_to, san_of, write_iccf, write_move, write_move_in,
+    write_san_plus,
 };
 pub use written::descriptive::{lex_descriptive, write_descriptive, write_descriptive_as_books};
 pub use written::{

@@ -63,6 +63,7 @@ impl Recognised {
             // Nothing written in a numbered row (a head row's headings are no moves): a blank form.
             let mut printed = printed;
             printed.blank_form = naming_moves == 0;
+            printed.first_reading = Default::default();
             return Ok(printed);
         }
         Ok(printed.of_cells(cells, true))
@@ -131,6 +132,7 @@ impl Recognised {
             written_result: self.written_result,
             blank_form: false,
             disputes: Vec::new(),
+            first_reading: Default::default(),
         }
     }
 }
@@ -192,6 +194,7 @@ mod tests {
             written_result: None,
             blank_form: false,
             disputes: Vec::new(),
+            first_reading: Default::default(),
         };
         let form = Form {
             grid,

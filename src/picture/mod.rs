@@ -230,6 +230,7 @@ pub fn recognise(
         written_result,
         blank_form: false,
         disputes: Vec::new(),
+        first_reading: Default::default(),
     }
     .looked_at_again(recogniser)?;
     // A scoresheet's form: its cells read as print or as handwriting, unless the printed text reads (`form_reading`).
@@ -258,6 +259,9 @@ pub struct Recognised {
     blank_form: bool,
     /// Where a second look at a line read another move than the first look (`views_disagree.rs`).
     disputes: Vec<views_disagree::Dispute>,
+    /// The reading with no move forced, kept once made: the choice among a form's readings makes it, and the
+    /// command or the window asks for it again (a ruled table's cells had been read twice, 0.9 s).
+    first_reading: std::sync::OnceLock<PictureReading>,
 }
 
 impl std::fmt::Debug for Recognised {
@@ -272,8 +276,15 @@ impl Recognised {
     /// at their places, and the next ones weighed as always).
     /// A printed page's close call the rest of the page decides is taken (`rest_decides.rs`).
     pub fn read(&self, forced: &[Move]) -> Result<PictureReading, PictureError> {
+        if let (true, Some(first)) = (forced.is_empty(), self.first_reading.get()) {
+            return Ok(first.clone());
+        }
         let verdict = self.decided(forced)?;
-        self.reading(verdict, self.alphabet()?)
+        let reading = self.reading(verdict, self.alphabet()?)?;
+        if forced.is_empty() {
+            let _ = self.first_reading.set(reading.clone());
+        }
+        Ok(reading)
     }
 
     /// The whole game (`jipu import --mark-unsure`): where the reading is unsure of a move, the likeliest legal move

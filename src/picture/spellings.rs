@@ -5,7 +5,7 @@
 use shakmaty::{Chess, Move, Position, Role};
 
 use super::recognise::Alphabet;
-use crate::notation::{NotationStyle, write_move};
+use crate::notation::{NotationStyle, write_move, write_move_in};
 
 /// What a spelling stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -203,8 +203,7 @@ pub fn move_spellings(pos: &Chess, m: Move) -> Vec<String> {
             out.push(s);
         }
     };
-    for style in STYLES {
-        let written = write_move(pos, m, style);
+    for (style, written) in STYLES.into_iter().zip(write_move_in(pos, m, &STYLES)) {
         let mut forms = vec![written.clone()];
         if m.is_castle() {
             forms.push(written.replace('0', "O"));

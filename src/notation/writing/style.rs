@@ -280,28 +280,42 @@ pub fn san_of(pos: &Chess, m: Move) -> San {
 /// assert_eq!(write_move(&pos, nf3, NotationStyle::Iccf), "7163");
 /// ```
 pub fn write_move(pos: &Chess, m: Move, style: NotationStyle) -> String {
-    match style {
-        NotationStyle::Iccf => return write_iccf(m),
-        NotationStyle::Descriptive => {
-            return crate::notation::written::descriptive::write_descriptive(pos, m);
-        }
-        _ => {}
-    }
-    let san_plus = SanPlus::from_move(pos.clone(), m);
-    let mut after = pos.clone();
-    after.play_unchecked(m);
-    let chinese = style.chinese();
-    let check = suffix(&after, san_plus.suffix, chinese);
-    match style {
-        NotationStyle::Long | NotationStyle::LongEn => {
-            write_long(m, style.letters(), chinese, check)
-        }
-        _ => {
-            let mut out = write_san(san_plus.san, style.letters(), chinese);
-            out.push_str(check);
-            out
-        }
-    }
+    write_move_in(pos, m, &[style]).pop().unwrap_or_default()
+}
+
+/// `m` written in each of `styles`, in their order: the move's SAN and the position after it found once for all
+/// (a picture's reading spells every legal move in five styles, cell after cell).
+pub fn write_move_in(pos: &Chess, m: Move, styles: &[NotationStyle]) -> Vec<String> {
+    let mut played: Option<(SanPlus, Chess)> = None;
+    styles
+        .iter()
+        .map(|&style| {
+            match style {
+                NotationStyle::Iccf => return write_iccf(m),
+                NotationStyle::Descriptive => {
+                    return crate::notation::written::descriptive::write_descriptive(pos, m);
+                }
+                _ => {}
+            }
+            let (san_plus, after) = played.get_or_insert_with(|| {
+                let mut after = pos.clone();
+                after.play_unchecked(m);
+                (SanPlus::from_move(pos.clone(), m), after)
+            });
+            let chinese = style.chinese();
+            let check = suffix(after, san_plus.suffix, chinese);
+            match style {
+                NotationStyle::Long | NotationStyle::LongEn => {
+                    write_long(m, style.letters(), chinese, check)
+                }
+                _ => {
+                    let mut out = write_san(san_plus.san, style.letters(), chinese);
+                    out.push_str(check);
+                    out
+                }
+            }
+        })
+        .collect()
 }
 
 /// Writes a move that is already in SAN form (as PGN holds it) in `style`'s letters. Used where no position
