@@ -17,7 +17,7 @@ use shakmaty::{Chess, Move, Position};
 
 use super::ctc::{best_score, span_score};
 use super::recognise::{Alphabet, LineProbs};
-use super::spellings::{RESULTS, SEPARATORS, move_spellings};
+use super::spellings::{SEPARATORS, move_spellings, result_spellings};
 
 /// Games kept from cell to cell.
 const KEPT: usize = 96;
@@ -61,7 +61,7 @@ pub fn read(cells: &[&LineProbs], alphabet: &Alphabet, forced: &[Move]) -> Vec<M
         .iter()
         .filter_map(|&c| alphabet.class(c))
         .collect();
-    let results: Vec<Vec<u16>> = RESULTS
+    let results: Vec<Vec<u16>> = result_spellings(Some(alphabet))
         .iter()
         .filter_map(|(text, _)| alphabet.spelled(text))
         .collect();

@@ -37,6 +37,37 @@ pub const RESULTS: [(&str, &str); 15] = [
     ("*", "*"),
 ];
 
+/// How the printed recogniser reads a draw's `½`, a glyph it has no class for (PP-OCR's dictionary lacks it): as
+/// `1/2`, or with a `%` for its figures and slash (probed on `½-½` set in eleven faces: `1/2-1/2`, `%-%2`, `12-1/2`,
+/// `/2-1%2`; a page of new user H ended `57.Rh7+ ½-½`, read `%-%2`, and stopped there).
+const HALF_AS_READ: [&str; 6] = ["1/2", "1%2", "%2", "%", "12", "/2"];
+
+/// The spellings of [`RESULTS`] with the result each stands for, a draw's `½-½` also as a recogniser that lacks `½`
+/// reads it ([`HALF_AS_READ`]): where `alphabet` has no `½`, and always where no alphabet is given (the text a
+/// recogniser read, looked at for what it holds).
+pub fn result_spellings(alphabet: Option<&Alphabet>) -> Vec<(String, &'static str)> {
+    let lacks_half = alphabet.is_none_or(|a| a.class('½').is_none());
+    let mut out: Vec<(String, &'static str)> = Vec::new();
+    for (text, result) in RESULTS {
+        let mut spelled = vec![text.to_string()];
+        if lacks_half && text == "½-½" {
+            for first in HALF_AS_READ {
+                spelled.extend(
+                    HALF_AS_READ
+                        .iter()
+                        .map(|second| format!("{first}-{second}")),
+                );
+            }
+        }
+        for s in spelled {
+            if !out.iter().any(|(t, _)| *t == s) {
+                out.push((s, result));
+            }
+        }
+    }
+    out
+}
+
 /// The styles whose spellings are tried: SAN in English, Simplified and Traditional characters, and the long
 /// notation in both letter sets.
 const STYLES: [NotationStyle; 5] = [
@@ -132,8 +163,8 @@ impl Trie {
             }
         }
         if only.is_none() {
-            for (text, result) in RESULTS {
-                words.push((Word::Result(result), text.to_string()));
+            for (text, result) in result_spellings(Some(alphabet)) {
+                words.push((Word::Result(result), text));
             }
         }
         let mut trie = Trie {

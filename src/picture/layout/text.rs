@@ -2,8 +2,12 @@
 //! text (a square, castling, a result, a circled number), prose (words no move spells), or a move number alone.
 //! The reading order asks it which column holds the move numbers; the roles ask it which lines are moves.
 
-use super::super::spellings::RESULTS;
+use super::super::spellings::result_spellings;
 use crate::notation::role_of_symbol;
+
+/// The results as a recogniser may read them, the draw's `½` as one that lacks it reads it too.
+static RESULT_TEXTS: std::sync::LazyLock<Vec<(String, &'static str)>> =
+    std::sync::LazyLock::new(|| result_spellings(None));
 
 /// Whether a text may hold moves: a square (`e4`), castling, a result, a circled number.
 pub fn is_move_text(text: &str) -> bool {
@@ -13,9 +17,9 @@ pub fn is_move_text(text: &str) -> bool {
         || ["0-0", "O-O", "o-o", "1/2", "½"]
             .iter()
             .any(|w| text.contains(w))
-        || RESULTS
+        || RESULT_TEXTS
             .iter()
-            .any(|&(spelled, _)| spelled != "*" && text.contains(spelled))
+            .any(|(spelled, _)| spelled != "*" && text.contains(spelled.as_str()))
         || chars.iter().any(|&c| circled(c))
 }
 
@@ -69,7 +73,10 @@ pub fn ends_in_result(text: &str) -> bool {
         .is_some_and(|before| before.trim_end().ends_with([':', '：']));
     // The results the beam reads, and as the recogniser alone may read them: a zero as a letter O (`O-1`), a draw's
     // first half as `V2` (`-1/2`).
-    let finished = RESULTS.iter().map(|r| r.0).filter(|r| *r != "*");
+    let finished = RESULT_TEXTS
+        .iter()
+        .map(|r| r.0.as_str())
+        .filter(|r| *r != "*");
     unfinished || (finished.chain(["1-O", "O-1", "-1/2", "-½"])).any(|r| t.ends_with(r))
 }
 

@@ -150,3 +150,16 @@ fn a_result_with_words_after_it_on_its_line_ends_the_game() {
     assert!(v.stop.is_none(), "stopped at {:?}", v.stop.map(|s| s.doubt));
     assert_eq!(v.result, Some("1/2-1/2"));
 }
+
+/// A draw's `½-½` read as the printed recogniser reads the `½` it has no class for (`%-%2`, `12-1/2`, probed on
+/// eleven faces; a page of new user H ended `57.Rh7+ ½-½`, read `%-%2`): the draw, the game whole. Before, the text
+/// after the last move could not be read and the reading stopped there.
+#[test]
+fn a_draw_read_as_the_recogniser_reads_its_halves_ends_the_game() {
+    for draw in ["%-%2", "12-1/2", "1%2-%"] {
+        let (v, sans) = verdict(&[sure(&format!("1.e4 e5 2.Nf3 Nc6 {draw}"))]);
+        assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6"], "{draw}");
+        assert!(v.stop.is_none(), "{draw}: {:?}", v.stop.map(|s| s.doubt));
+        assert_eq!(v.result, Some("1/2-1/2"), "{draw}");
+    }
+}
