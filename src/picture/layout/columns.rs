@@ -85,7 +85,18 @@ pub fn places(rows: &[Row]) -> Vec<Vec<Place>> {
                 || (table
                     && pitches.len() >= 3
                     && (row.top - rows[i - 1].top.min(row.top)) * 2 > pitch * 3));
-        let below = &rows[(i + 1).min(rows.len())..(i + 1 + LOOK_DOWN).min(rows.len())];
+        // The rows below, down to a blank of more than two lines: past it another section begins (`far`), and
+        // what stands there tells nothing of this one's columns (a page's footer under a two-column page had made
+        // the left column's last line, longer than the right column, a section of its own, read after both).
+        let mut below = &rows[(i + 1).min(rows.len())..(i + 1 + LOOK_DOWN).min(rows.len())];
+        let mut above = row.bottom;
+        if let Some(gap) = below.iter().position(|n| {
+            let far = n.top > above + 2 * line;
+            above = above.max(n.bottom);
+            far
+        }) {
+            below = &below[..gap];
+        }
         // A span alone on its row under none of a table's columns is no row of it (the result under a table whose
         // last rows drifted left on a curled photo, set left of the number column: it had begun a block of its
         // own, read before the table, and the game had no result).

@@ -411,3 +411,22 @@ fn a_turned_tables_interleaved_rows_stay_one_section() {
     }
     assert!(got[last][0].0 > 0, "{got:?}");
 }
+
+/// A two-column page whose left column ends in a short line lower than the right column's last, a footer far
+/// below across the middle (new user H's `h05`): the short line stays the last of its column. The footer, past a
+/// blank of many lines, tells nothing of the columns above it; it had been taken for a column beginning beside the
+/// short line, which became a section of its own, read after the right column (`32.Rd7? Rxf5 33.Rxe7+` passed over).
+#[test]
+fn a_footer_far_below_does_not_cut_off_a_column_s_last_line() {
+    let mut rows = Vec::new();
+    for i in 0..5 {
+        rows.push(row(40 + 30 * i, &[(100, 440), (480, 820)]));
+    }
+    rows.push(row(190, &[(480, 820)]));
+    rows.push(row(205, &[(100, 300)]));
+    rows.push(row(900, &[(320, 620)]));
+    let got = sections_and_columns(&places(&rows));
+    assert_eq!(got[5], vec![(0, 1)]);
+    assert_eq!(got[6], vec![(0, 0)], "{got:?}");
+    assert_eq!(got[7], vec![(1, 0)]);
+}
