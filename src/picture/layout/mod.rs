@@ -25,6 +25,8 @@ mod runs;
 mod side_lines;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_of_notes;
 mod text;
 mod valleys;
 
@@ -233,7 +235,19 @@ pub fn arrange<T>(pieces: Vec<Piece>, with: Vec<T>, texts: &[String]) -> (Vec<Pi
     let table_rows = order::table_rows(&arranged);
     let roles = roles::roles(&pieces, &arranged, &line_texts, &table_rows);
     for (a, role) in arranged.iter().zip(&roles) {
-        pieces[a.piece].role = *role;
+        // A cell of a table's notes column, right of Black's (`注释`: `此后残局很难守和。` beside `9 c3 h6`), is a
+        // remark, not read for moves: read with its row, it stood where the next move number was due. (A notes
+        // column of one note is no column of rows: its note shares Black's cell, right of Black's move.)
+        let beside = |o: &order::Arranged| {
+            o.line == a.line
+                && o.cell == a.cell
+                && pieces[o.piece].rect[0] < pieces[a.piece].rect[0]
+        };
+        let note = a
+            .cell
+            .is_some_and(|c| c.column >= 3 || arranged.iter().any(beside))
+            && text::is_prose(&texts[a.piece]);
+        pieces[a.piece].role = if note { Role::Remark } else { *role };
     }
     // Permute both into reading order.
     let mut slots: Vec<Option<(Piece, T)>> = pieces.into_iter().zip(with).map(Some).collect();

@@ -149,7 +149,7 @@ fn a_score_table_is_read_block_after_block_and_row_after_row() {
 }
 
 /// A piece at `rect` in column `column` of section 0, row `row`, with nothing drawn.
-fn placed(rect: [f32; 4], column: usize, row: usize) -> Piece {
+pub(super) fn placed(rect: [f32; 4], column: usize, row: usize) -> Piece {
     Piece {
         rect,
         image: image::GrayImage::new(1, 1),
